@@ -1,0 +1,15 @@
+import type { RemoteBundle } from '../shared/build/webpack-config';
+
+/** mf-member: each exposed module default-exports a single-spa parcel (docs/architecture.md). */
+const bundle: RemoteBundle = {
+  kind: 'remote',
+  name: 'mf_member',
+  dir: __dirname,
+  exposes: {
+    './MemberHomePage': './src/exposes/member-home-page.tsx',
+    './FeedbackPage': './src/exposes/feedback-page.tsx',
+    './InviteFriendsPage': './src/exposes/invite-friends-page.tsx',
+  },
+};
+
+export default bundle;

@@ -1,0 +1,7 @@
+import type { ParcelOptions } from '@m/shared';
+
+/** The `member` namespace: one catalogue per language, each its own chunk, loaded on demand. */
+export const I18N: NonNullable<ParcelOptions['i18n']> = {
+  namespace: 'member',
+  load: (language) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${language}.json`),
+};

@@ -1,0 +1,20 @@
+/**
+ * The server: built bundles, federation registries and the reference /wps backend.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import type { ServerOptions } from './server-options';
+import { registerStaticRoutes } from './static/static-routes';
+import { registerRegistryRoutes } from './federation/registry-routes';
+
+export async function buildApp(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+  });
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  registerRegistryRoutes(app, options.configDir);
+  await registerStaticRoutes(app, options.bundlesRoot);
+  return app;
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
+import type { HostBundle } from '../shared/build/webpack-config';
+import { AssetManifestPlugin } from '../shared/build/asset-manifest-plugin';
+
+const bundle: HostBundle = {
+  kind: 'host',
+  name: 'shell',
+  dir: __dirname,
+  plugins: (mode) => [
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'src/index.html'),
+      filename: 'index.html',
+      scriptLoading: 'defer',
+      minify: mode === 'production' ? { collapseWhitespace: true, minifyCSS: true, removeComments: true } : false,
+    }),
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'src/offline.html'),
+      filename: 'offline.html',
+      chunks: [],
+      minify: mode === 'production' ? { collapseWhitespace: true, minifyCSS: true } : false,
+    }),
+    new AssetManifestPlugin(),
+    ...(mode === 'production'
+      ? [
+          new InjectManifest({
+            swSrc: path.join(__dirname, 'src/sw/sw.ts'),
+            swDest: 'sw.js',
+            // The shell only: remotes are cached at run time by the routes in sw.ts.
+            exclude: [/\.map$/, /asset-manifest\.json$/, /^sw\.js$/],
+            maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+          }),
+        ]
+      : []),
+  ],
+};
+
+export default bundle;

@@ -1,0 +1,28 @@
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { ROUTES } from '../routes/route-table';
+import { RouteView } from '../routes/route-view';
+import { AppLayout } from '../layout/app-layout';
+import { OverlayHost } from '../layout/overlay-host';
+import { NavigationBridge } from '../routes/navigation-bridge';
+
+export function App() {
+  return (
+    <BrowserRouter basename="/m">
+      <NavigationBridge />
+      <AppLayout>
+        <Routes>
+          {ROUTES.map((def) =>
+            def.path === '' ? (
+              <Route key="index" index element={<RouteView def={def} />} />
+            ) : (
+              <Route key={def.path} path={def.path} element={<RouteView def={def} />} />
+            ),
+          )}
+          {/* SPEC section 2: unknown paths fall back to /m/home. */}
+          <Route path="*" element={<Navigate to="/home" replace />} />
+        </Routes>
+      </AppLayout>
+      <OverlayHost />
+    </BrowserRouter>
+  );
+}

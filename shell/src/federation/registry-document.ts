@@ -1,0 +1,81 @@
+/**
+ * The federation registry document: which version of each remote a merchant gets, and from
+ * which origins remotes may be loaded. Served per merchant at `/m/federation/registry.json`
+ * (the server picks the merchant from the host name), with `/m/federation/registry.default.json`
+ * as the fallback. Everything in it is checked here; nothing unchecked reaches the MF runtime.
+ */
+import { REMOTE_NAMES, type RemoteName } from '@m/shared';
+
+export interface RegistryRemote {
+  name: RemoteName;
+  version: string;
+  /** URL of the remote's `mf-manifest.json`; relative URLs resolve against the page. */
+  manifest: string;
+}
+
+export interface RegistryDocument {
+  schemaVersion: 1;
+  merchant: string;
+  /** Origins remotes may come from; `self` is the page's own origin. */
+  allowedOrigins: string[];
+  /** How long a remote may take to load and mount before its area shows the fallback. */
+  loadTimeoutMs: number;
+  remotes: RegistryRemote[];
+}
+
+export const DEFAULT_LOAD_TIMEOUT_MS = 8000;
+
+export class RegistryError extends Error {
+  override name = 'RegistryError';
+}
+
+const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
+
+function fail(message: string): never {
+  throw new RegistryError(message);
+}
+
+/** Validates an untrusted JSON value; throws RegistryError saying what is wrong. */
+export function parseRegistryDocument(value: unknown): RegistryDocument {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail('registry is not an object');
+  const doc = value as Record<string, unknown>;
+  if (doc.schemaVersion !== 1) fail(`unsupported schemaVersion ${JSON.stringify(doc.schemaVersion)}`);
+  if (typeof doc.merchant !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(doc.merchant)) fail('merchant must be a merchant code');
+  if (!Array.isArray(doc.allowedOrigins) || doc.allowedOrigins.some((o) => typeof o !== 'string')) {
+    fail('allowedOrigins must be a list of origins');
+  }
+  const allowedOrigins = (doc.allowedOrigins as string[]).map((origin) => {
+    if (origin === 'self') return origin;
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      fail(`allowed origin "${origin}" is not a URL`);
+    }
+    if (parsed.origin !== origin || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+      fail(`allowed origin "${origin}" must be a bare http(s) origin`);
+    }
+    return origin;
+  });
+  const timeout = doc.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS;
+  if (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout < 500 || timeout > 60000) {
+    fail('loadTimeoutMs must be between 500 and 60000');
+  }
+  if (!Array.isArray(doc.remotes)) fail('remotes must be a list');
+  const seen = new Set<string>();
+  const remotes = doc.remotes.map((entry: unknown, index: number): RegistryRemote => {
+    if (typeof entry !== 'object' || entry === null) fail(`remotes[${index}] is not an object`);
+    const r = entry as Record<string, unknown>;
+    if (typeof r.name !== 'string' || !(REMOTE_NAMES as readonly string[]).includes(r.name)) {
+      fail(`remotes[${index}].name ${JSON.stringify(r.name)} is not a known remote`);
+    }
+    if (seen.has(r.name)) fail(`remote ${r.name} is listed twice`);
+    seen.add(r.name);
+    if (typeof r.version !== 'string' || !VERSION.test(r.version)) fail(`remote ${r.name} has no valid version`);
+    if (typeof r.manifest !== 'string' || !/mf-manifest\.json(\?.*)?$/.test(r.manifest)) {
+      fail(`remote ${r.name} must point at an mf-manifest.json`);
+    }
+    return { name: r.name as RemoteName, version: r.version, manifest: r.manifest };
+  });
+  return { schemaVersion: 1, merchant: doc.merchant, allowedOrigins, loadTimeoutMs: timeout, remotes };
+}

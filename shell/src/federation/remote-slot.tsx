@@ -1,0 +1,116 @@
+/**
+ * One area of the page filled by a remote. Whatever the remote does (unreachable, slower than
+ * the registry's bound, throwing while mounting), only this area changes: it shows a translated
+ * fallback with Retry, and the failure goes on the bus with the remote's name and version.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { bus, useTranslation, type ParcelProps, type RemoteFailureReason, type RemoteName } from '@m/shared';
+import { loadParcel, loadTimeoutMs, remoteVersion, resetRemote } from './registry';
+import { RemoteLoadError } from './remote-load-error';
+
+type SlotState =
+  | { status: 'loading' }
+  | { status: 'ready'; config: ParcelConfig }
+  | { status: 'failed'; reason: RemoteFailureReason; message: string };
+
+export interface RemoteSlotProps {
+  remote: RemoteName;
+  module: string;
+  props: Omit<ParcelProps, 'reportError'>;
+  /** `page` fills the main area; `widget` is one block among others on a layout. */
+  variant: 'page' | 'widget';
+}
+
+export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SlotState>({ status: 'loading' });
+  const mounted = useRef(false);
+  const failedOnce = useRef(false);
+
+  const fail = useCallback(
+    (reason: RemoteFailureReason, message: string) => {
+      setState((current) => {
+        if (current.status === 'failed') return current;
+        failedOnce.current = true;
+        bus.publish('remote.failed', { remote, version: remoteVersion(remote), module, reason, message });
+        return { status: 'failed', reason, message };
+      });
+    },
+    [remote, module],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    mounted.current = false;
+    setState({ status: 'loading' });
+    loadParcel(remote, module).then(
+      (config) => {
+        if (!cancelled) setState({ status: 'ready', config });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        const reason = error instanceof RemoteLoadError ? error.reason : 'unreachable';
+        fail(reason, error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, module, attempt, fail]);
+
+  // A parcel that loaded but never finishes mounting is as broken as one that never loaded.
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const timer = setTimeout(() => {
+      if (!mounted.current) fail('timeout', `${remote}${module.slice(1)} did not mount within ${loadTimeoutMs()} ms`);
+    }, loadTimeoutMs());
+    return () => clearTimeout(timer);
+  }, [state, remote, module, fail]);
+
+  const onMounted = useCallback(() => {
+    mounted.current = true;
+    if (failedOnce.current) {
+      failedOnce.current = false;
+      bus.publish('remote.recovered', { remote, version: remoteVersion(remote), module });
+    }
+  }, [remote, module]);
+
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  const reportError = useCallback((error: unknown) => fail('mount-error', error instanceof Error ? error.message : String(error)), [fail]);
+  const parcelProps = useMemo(() => ({ ...props, reportError }), [props, reportError]);
+
+  const className = `remote-slot remote-slot--${variant}`;
+  if (state.status === 'failed') {
+    return (
+      <section className={`${className} remote-slot--failed`} data-remote={remote} data-module={module} data-reason={state.reason} role="alert">
+        <p className="remote-slot__title">{t('remote_unavailable_title')}</p>
+        <p className="remote-slot__message">{t('remote_unavailable_msg')}</p>
+        <button type="button" className="btn btn--primary" onClick={retry}>
+          {t('retry')}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <div className={className} data-remote={remote} data-module={module} data-status={state.status} aria-busy={state.status === 'loading'}>
+      {state.status === 'ready' && (
+        <Parcel
+          key={attempt}
+          config={state.config}
+          mountParcel={mountRootParcel}
+          wrapClassName="remote-slot__parcel"
+          parcelDidMount={onMounted}
+          handleError={(error: Error) => fail('mount-error', error.message)}
+          {...parcelProps}
+        />
+      )}
+    </div>
+  );
+}

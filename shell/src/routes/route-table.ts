@@ -1,0 +1,63 @@
+/**
+ * Every route of SPEC section 2, who owns it, and who may open it. The shell reads only this
+ * table to build its router, its guard and its search-engine tags.
+ */
+import type { RemoteName } from '@m/shared';
+
+/**
+ * - `public`: anyone; listed for search engines.
+ * - `open`: anyone, not indexed (/m/inviteFriends).
+ * - `protected`: needs a session, else /m/login.
+ * - `session-or-home`: needs a session, else /m/home (/m/feedback).
+ */
+export type Access = 'public' | 'open' | 'protected' | 'session-or-home';
+
+export interface RouteDef {
+  /** Path under the /m base, without the leading slash. */
+  path: string;
+  access: Access;
+  /** `home` is the shell's own layout of widget slots; anything else is a remote's page. */
+  page: 'home' | { remote: RemoteName; module: string; params?: Record<string, string> };
+  /** Key of the page title in the `common` catalogue. */
+  titleKey: string;
+}
+
+const GAME_CATEGORIES = ['sports', 'live', 'rng', 'table', 'fish', 'pvp', 'crash', 'arcade', 'elott'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+export const ROUTES: RouteDef[] = [
+  { path: '', access: 'public', page: 'home', titleKey: 'title_home' },
+  { path: 'home', access: 'public', page: 'home', titleKey: 'title_home' },
+  { path: 'index', access: 'public', page: 'home', titleKey: 'title_home' },
+  { path: 'index.html', access: 'public', page: 'home', titleKey: 'title_home' },
+  { path: 'login', access: 'public', page: { remote: 'mf-auth', module: './LoginPage' }, titleKey: 'title_login' },
+  { path: 'register', access: 'public', page: { remote: 'mf-auth', module: './RegisterPage' }, titleKey: 'title_register' },
+  { path: 'register.html', access: 'public', page: { remote: 'mf-auth', module: './RegisterPage' }, titleKey: 'title_register' },
+  { path: 'agentRegister', access: 'protected', page: { remote: 'mf-auth', module: './AgentRegisterPage' }, titleKey: 'title_agent_register' },
+  { path: 'changePsw', access: 'protected', page: { remote: 'mf-auth', module: './ChangePasswordPage' }, titleKey: 'title_change_password' },
+  { path: 'inviteFriends', access: 'open', page: { remote: 'mf-member', module: './InviteFriendsPage' }, titleKey: 'title_invite_friends' },
+  { path: 'member/home', access: 'protected', page: { remote: 'mf-member', module: './MemberHomePage' }, titleKey: 'title_member' },
+  { path: 'feedback', access: 'session-or-home', page: { remote: 'mf-member', module: './FeedbackPage' }, titleKey: 'title_feedback' },
+  { path: 'game', access: 'protected', page: { remote: 'mf-games', module: './GamePage' }, titleKey: 'title_game' },
+  { path: 'launchGame', access: 'protected', page: { remote: 'mf-games', module: './LaunchGamePage' }, titleKey: 'title_launch_game' },
+  ...GAME_CATEGORIES.map(
+    (category): RouteDef => ({
+      path: category,
+      access: 'public',
+      page: { remote: 'mf-games', module: './CategoryPage', params: { category } },
+      titleKey: `title_${category}`,
+    }),
+  ),
+  { path: 'activity', access: 'public', page: { remote: 'mf-promotions', module: './ActivityPage' }, titleKey: 'title_activity' },
+  { path: 'news', access: 'public', page: { remote: 'mf-promotions', module: './NewsPage' }, titleKey: 'title_news' },
+  { path: 'download', access: 'public', page: { remote: 'mf-pwa', module: './DownloadPage' }, titleKey: 'title_download' },
+];
+
+/** The widgets of /m/home, each in its own isolated slot, in page order. */
+export const HOME_SLOTS: { remote: RemoteName; module: string }[] = [
+  { remote: 'mf-pwa', module: './DownloadBar' },
+  { remote: 'mf-promotions', module: './HomeBanner' },
+  { remote: 'mf-promotions', module: './HomeMarquee' },
+  { remote: 'mf-games', module: './HomeCategories' },
+  { remote: 'mf-pwa', module: './InstallPrompt' },
+];

@@ -1,0 +1,18 @@
+/**
+ * Which requests the service worker treats how; plain functions so that jest can check them.
+ */
+export const SHELL_URL = '/m/index.html';
+export const OFFLINE_URL = '/m/offline.html';
+
+/** Paths the app's router serves (SPEC section 2, with aliases), plus unknown app-looking paths. */
+export const APP_ROUTE_PATTERN =
+  /^\/m\/?(?:$|index(?:\.html)?$|home$|login$|register(?:\.html)?$|agentRegister$|inviteFriends$|changePsw$|member\/home$|game$|launchGame$|activity$|feedback$|download$|sports$|live$|rng$|table$|fish$|pvp$|crash$|arcade$|elott$|news$)/;
+
+export function isRemoteEntryOrManifest(pathname: string): boolean {
+  return pathname.startsWith('/m/federation/') || /\/(?:mf-manifest\.json|remoteEntry\.js)$/.test(pathname);
+}
+
+/** Remote chunks carry an 8-hex content hash in their name (see shared/build/webpack-config.ts). */
+export function isHashedRemoteAsset(pathname: string): boolean {
+  return /\/remotes\/[^/]+\/[^/]+\/.+\.[0-9a-f]{8}\.(?:js|css|png|svg|webp|woff2)$/.test(pathname);
+}
