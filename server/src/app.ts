@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import type { ServerOptions } from './server-options';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerRegistryRoutes } from './federation/registry-routes';
+import { registerFaultInjection } from './faults/fault-injection';
 
 export async function buildApp(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -13,6 +14,8 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     bodyLimit: 64 * 1024,
     trustProxy: true,
   });
+  // Test-only: never registered unless the operator sets FAULTS=1.
+  if (options.faults) registerFaultInjection(app);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerRegistryRoutes(app, options.configDir);
   await registerStaticRoutes(app, options.bundlesRoot);

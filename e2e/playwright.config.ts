@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, BASE_URL } from './support/test-server';
+
+/**
+ * End-to-end scenarios in Debian's Chromium with phone emulation, against the real server
+ * (built bundles + reference /wps backend, fault injection on, its own data and config folder).
+ */
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'android', use: { ...devices['Pixel 7'] } },
+    { name: 'iphone', use: { ...devices['iPhone 15'], browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: 'node --import tsx support/start-test-server.ts',
+    url: `${BASE_URL}/m/federation/registry.json`,
+    // Always a fresh server: a server left running from earlier code would test the wrong thing.
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(E2E_PORT) },
+  },
+});

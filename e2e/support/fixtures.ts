@@ -1,0 +1,55 @@
+/**
+ * Shared helpers for scenarios. `faults` injects server faults that only this test's browser
+ * context sees (a scope cookie), so scenarios can run in parallel.
+ */
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { BASE_URL } from './test-server';
+
+export interface FaultRule {
+  path: string;
+  delayMs?: number;
+  status?: number;
+  drop?: boolean;
+  times?: number;
+}
+
+export interface Faults {
+  add(rule: FaultRule): Promise<void>;
+  clear(): Promise<void>;
+}
+
+async function scopeContext(context: BrowserContext, scope: string): Promise<void> {
+  const cookie = { name: 'm_fault_scope', value: scope, path: '/' };
+  await context.addCookies([
+    { ...cookie, domain: '127.0.0.1' },
+    { ...cookie, domain: 'demo.localhost' },
+    { ...cookie, domain: 'lotus.localhost' },
+    { ...cookie, domain: 'localhost' },
+  ]);
+}
+
+export const test = base.extend<{ faults: Faults }>({
+  faults: async ({ context, request }, use, testInfo) => {
+    const scope = `t${testInfo.workerIndex}-${testInfo.testId.replace(/[^\w-]/g, '')}`.slice(0, 64);
+    await scopeContext(context, scope);
+    const faults: Faults = {
+      async add(rule) {
+        const response = await request.post(`${BASE_URL}/__faults`, { data: { ...rule, scope } });
+        expect(response.ok(), await response.text()).toBeTruthy();
+      },
+      async clear() {
+        await request.delete(`${BASE_URL}/__faults?scope=${scope}`);
+      },
+    };
+    await use(faults);
+    await faults.clear();
+  },
+});
+
+export { expect };
+
+/** Waits until the shell has started (splash gone, app drawn). */
+export async function shellReady(page: Page): Promise<void> {
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.locator('.app')).toBeVisible();
+}

@@ -1,0 +1,31 @@
+/**
+ * Starts the real server for the end-to-end run: a fresh copy of the demo configuration (tests
+ * may edit it, e.g. to publish a remote version), an empty data folder, fault injection on.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { E2E_CONFIG_DIR, E2E_DATA_DIR, E2E_PORT, E2E_STATE_DIR, REPO_ROOT } from './test-server';
+
+fs.rmSync(E2E_STATE_DIR, { recursive: true, force: true });
+fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
+fs.cpSync(path.join(REPO_ROOT, 'server/config'), E2E_CONFIG_DIR, { recursive: true });
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+  cwd: path.join(REPO_ROOT, 'server'),
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    CONFIG_DIR: E2E_CONFIG_DIR,
+    DATA_DIR: E2E_DATA_DIR,
+    FAULTS: '1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    NODE_ENV: 'test',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

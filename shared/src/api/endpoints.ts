@@ -1,0 +1,112 @@
+/**
+ * The endpoint catalogue: every /wps call of SPEC section 7 (and the calls the named features
+ * need), by name. Features call `api.call('login', …)`, never a literal path; the reference
+ * backend (server/src/wps) implements exactly these paths; docs/backend-contract.md lists them.
+ *
+ * Per call:
+ * - `encrypted`: the JSON body goes out under the encrypted-payload protocol
+ *   (docs/encrypted-payload-protocol.md).
+ * - `auth`: `Authorization` carries the session token (`'none'` for the public calls of SPEC
+ *   section 6 that must work without a session even when one exists, e.g. login).
+ * - `notify`: its errors are presented by the shell's error catalogue; `false` means the caller
+ *   shows its own message (e.g. login failures inside the login form).
+ * - `cacheable`: a GET whose answer is kept in sessionStorage for 10 minutes per merchant and
+ *   language (SPEC section 7 "GET may be cached").
+ * - `moduleId`: the `ModuleId` header (SPEC section 7).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointDef {
+  path: string;
+  method: HttpMethod;
+  encrypted: boolean;
+  auth: 'session' | 'none';
+  notify: boolean;
+  cacheable: boolean;
+  timeoutMs: number;
+  moduleId?: string;
+  /** Sent as a beacon (navigator.sendBeacon) when possible: survives the page closing. */
+  beacon?: boolean;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const GAME_LAUNCH_TIMEOUT_MS = 10_000;
+export const PING_TIMEOUT_MS = 20_000;
+
+type Partial<T> = { [K in keyof T]?: T[K] };
+const def = (method: HttpMethod, path: string, options: Partial<Omit<EndpointDef, 'method' | 'path'>> = {}): EndpointDef => ({
+  method,
+  path,
+  encrypted: false,
+  auth: 'session',
+  notify: true,
+  cacheable: false,
+  timeoutMs: DEFAULT_TIMEOUT_MS,
+  ...options,
+});
+
+export const ENDPOINTS = {
+  // --- session -------------------------------------------------------------------------------
+  rsaKey: def('GET', '/wps/session/key/rsa', { auth: 'none', notify: false }),
+  login: def('POST', '/wps/session/login', { encrypted: true, auth: 'none', notify: false }),
+  loginVerification: def('POST', '/wps/session/login/verification', { encrypted: true, auth: 'none', notify: false }),
+  loginMaya: def('POST', '/wps/session/login/maya', { auth: 'none', notify: false }),
+  loginLine: def('POST', '/wps/session/login/line', { auth: 'none', notify: false }),
+  loginSms: def('POST', '/wps/session/login/sms', { encrypted: true, auth: 'none', notify: false }),
+  logout: def('POST', '/wps/session/logout'),
+
+  // --- member --------------------------------------------------------------------------------
+  register: def('POST', '/wps/member/register', { encrypted: true, auth: 'none', notify: false, moduleId: 'REG3' }),
+  registerMobile: def('POST', '/wps/member/register/mobile', { encrypted: true, auth: 'none', notify: false, moduleId: 'MOBILENUMREG3' }),
+  registerAutoUsername: def('POST', '/wps/member/register/autoUsername', { auth: 'none' }),
+  registerSocial: def('POST', '/wps/member/register/social', { encrypted: true, auth: 'none', notify: false }),
+  memberLanguage: def('POST', '/wps/member/language'),
+  memberInfo: def('GET', '/wps/member/info'),
+  changePassword: def('PUT', '/wps/member/password', { encrypted: true, notify: false }),
+  resetPasswordSms: def('POST', '/wps/member/password/reset', { encrypted: true, auth: 'none', notify: false }),
+  feedback: def('POST', '/wps/member/feedback'),
+
+  // --- system --------------------------------------------------------------------------------
+  systemStatus: def('GET', '/wps/system/status', { auth: 'none', notify: false }),
+  systemCountry: def('GET', '/wps/system/country', { auth: 'none', cacheable: true }),
+  systemSettings: def('GET', '/wps/system/settings', { auth: 'none', cacheable: true }),
+  domainRoute: def('GET', '/wps/system/domainRoute', { auth: 'none' }),
+  systemManifest: def('GET', '/wps/system/manifest.json', { auth: 'none', notify: false }),
+  ping: def('GET', '/wps/system/test/ping', { auth: 'none', notify: false, timeoutMs: PING_TIMEOUT_MS }),
+  collect: def('POST', '/wps/system/collect', { auth: 'none', notify: false, beacon: true }),
+  systemAssetList: def('GET', '/wps/system/assets', { auth: 'none', notify: false }),
+  systemResourceList: def('GET', '/wps/system/resources', { auth: 'none', notify: false }),
+
+  // --- verification --------------------------------------------------------------------------
+  geetest: def('GET', '/wps/captcha/geetest', { auth: 'none', notify: false }),
+  smsNoLogin: def('POST', '/wps/verification/sms/noLogin', { auth: 'none', notify: false }),
+
+  // --- games ---------------------------------------------------------------------------------
+  launchGame: def('POST', '/wps/game/launchGame', { timeoutMs: GAME_LAUNCH_TIMEOUT_MS, notify: false }),
+  gameTrialLaunch: def('GET', '/wps/relay/GCS_gameTrialLaunch', { auth: 'none', timeoutMs: GAME_LAUNCH_TIMEOUT_MS, notify: false }),
+  gameMatch: def('GET', '/wps/relay/GCSGAME_getGameMatchV2', { auth: 'none', cacheable: true }),
+  gameVendors: def('GET', '/wps/relay/GCSGAME_newGameVendor', { auth: 'none', cacheable: true }),
+
+  // --- push ----------------------------------------------------------------------------------
+  fcmBind: def('POST', '/wps/relay/CSP_fcmBind', { notify: false }),
+  fcmSubscribe: def('POST', '/wps/relay/CSP_fcmSubscribe', { notify: false }),
+  fcmUnsubscribe: def('DELETE', '/wps/relay/CSP_fcmUnsubscribe', { notify: false }),
+
+  // --- LINE and chat ---------------------------------------------------------------------------
+  verifyLineCode: def('POST', '/wps/relay/WPS3RD_verifyLineCode', { auth: 'none', notify: false }),
+  launchChat: def('GET', '/wps/relay/CBS_launchChat'),
+  unreadCount: def('GET', '/wps/relay/CBS_unreadCount', { notify: false }),
+
+  // --- promotions, member data, downloads ------------------------------------------------------
+  availablePromotions: def('GET', '/wps/relay/MCSFE_getMerchantAvailablePromotions', { auth: 'none', cacheable: true }),
+  announcements: def('GET', '/wps/relay/MCSFE_getListAnnouncements', { auth: 'none', cacheable: true }),
+  rankProgress: def('GET', '/wps/relay/MCSFE_getPlayerRankProgress', { notify: false }),
+  depositSettings: def('GET', '/wps/relay/MCSFE_getDepositSettings'),
+  withdrawAccountInfo: def('GET', '/wps/relay/MCSFE_getWithdrawAccountInfo'),
+  customerServiceScript: def('GET', '/wps/relay/WPSCORE_getCustomerServiceScript', { auth: 'none', cacheable: true }),
+  promotionCategory: def('GET', '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', { auth: 'none', cacheable: true }),
+  banners: def('GET', '/wps/relay/PROMOFE_getBanners', { auth: 'none', cacheable: true }),
+  downloadSetting: def('GET', '/wps/relay/WPSCORE_getDownloadSetting', { auth: 'none', cacheable: true }),
+} as const satisfies Record<string, EndpointDef>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
