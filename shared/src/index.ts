@@ -25,3 +25,4 @@ export { useBehavior } from './util/use-observable';
 export { useTranslation } from 'react-i18next';
 export * from './api';
 export * from './config/system-config';
+export * from './config/constants';

@@ -14,6 +14,8 @@
  *   language (SPEC section 7 "GET may be cached").
  * - `moduleId`: the `ModuleId` header (SPEC section 7).
  */
+import { API_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, PING_TIMEOUT_MS } from '../config/constants';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface EndpointDef {
@@ -29,9 +31,7 @@ export interface EndpointDef {
   beacon?: boolean;
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const GAME_LAUNCH_TIMEOUT_MS = 10_000;
-export const PING_TIMEOUT_MS = 20_000;
+const DEFAULT_TIMEOUT_MS = API_TIMEOUT_MS;
 
 type Partial<T> = { [K in keyof T]?: T[K] };
 const def = (method: HttpMethod, path: string, options: Partial<Omit<EndpointDef, 'method' | 'path'>> = {}): EndpointDef => ({
@@ -52,7 +52,6 @@ export const ENDPOINTS = {
   loginVerification: def('POST', '/wps/session/login/verification', { encrypted: true, auth: 'none', notify: false }),
   loginMaya: def('POST', '/wps/session/login/maya', { auth: 'none', notify: false }),
   loginLine: def('POST', '/wps/session/login/line', { auth: 'none', notify: false }),
-  loginSms: def('POST', '/wps/session/login/sms', { encrypted: true, auth: 'none', notify: false }),
   logout: def('POST', '/wps/session/logout'),
 
   // --- member --------------------------------------------------------------------------------

@@ -1,0 +1,78 @@
+/**
+ * Business constants and limits of SPEC section 9, named after the spec, in one place. Every
+ * bundle takes its timers and limits from here so that a change to the spec is one edit.
+ */
+
+// Device id (SPEC 3, 5, 9)
+export const DEVICE_ID_LENGTH = 36;
+export const DEVICE_ID_MAX_AGE_DAYS = 365;
+
+// API (SPEC 7, 9)
+export const API_TIMEOUT_MS = 30_000;
+export const GAME_LAUNCH_TIMEOUT_MS = 10_000;
+export const PING_TIMEOUT_MS = 20_000;
+/** Cacheable GET answers are kept this long in sessionStorage. */
+export const STORAGE_CACHE_MS = 10 * 60 * 1000;
+
+// Forms and clicks
+/** Registration and login locks are released this long after the request finished. */
+export const LOCK_RELEASE_MS = 500;
+export const CLICK_DEBOUNCE_MS = 250;
+export const VISIBILITY_REFRESH_DEBOUNCE_MS = 300;
+
+// Install to home screen (SPEC 4, 9)
+export const INSTALL_PROMPT_DELAY_MS = 1000;
+export const INSTALL_PROMPT_SLIDE_MS = 250;
+export const INSTALL_PROMPT_POLL_TIMES = 20;
+export const INSTALL_PROMPT_POLL_INTERVAL_MS = 150;
+
+// Updates (SPEC 4, 9)
+export const ASSET_CHECK_INTERVAL_MS = 3_600_000;
+export const ASSET_CHECK_FIRST_MS = 1500;
+
+// Push (SPEC 4, 9)
+export const PUSH_REFRESH_DAYS = 7;
+export const INSTALLATION_TOKEN_REFRESH_MS = 60 * 60 * 1000;
+export const PENDING_REGISTRATION_EXPIRY_MS = 10_000;
+
+// Chat, popups, marquee, loading (SPEC 9)
+export const CHAT_SCRIPT_DELAY_MS = 500;
+export const MARQUEE_PX_PER_SECOND = 60;
+export const POPUP_BANNER_WAIT_MS = 20_000;
+export const POPUP_KEYS = ['m_popup1', 'm_popup2'] as const;
+export const LOADING_TOAST_CLEAR_TIMES = 3;
+export const LOADING_TOAST_CLEAR_INTERVAL_MS = 1000;
+export const LOADING_INDICATOR_MIN_MS = 5000;
+export const LOADING_INDICATOR_MAX_MS = 10_000;
+export const NETWORK_OFFLINE_TOAST_MS = 1500;
+
+// Tracking (SPEC 3, 9)
+export const CLICK_ID_COOKIE_DAYS = 90;
+export const TRACKING_DOMAIN_COOKIE_DAYS = 1;
+export const ONE_TAP_PROMPT_DELAY_MS = 500;
+export const PERFORMANCE_REPORT_WITHIN_MS = 15_000;
+
+// Captcha and heartbeat (SPEC 9)
+export const CAPTCHA_RESPONSE_LENGTH = 50;
+export const CAPTCHA_RESPONSE_TTL_S = 60;
+export const GEETEST_V4_TIMEOUT_MS = 10_000;
+export const HEARTBEAT_LIMIT_BYTES = 1024;
+export const HEARTBEAT_KEEP_DAYS = 30;
+export const AUTH_TOKEN_MAX_AGE_S = 300;
+export const SESSION_TIME = 5;
+export const STORAGE_POLLING_MS = [1000, 800] as const;
+
+// Accounts (SPEC 5)
+/**
+ * The fixed six-digit password a mobile-number registration gets when the merchant requires no
+ * password; logging in with it forces a password change (SPEC 4, 5). The reference backend uses
+ * the same value (server/src/wps/member).
+ */
+export const DEFAULT_MOBILE_PASSWORD = '888888';
+export const DEFAULT_PROFILE_ICON_COUNT = 9;
+
+// Games (SPEC 3, 9)
+export const DEFAULT_GAME_VENDOR = 'LOTT';
+export const DEFAULT_GAME_LANGUAGE = 'VI';
+export const NATIVE_APP_DIRECT_DOWNLOAD_MIN_VERSION = '2.4.39';
+export const CATEGORY_ORDER_STEP = 100;
