@@ -21,6 +21,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, '
     CONFIG_DIR: E2E_CONFIG_DIR,
     DATA_DIR: E2E_DATA_DIR,
     FAULTS: '1',
+    // Local test versions of Firebase Auth, LINE, Geetest and the SMS outbox.
+    EMULATORS: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'test',
   },
