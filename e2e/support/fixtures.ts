@@ -4,6 +4,7 @@
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_URL } from './test-server';
+import { TEST_MERCHANTS } from './test-merchants';
 
 export interface FaultRule {
   path: string;
@@ -20,12 +21,9 @@ export interface Faults {
 
 async function scopeContext(context: BrowserContext, scope: string): Promise<void> {
   const cookie = { name: 'm_fault_scope', value: scope, path: '/' };
-  await context.addCookies([
-    { ...cookie, domain: '127.0.0.1' },
-    { ...cookie, domain: 'demo.localhost' },
-    { ...cookie, domain: 'lotus.localhost' },
-    { ...cookie, domain: 'localhost' },
-  ]);
+  // One cookie per host: Chromium does not share cookies between *.localhost names.
+  const hosts = ['127.0.0.1', 'localhost', 'demo.localhost', 'lotus.localhost', ...Object.keys(TEST_MERCHANTS).map((code) => `${code}.localhost`)];
+  await context.addCookies(hosts.map((domain) => ({ ...cookie, domain })));
 }
 
 export const test = base.extend<{ faults: Faults }>({

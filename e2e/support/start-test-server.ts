@@ -4,12 +4,24 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { E2E_CONFIG_DIR, E2E_DATA_DIR, E2E_PORT, E2E_STATE_DIR, REPO_ROOT } from './test-server';
+import { createTestMerchants } from './test-merchants';
 
 fs.rmSync(E2E_STATE_DIR, { recursive: true, force: true });
 fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
 fs.cpSync(path.join(REPO_ROOT, 'server/config'), E2E_CONFIG_DIR, { recursive: true });
+createTestMerchants();
+// Versions that earlier runs published (independent-deployment.spec.ts) are not needed any more.
+for (const folder of fs.readdirSync(path.join(REPO_ROOT, 'mf-games/dist'), { withFileTypes: true })) {
+  if (folder.isDirectory() && folder.name.includes('-e2e-')) fs.rmSync(path.join(REPO_ROOT, 'mf-games/dist', folder.name), { recursive: true, force: true });
+}
+
+// The remote that throws while mounting is built from e2e/fixtures, once.
+if (!fs.existsSync(path.join(REPO_ROOT, 'mf-games/dist/0.0.0-broken/mf-manifest.json'))) {
+  const built = spawnSync('pnpm', ['--filter', 'e2e-broken-remote', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
   cwd: path.join(REPO_ROOT, 'server'),

@@ -17,6 +17,8 @@ export interface RemoteBundle {
   dir: string;
   /** `./LoginPage` → source file. Every exposed module default-exports a single-spa parcel. */
   exposes: Record<string, string>;
+  /** Where versions are published; defaults to `<dir>/dist` (test fixtures publish as another remote). */
+  publishDir?: string;
 }
 
 export interface HostBundle {
@@ -45,13 +47,13 @@ export function bundleVersion(dir: string): string {
 export function outputDir(bundle: Bundle): string {
   return bundle.kind === 'host'
     ? path.join(bundle.dir, 'dist')
-    : path.join(bundle.dir, 'dist', bundleVersion(bundle.dir));
+    : path.join(bundle.publishDir ?? path.join(bundle.dir, 'dist'), bundleVersion(bundle.dir));
 }
 
 export function createConfig(bundle: Bundle, mode: Mode): webpack.Configuration {
   const outDir = outputDir(bundle);
   const isHost = bundle.kind === 'host';
-  const version = isHost ? bundleVersion(bundle.dir) : bundleVersion(bundle.dir);
+  const version = bundleVersion(bundle.dir);
 
   const federation = new ModuleFederationPlugin({
     name: bundle.name,

@@ -13,8 +13,9 @@ import { exposeDiagnostics } from './diagnostics';
 async function start(): Promise<void> {
   const registry = await fetchRegistry();
   takeTokenFromQuery(window.location, window.history, registry.merchant);
-  applyRegistry(registry);
+  // Diagnostics first: applying the registry may already report refused remotes.
   exposeDiagnostics(registry);
+  applyRegistry(registry);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

@@ -1,16 +1,32 @@
 /**
- * What an operator or a test can read from the console: the registry in force and the identity
- * of the shared bus (each remote exposes the one it sees, so a test can compare them).
+ * What an operator or a test can read from the console: the registry in force, the identity of
+ * the shared bus (each remote's pages carry the id they see, so a test can compare them), and
+ * the remote failures of this page view with their name, version and reason.
  */
-import { bus, BUS_VERSION } from '@m/shared';
+import { bus, BUS_VERSION, type EventCatalogue } from '@m/shared';
 import type { RegistryDocument } from './federation/registry-document';
+
+interface ShellDiagnostics {
+  busInstanceId: string;
+  busVersion: string;
+  registry: RegistryDocument;
+  version: string;
+  failures: EventCatalogue['remote.failed'][];
+}
 
 declare global {
   interface Window {
-    __M_SHELL__?: { busInstanceId: string; busVersion: string; registry: RegistryDocument; version: string };
+    __M_SHELL__?: ShellDiagnostics;
   }
 }
 
+const MAX_FAILURES = 50;
+
 export function exposeDiagnostics(registry: RegistryDocument): void {
-  window.__M_SHELL__ = { busInstanceId: bus.instanceId, busVersion: BUS_VERSION, registry, version: __BUNDLE_VERSION__ };
+  const failures: EventCatalogue['remote.failed'][] = window.__M_SHELL__?.failures ?? [];
+  window.__M_SHELL__ = { busInstanceId: bus.instanceId, busVersion: BUS_VERSION, registry, version: __BUNDLE_VERSION__, failures };
+  bus.on('remote.failed').subscribe((failure) => {
+    failures.push(failure);
+    if (failures.length > MAX_FAILURES) failures.shift();
+  });
 }

@@ -53,9 +53,19 @@ export async function fetchRegistry(): Promise<RegistryDocument> {
   }
 }
 
+/** Retry attempts per remote; each attempt gets its own manifest URL (see resetRemote). */
+const attempts = new Map<RemoteName, number>();
+
+function manifestUrl(remote: RegistryRemote): string {
+  const url = new URL(remote.manifest, window.location.origin);
+  const attempt = attempts.get(remote.name) ?? 0;
+  if (attempt > 0) url.searchParams.set('attempt', String(attempt));
+  return url.href;
+}
+
 function register(remotes: RegistryRemote[]): void {
   registerRemotes(
-    remotes.map((r) => ({ name: containerName(r.name), alias: r.name, entry: new URL(r.manifest, window.location.origin).href })),
+    remotes.map((r) => ({ name: containerName(r.name), alias: r.name, entry: manifestUrl(r) })),
     { force: true },
   );
 }
@@ -137,8 +147,14 @@ export async function loadParcel(remote: RemoteName, module: string): Promise<Pa
   return parcel;
 }
 
-/** Forgets everything the runtime cached about a remote, so that the next load fetches it again. */
+/**
+ * Forgets everything the runtime cached about a remote, so that the next load fetches it again.
+ * The runtime keeps in-flight manifest requests by URL: after a time-out the old request may
+ * still be pending, and a retry must not wait on it, so each attempt uses a URL of its own.
+ */
 export function resetRemote(remote: RemoteName): void {
   const entry = state?.registered.get(remote);
-  if (entry) register([entry]);
+  if (!entry) return;
+  attempts.set(remote, (attempts.get(remote) ?? 0) + 1);
+  register([entry]);
 }

@@ -1,0 +1,49 @@
+/**
+ * Merchants that exist only in the end-to-end server's config copy, each set up for one
+ * situation of the foundation (issue 2): a remote that throws, a slow bound, a remote from an
+ * origin that is not allowed, a registry that is not valid. Each is a copy of the demo merchant
+ * reachable as http://<code>.localhost:<port>/m/ (tenants.json `subdomainsOf`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_CONFIG_DIR, E2E_PORT } from './test-server';
+
+type Registry = { schemaVersion: number; merchant: string; allowedOrigins: string[]; loadTimeoutMs: number; remotes: { name: string; version: string; manifest: string }[] };
+
+function defaultRegistry(): Registry {
+  return JSON.parse(fs.readFileSync(path.join(E2E_CONFIG_DIR, 'registry/default.json'), 'utf8')) as Registry;
+}
+
+function pin(registry: Registry, remote: string, version: string, origin = ''): Registry {
+  return {
+    ...registry,
+    remotes: registry.remotes.map((r) => (r.name === remote ? { ...r, version, manifest: `${origin}/m/remotes/${remote}/${version}/mf-manifest.json` } : r)),
+  };
+}
+
+export const TEST_MERCHANTS = {
+  /** mf-games pinned to a build whose pages throw while mounting. */
+  broken: (r: Registry): Registry | string => ({ ...pin(r, 'mf-games', '0.0.0-broken'), merchant: 'broken' }),
+  /** A short time bound, for the slow-remote scenario. */
+  slow: (r: Registry): Registry | string => ({ ...r, merchant: 'slow', loadTimeoutMs: 1500 }),
+  /** mf-games from another origin than the page's, which the registry does not allow. */
+  evil: (r: Registry): Registry | string => ({ ...pin(r, 'mf-games', '1.0.0', `http://127.0.0.1:${E2E_PORT}`), merchant: 'evil' }),
+  /** The same remote from another origin, allowed: a cross-origin remote that must load. */
+  cdn: (r: Registry): Registry | string => ({
+    ...pin(r, 'mf-games', '1.0.0', `http://127.0.0.1:${E2E_PORT}`),
+    merchant: 'cdn',
+    allowedOrigins: ['self', `http://127.0.0.1:${E2E_PORT}`],
+  }),
+  /** A registry file that is not valid: the shell must fall back to the default registry. */
+  malformed: (): Registry | string => '{"schemaVersion": 1, "merchant": "malformed", "remotes": "nope"',
+} as const;
+
+export function createTestMerchants(): void {
+  const base = defaultRegistry();
+  for (const [code, make] of Object.entries(TEST_MERCHANTS)) {
+    const demo = path.join(E2E_CONFIG_DIR, 'merchants/demo');
+    if (fs.existsSync(demo)) fs.cpSync(demo, path.join(E2E_CONFIG_DIR, 'merchants', code), { recursive: true });
+    const doc = make(base);
+    fs.writeFileSync(path.join(E2E_CONFIG_DIR, 'registry', `${code}.json`), typeof doc === 'string' ? doc : JSON.stringify(doc, null, 2));
+  }
+}

@@ -1,0 +1,27 @@
+import { parseArgs, withVersion } from './publish-remote';
+
+describe('publishing a remote version', () => {
+  const doc = {
+    remotes: [
+      { name: 'mf-games', version: '1.0.0', manifest: '/m/remotes/mf-games/1.0.0/mf-manifest.json' },
+      { name: 'mf-auth', version: '1.0.0', manifest: 'https://cdn.example.com/m/remotes/mf-auth/1.0.0/mf-manifest.json' },
+    ],
+  };
+
+  it('points only that remote at the new version folder', () => {
+    const updated = withVersion(doc, 'mf-games', '1.1.0');
+    expect(updated.remotes[0]).toEqual({ name: 'mf-games', version: '1.1.0', manifest: '/m/remotes/mf-games/1.1.0/mf-manifest.json' });
+    expect(updated.remotes[1]).toEqual(doc.remotes[1]);
+  });
+
+  it('keeps the origin of a remote served from elsewhere', () => {
+    expect(withVersion(doc, 'mf-auth', '2.0.0').remotes[1]!.manifest).toBe('https://cdn.example.com/m/remotes/mf-auth/2.0.0/mf-manifest.json');
+  });
+
+  it('refuses unknown remotes, bad versions and bad registry names', () => {
+    expect(() => parseArgs(['mf-evil', '1.0.0'])).toThrow('first argument');
+    expect(() => parseArgs(['mf-games', 'latest'])).toThrow('semantic version');
+    expect(() => parseArgs(['mf-games', '1.0.0', '--registry', '../../etc/passwd'])).toThrow('--registry');
+    expect(() => withVersion(doc, 'mf-pwa', '1.0.0')).toThrow('not in this registry');
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Publishes a new version of one remote without touching anything else:
+ *   pnpm publish-remote mf-games 1.1.0 [--registry default] [--config-dir server/config] [--no-build]
+ * builds the remote into `<remote>/dist/<version>/` and points the given registry (the default
+ * registry unless told otherwise) at it. The running server serves it on the next page load;
+ * merchants whose own registry pins another version keep theirs.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const REMOTES = ['mf-auth', 'mf-games', 'mf-member', 'mf-promotions', 'mf-pwa'];
+const repoRoot = path.resolve(__dirname, '..');
+
+export interface PublishOptions {
+  remote: string;
+  version: string;
+  registry: string;
+  configDir: string;
+  build: boolean;
+}
+
+export function parseArgs(argv: string[]): PublishOptions {
+  const [remote, version, ...rest] = argv;
+  if (!remote || !REMOTES.includes(remote)) throw new Error(`first argument must be one of ${REMOTES.join(', ')}`);
+  if (!version || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) throw new Error('second argument must be a semantic version');
+  const options: PublishOptions = { remote, version, registry: 'default', configDir: path.join(repoRoot, 'server/config'), build: true };
+  for (let i = 0; i < rest.length; i += 1) {
+    const flag = rest[i];
+    if (flag === '--no-build') options.build = false;
+    else if (flag === '--registry') options.registry = rest[++i] ?? '';
+    else if (flag === '--config-dir') options.configDir = path.resolve(rest[++i] ?? '');
+    else throw new Error(`unknown option ${flag}`);
+  }
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(options.registry)) throw new Error('--registry must be a merchant code or "default"');
+  return options;
+}
+
+/** Points `remote` at `version` in a registry document; returns the updated document. */
+export function withVersion(doc: { remotes: { name: string; version: string; manifest: string }[] }, remote: string, version: string) {
+  const entry = doc.remotes.find((r) => r.name === remote);
+  if (!entry) throw new Error(`${remote} is not in this registry`);
+  const manifest = entry.manifest.replace(/\/[^/]+\/mf-manifest\.json$/, `/${version}/mf-manifest.json`);
+  return { ...doc, remotes: doc.remotes.map((r) => (r.name === remote ? { ...r, version, manifest } : r)) };
+}
+
+function main(): void {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.build) {
+    const built = spawnSync('pnpm', ['--filter', options.remote, 'build'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, REMOTE_VERSION: options.version },
+    });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  const manifest = path.join(repoRoot, options.remote, 'dist', options.version, 'mf-manifest.json');
+  if (!fs.existsSync(manifest)) throw new Error(`${manifest} does not exist: build it first`);
+  const file = path.join(options.configDir, 'registry', `${options.registry}.json`);
+  const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as Parameters<typeof withVersion>[0];
+  // Write-then-rename: the server never reads a half-written registry.
+  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(withVersion(doc, options.remote, options.version), null, 2)}\n`);
+  fs.renameSync(`${file}.tmp`, file);
+  console.log(`${options.remote}@${options.version} published in registry "${options.registry}" (${file})`);
+}
+
+if (require.main === module) {
+  try {
+    main();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+}
