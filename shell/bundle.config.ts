@@ -28,7 +28,7 @@ const bundle: HostBundle = {
             swSrc: path.join(__dirname, 'src/sw/sw.ts'),
             swDest: 'sw.js',
             // The shell only: remotes are cached at run time by the routes in sw.ts.
-            exclude: [/\.map$/, /asset-manifest\.json$/, /^sw\.js$/],
+            exclude: [/\.map$/, /asset-manifest\.json$/, /^sw\.js$/, /^independent-packages\//],
             maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           }),
         ]

@@ -2,6 +2,7 @@
  * Builds the bundle of the package it runs in (`pnpm --filter mf-games build`), or watches it
  * (`dev`): the package's `bundle.config.ts` says what the bundle is.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const mod = (await import(pathToFileURL(path.join(dir, 'bundle.config.ts')).href)) as { default: Bundle | { default: Bundle } };
   const bundle: Bundle = 'kind' in mod.default ? mod.default : mod.default.default;
   const mode: Mode = command === 'dev' ? 'development' : 'production';
+  fs.rmSync(outputDir(bundle), { recursive: true, force: true });
   const compiler = webpack(createConfig(bundle, mode));
   const started = Date.now();
 

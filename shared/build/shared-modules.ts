@@ -45,6 +45,7 @@ export function sharedConfig(kind: 'host' | 'remote', fromDir: string) {
       strictVersion: false,
       requiredVersion: requiredRange(name, [fromDir, path.resolve(fromDir, '../shared'), path.resolve(fromDir, '../shell')]),
       ...(kind === 'remote' ? { import: false } : {}),
+      ...(name === 'react-router-dom' || name === 'rxjs' ? { treeShaking: { mode: 'runtime-infer' } } : {}),
     };
   }
   return shared;

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -30,6 +31,17 @@ export interface HostBundle {
 }
 
 export type Bundle = RemoteBundle | HostBundle;
+
+/**
+ * The ESM build of the federation runtime core. The host's bundler runtime imports it as ESM,
+ * while the plugin that provides it to remotes requires it as CommonJS: without this alias the
+ * host ships both builds (about 14 KB gzip twice).
+ */
+function runtimeCoreEsm(): string {
+  const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced'));
+  const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
+  return path.join(path.dirname(fromTools.resolve('@module-federation/runtime-core')), 'index.js');
+}
 export type Mode = 'production' | 'development';
 
 /** A remote is published under a folder named by its version, so several versions live side by side. */
@@ -71,9 +83,12 @@ export function createConfig(bundle: Bundle, mode: Mode): webpack.Configuration 
     shared: sharedConfig(bundle.kind, bundle.dir),
     manifest: isHost ? false : { fileName: 'mf-manifest.json' },
     dts: false,
+    // Shared modules with `treeShaking` get a full fallback build of their own; the host's page,
+    // service worker and asset manifest plugins have no business in those builds.
+    treeShakingSharedExcludePlugins: ['InjectManifest', 'AssetManifestPlugin', 'DefinePlugin'],
     experiments: isHost
       ? // The host ships the federation runtime once; remotes use it instead of bundling their own.
-        { provideExternalRuntime: true }
+        { provideExternalRuntime: true, optimization: { target: 'web' } }
       : { externalRuntime: true },
   });
 
@@ -91,11 +106,17 @@ export function createConfig(bundle: Bundle, mode: Mode): webpack.Configuration 
       assetModuleFilename: isHost ? 'assets/[name].[contenthash:8][ext]' : '[name].[contenthash:8][ext]',
       // Each bundle gets its own webpack global so that chunks of two builds never collide.
       uniqueName: bundle.name,
-      clean: true,
+      // Not webpack's clean: it would delete the shared-module fallback builds that the
+      // federation plugin writes beside the output first. cli.ts empties the folder instead.
+      clean: false,
       crossOriginLoading: 'anonymous',
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        '@module-federation/runtime-core$': runtimeCoreEsm(),
+        '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm(),
+      },
     },
     module: {
       rules: [

@@ -8,8 +8,16 @@ export const OFFLINE_URL = '/m/offline.html';
 export const APP_ROUTE_PATTERN =
   /^\/m\/?(?:$|index(?:\.html)?$|home$|login$|register(?:\.html)?$|agentRegister$|inviteFriends$|changePsw$|member\/home$|game$|launchGame$|activity$|feedback$|download$|sports$|live$|rng$|table$|fish$|pvp$|crash$|arcade$|elott$|news$)/;
 
+/**
+ * Files that name other files, or whose name does not change with their content: the registry,
+ * remote manifests and entries, and the full fallback builds of tree-shaken shared modules.
+ */
 export function isRemoteEntryOrManifest(pathname: string): boolean {
-  return pathname.startsWith('/m/federation/') || /\/(?:mf-manifest\.json|remoteEntry\.js)$/.test(pathname);
+  return (
+    pathname.startsWith('/m/federation/') ||
+    pathname.startsWith('/m/independent-packages/') ||
+    /\/(?:mf-manifest\.json|remoteEntry\.js)$/.test(pathname)
+  );
 }
 
 /** Remote chunks carry an 8-hex content hash in their name (see shared/build/webpack-config.ts). */
