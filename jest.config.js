@@ -31,6 +31,8 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+      // fastify's inject() requires `cookie`, which ships ESM only: transpile it like our code.
+      transformIgnorePatterns: ['^(?!.*/\\.pnpm/cookie@).*/node_modules/'],
     },
   ],
 };

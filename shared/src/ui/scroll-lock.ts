@@ -29,7 +29,7 @@ export function lockScroll(): () => void {
       body.left = '';
       body.right = '';
       body.overflow = '';
-      window.scrollTo(0, savedScrollY);
+      if (typeof window.scrollTo === 'function') window.scrollTo(0, savedScrollY);
     }
   };
 }
