@@ -29,6 +29,13 @@ export interface EndpointDef {
   moduleId?: string;
   /** Sent as a beacon (navigator.sendBeacon) when possible: survives the page closing. */
   beacon?: boolean;
+  /** Headers this call always carries (the caller's own headers still win). */
+  headers?: Record<string, string>;
+  /**
+   * The answer is a document, not an envelope (the web-app manifest): returned as it is, or
+   * unwrapped when the server does wrap it.
+   */
+  raw?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = API_TIMEOUT_MS;
@@ -70,7 +77,7 @@ export const ENDPOINTS = {
   systemCountry: def('GET', '/wps/system/country', { auth: 'none', cacheable: true }),
   systemSettings: def('GET', '/wps/system/settings', { auth: 'none', cacheable: true }),
   domainRoute: def('GET', '/wps/system/domainRoute', { auth: 'none' }),
-  systemManifest: def('GET', '/wps/system/manifest.json', { auth: 'none', notify: false }),
+  systemManifest: def('GET', '/wps/system/manifest.json', { auth: 'none', notify: false, raw: true }),
   ping: def('GET', '/wps/system/test/ping', { auth: 'none', notify: false, timeoutMs: PING_TIMEOUT_MS }),
   collect: def('POST', '/wps/system/collect', { auth: 'none', notify: false, beacon: true }),
   systemAssetList: def('GET', '/wps/system/assets', { auth: 'none', notify: false }),

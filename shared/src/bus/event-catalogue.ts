@@ -23,11 +23,36 @@ export interface EventCatalogue {
   'auth.dialog.opened': { requestId: string };
   /** Ask the shell to navigate (remotes never touch the router directly). */
   'nav.navigate': { to: string; replace?: boolean };
-  /** An API error, classified by the client; the shell presents it (SPEC section 8). */
-  'api.error': { kind: string; errorCode?: string; message?: string; status?: number; path: string };
+  /**
+   * An API error, classified by the client; the shell presents it (SPEC section 8). `kind` is an
+   * ApiErrorKind; `messageKey` is set when `message` is the client's English fallback (no server
+   * message): the common-namespace i18n key to show instead.
+   */
+  'api.error': { kind: string; errorCode?: string; message?: string; messageKey?: string; status?: number; path: string; endpoint: string };
   /** The player changed the language. */
   'i18n.language.changed': { language: string };
+
+  // --- install to home screen and the service worker (shell ↔ mf-pwa) ---------------------------
+  /** The browser offered its install prompt (`beforeinstallprompt`); the event is kept on window too. */
+  'pwa.install.available': { platforms: string[] };
+  /** The browser installed the site as an app (`appinstalled`). */
+  'pwa.install.installed': Record<string, never>;
+  /** The service worker's lifecycle, as the shell's registration sees it. */
+  'sw.lifecycle': { phase: ServiceWorkerPhase; isUpdate: boolean };
+  /** Ask the shell to look for a new service worker now (`registration.update()`). */
+  'sw.update.check': Record<string, never>;
+  /** The player accepted the update: the waiting worker takes over, then the page reloads. */
+  'sw.update.activate': Record<string, never>;
+  /** A game view opened or closed (mf-games): updates are not offered while one is open. */
+  'game.view': { open: boolean };
 }
+
+/**
+ * - `installed`: a worker finished installing; with `isUpdate` it now waits for the player.
+ * - `waiting`: a new worker is installed and waits (also reported when one was already waiting).
+ * - `controlling`: a new worker controls this page.
+ */
+export type ServiceWorkerPhase = 'registered' | 'installed' | 'waiting' | 'activated' | 'controlling' | 'redundant' | 'failed';
 
 export type EventName = keyof EventCatalogue;
 export type BusEvent<N extends EventName = EventName> = { name: N; payload: EventCatalogue[N]; at: number };

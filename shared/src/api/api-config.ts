@@ -1,0 +1,53 @@
+/**
+ * What the client needs to know about its page: where the API is, which merchant and language,
+ * and the session token. The shell sets the merchant and language at start-up
+ * (`configureApi`); tests and the backend's contract tests build their own client.
+ */
+import type { AxiosAdapter } from 'axios';
+import { bus as pageBus, type EventBus } from '../bus/event-bus';
+import { sessionStore } from '../session/session-store';
+import type { EndpointDef, EndpointName } from './endpoints';
+import { defaultSessionStorage } from './storage-cache';
+
+export type CipherChoice = 'auto' | 'webcrypto' | 'forge';
+
+export interface ApiConfig {
+  /** '' = same origin (the page's /wps); an absolute origin for Node and tests. */
+  baseURL: string;
+  /** Merchant code for the `Merchant` header; '' leaves the header out (the server then uses the host). */
+  merchant: () => string;
+  /** Spec language code (EN, PT-BR…) for the `Language` header. */
+  language: () => string;
+  token: () => string | null;
+  /** An operator whose backend differs may override catalogue entries (path, timeout…). */
+  endpoints: Partial<Record<EndpointName, Partial<EndpointDef>>>;
+  /** Where errors are published; the page's bus unless a test gives its own. */
+  bus: EventBus;
+  storage: () => Storage | null;
+  now: () => number;
+  /** 'auto' = WebCrypto in secure contexts, node-forge elsewhere (the protocol's rule 9). */
+  cipher: CipherChoice;
+  /** An axios adapter: HTTP mocking in tests. Default: axios' own (XHR in browsers, http in Node). */
+  adapter?: AxiosAdapter;
+}
+
+export type ApiOptions = Partial<ApiConfig>;
+
+export function defaultConfig(): ApiConfig {
+  return {
+    baseURL: '',
+    merchant: () => sessionStore.current?.merchantCode ?? '',
+    language: () => 'EN',
+    token: () => sessionStore.token,
+    endpoints: {},
+    bus: pageBus,
+    storage: defaultSessionStorage,
+    now: () => Date.now(),
+    cipher: 'auto',
+  };
+}
+
+/** Strips a trailing slash so that `baseURL + '/wps/…'` never doubles it. */
+export function normaliseBaseURL(baseURL: string): string {
+  return baseURL.replace(/\/+$/, '');
+}

@@ -1,0 +1,5 @@
+// The fixed inputs of the protocol document's worked example (K and IV drawn once with `openssl rand`).
+export const EXAMPLE_KEY_ID = 'k1';
+export const EXAMPLE_K_HEX = '61097685862c65b627d34abec48aecc3d73e82bfe585b3e07cae8e2e319c6cff';
+export const EXAMPLE_IV_HEX = '0dee2b101a1d1bd1f214575f';
+export const EXAMPLE_BODY = { username: 'player01', password: 'Pässwörd-密码', type: 'username' };
