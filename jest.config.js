@@ -31,8 +31,9 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
-      // fastify's inject() requires `cookie`, which ships ESM only: transpile it like our code.
-      transformIgnorePatterns: ['^(?!.*/\\.pnpm/cookie@).*/node_modules/'],
+      // fastify's inject() requires `cookie`, and @fastify/static (so buildApp) `content-disposition`,
+      // which ship ESM only: transpile them like our code.
+      transformIgnorePatterns: ['^(?!.*/\\.pnpm/(?:cookie|content-disposition)@).*/node_modules/'],
     },
   ],
 };

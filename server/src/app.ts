@@ -8,6 +8,8 @@ import type { ServerOptions } from './server-options';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerRegistryRoutes } from './federation/registry-routes';
 import { registerFaultInjection } from './faults/fault-injection';
+import { registerEmulators } from './emulators/register-emulators';
+import { registerWps } from './wps/register-wps';
 
 export async function buildApp(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -24,6 +26,10 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   registerRegistryRoutes(app, options.configDir);
+  // Local test versions of Firebase Auth, LINE and Geetest: development and tests only.
+  if (process.env.EMULATORS === '1') await registerEmulators(app, { configDir: options.configDir, dataDir: options.dataDir });
+  // The reference /wps backend (its database lives in DATA_DIR); EMULATORS=1 turns on its test mode.
+  await registerWps(app, { configDir: options.configDir, dataDir: options.dataDir, emulators: process.env.EMULATORS === '1' });
   await registerStaticRoutes(app, options.bundlesRoot);
   return app;
 }

@@ -3,8 +3,10 @@
  * connection, so the error handling of the real product is tested against the real server.
  * Only when the server runs with FAULTS=1; the routes do not exist otherwise.
  *
- * POST /__faults { path, delayMs?, status?, drop?, times?, scope? } adds a rule for URLs whose
- * path starts with `path`. `scope` limits the rule to requests carrying the cookie
+ * POST /__faults { path, delayMs?, status?, errorCode?, message?, drop?, times?, scope? } adds a
+ * rule for URLs whose path starts with `path`; with `status`, the answer is an error envelope
+ * carrying `errorCode` and `message` when given (e.g. TOO_MANY_REQUEST, or markup to prove the
+ * site shows a server message as text). `scope` limits the rule to requests carrying the cookie
  * `m_fault_scope=<scope>`, so parallel tests do not disturb each other. DELETE /__faults clears
  * (all, or `?scope=`).
  */
@@ -18,6 +20,9 @@ export interface FaultRule {
   /** How many matching requests the rule affects; unlimited when absent. */
   times?: number;
   scope?: string;
+  /** The envelope's errorCode and message for a `status` fault (default HTTP_<status>, injected <status>). */
+  errorCode?: string;
+  message?: string;
 }
 
 const SCOPE_COOKIE = 'm_fault_scope';
@@ -45,6 +50,11 @@ function parseRule(body: unknown): FaultRule | string {
     rule.status = b.status;
   }
   if (b.drop !== undefined) rule.drop = b.drop === true;
+  for (const field of ['errorCode', 'message'] as const) {
+    if (b[field] === undefined) continue;
+    if (typeof b[field] !== 'string' || (b[field] as string).length > 1000) return `${field} must be a string of at most 1000 characters`;
+    rule[field] = b[field] as string;
+  }
   if (b.times !== undefined) {
     if (typeof b.times !== 'number' || b.times < 1) return 'times must be >= 1';
     rule.times = b.times;
@@ -88,7 +98,7 @@ export function registerFaultInjection(app: FastifyInstance): void {
       return reply.hijack();
     }
     if (rule.status) {
-      return reply.code(rule.status).header('Cache-Control', 'no-store').send({ success: false, errorCode: `HTTP_${rule.status}`, message: `injected ${rule.status}` });
+      return reply.code(rule.status).header('Cache-Control', 'no-store').send({ success: false, errorCode: rule.errorCode ?? `HTTP_${rule.status}`, message: rule.message ?? `injected ${rule.status}` });
     }
   });
 }

@@ -1,0 +1,89 @@
+/**
+ * A second server of its own for a scenario that deploys a new shell while a page is open. The
+ * shared test server serves the repository's shell/dist, which other scenarios (and other people
+ * running tests) use at the same time: this one serves a private copy that the test may change.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { REPO_ROOT } from './test-server';
+
+const REMOTES = ['mf-auth', 'mf-games', 'mf-member', 'mf-promotions', 'mf-pwa'];
+
+export interface SeparateServer {
+  url: string;
+  /** Publishes a new shell build: a changed page, service worker and build manifest. */
+  publishShell(build: string): void;
+  stop(): Promise<void>;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the separate server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the separate server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+export async function startSeparateServer(port: number): Promise<SeparateServer> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'm-separate-server-'));
+  fs.cpSync(path.join(REPO_ROOT, 'shell/dist'), path.join(root, 'shell/dist'), { recursive: true });
+  for (const remote of REMOTES) {
+    fs.mkdirSync(path.join(root, remote), { recursive: true });
+    fs.symlinkSync(path.join(REPO_ROOT, remote, 'dist'), path.join(root, remote, 'dist'), 'dir');
+  }
+  fs.cpSync(path.join(REPO_ROOT, 'server/config'), path.join(root, 'config'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'data'));
+
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+    cwd: path.join(REPO_ROOT, 'server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CONFIG_DIR: path.join(root, 'config'),
+      DATA_DIR: path.join(root, 'data'),
+      BUNDLES_ROOT: root,
+      EMULATORS: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${url}/m/federation/registry.json`, child);
+
+  const dist = path.join(root, 'shell/dist');
+  return {
+    url,
+    publishShell(build) {
+      const indexPath = path.join(dist, 'index.html');
+      const html = fs.readFileSync(indexPath, 'utf8').replace('<head>', `<head><meta name="m-build" content="${build}">`);
+      fs.writeFileSync(indexPath, html);
+      // The worker precaches the page by revision: a new page is a new worker script.
+      const swPath = path.join(dist, 'sw.js');
+      const sw = fs.readFileSync(swPath, 'utf8');
+      const revised = sw.replace(/'revision':'[0-9a-f]+','url':'\/m\/index\.html'/, `'revision':'build-${build}','url':'/m/index.html'`);
+      if (revised === sw) throw new Error('sw.js has no precache entry for /m/index.html');
+      fs.writeFileSync(swPath, revised);
+      const manifestPath = path.join(dist, 'asset-manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { files: Record<string, string> };
+      manifest.files[`build-${build}.txt`] = `/m/build-${build}.txt`;
+      fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate, openDatabase, transaction } from './database';
+import { MIGRATIONS } from './migrations';
+import { MemberStore } from './member-store';
+
+describe('database', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-db-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('applies every migration once, in order, and records it', () => {
+    const db = openDatabase(':memory:');
+    const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all();
+    expect(versions).toEqual(MIGRATIONS.map((m) => m.version));
+    expect(migrate(db, MIGRATIONS)).toEqual([]);
+    db.close();
+  });
+
+  it('keeps the file in WAL mode and keeps committed members after the process closes it', () => {
+    const file = path.join(dir, 'wps.sqlite');
+    const first = openDatabase(file);
+    expect(first.pragma('journal_mode', { simple: true })).toBe('wal');
+    new MemberStore(first).insert({ merchant: 'demo', username: 'Keeper', passwordHash: 'x', passwordIsDefault: false, now: 1 });
+    first.close();
+    const second = openDatabase(file);
+    expect(new MemberStore(second).byUsername('demo', 'keeper')?.display_name).toBe('Keeper');
+    second.close();
+  });
+
+  it('rolls a transaction back completely when it throws', () => {
+    const db = openDatabase(':memory:');
+    const members = new MemberStore(db);
+    expect(() =>
+      transaction(db, () => {
+        members.insert({ merchant: 'demo', username: 'halfway', passwordHash: 'x', passwordIsDefault: false, now: 1 });
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
+    expect(members.count('demo')).toBe(0);
+    db.close();
+  });
+
+  it('applies a new migration to an existing database without touching the old data', () => {
+    const file = path.join(dir, 'wps.sqlite');
+    const db = openDatabase(file);
+    new MemberStore(db).insert({ merchant: 'demo', username: 'before', passwordHash: 'x', passwordIsDefault: false, now: 1 });
+    const applied = migrate(db, [...MIGRATIONS, { version: 99, name: 'extra', sql: 'CREATE TABLE extra (id INTEGER)' }]);
+    expect(applied).toEqual([99]);
+    expect(new MemberStore(db).count('demo')).toBe(1);
+    db.close();
+  });
+});

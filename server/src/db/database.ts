@@ -1,0 +1,54 @@
+/**
+ * The reference backend's storage: one SQLite file, `<DATA_DIR>/wps.sqlite`, in WAL mode, or
+ * `:memory:` for unit tests. better-sqlite3 12 (13 segfaults on Node 20, see TOOLCHAIN.md).
+ *
+ * Durability: WAL with synchronous=NORMAL keeps every committed transaction when the process
+ * is killed (the WAL is written before the commit returns); only an OS crash or power loss
+ * can lose the last transactions. Every write goes through `transaction()`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { MIGRATIONS, type Migration } from './migrations';
+
+export type Database = BetterSqlite3.Database;
+
+export const DATABASE_FILE = 'wps.sqlite';
+
+/** Opens (creating when needed) and migrates the database; `':memory:'` for tests. */
+export function openDatabase(location: string, migrations: readonly Migration[] = MIGRATIONS): Database {
+  if (location !== ':memory:') fs.mkdirSync(path.dirname(location), { recursive: true });
+  const db = new BetterSqlite3(location);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  // Concurrent writers (a second server on the same file) wait instead of failing at once.
+  db.pragma('busy_timeout = 5000');
+  migrate(db, migrations);
+  return db;
+}
+
+export function databasePath(dataDir: string): string {
+  return path.join(dataDir, DATABASE_FILE);
+}
+
+/** Applies the migrations the database has not seen, in order, each atomically. */
+export function migrate(db: Database, migrations: readonly Migration[]): number[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+  const done: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, Date.now());
+    })();
+    done.push(migration.version);
+  }
+  return done;
+}
+
+/** Runs `work` in one transaction: all its writes land, or none. */
+export function transaction<T>(db: Database, work: () => T): T {
+  return db.transaction(work)();
+}

@@ -1,0 +1,181 @@
+/**
+ * Numbered schema migrations. A migration never changes once released: add a new one instead.
+ * `openDatabase` applies the ones a database has not seen, each in its own transaction.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'members, identities, sessions',
+    sql: `
+      CREATE TABLE members (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        username TEXT NOT NULL,            -- lower case: unique per merchant regardless of case
+        display_name TEXT NOT NULL,        -- as the player typed it
+        mobile TEXT,                       -- dialing code + number, digits only; unique per merchant
+        country_dialing_code TEXT,
+        mobile_num TEXT,
+        email TEXT,
+        password_hash TEXT NOT NULL,
+        password_is_default INTEGER NOT NULL DEFAULT 0,
+        password_changed_at INTEGER NOT NULL,
+        customer_type INTEGER NOT NULL DEFAULT 0,
+        language TEXT,
+        club_label_id TEXT,
+        rank_completed INTEGER NOT NULL DEFAULT 0,
+        two_factor_sms INTEGER NOT NULL DEFAULT 0,
+        two_factor_email INTEGER NOT NULL DEFAULT 0,
+        totp_secret TEXT,
+        register_method TEXT,
+        register_ip TEXT,
+        register_url TEXT,
+        domain TEXT,
+        referral_code TEXT,
+        affiliate_code TEXT,
+        pixel_track TEXT,
+        device_id TEXT,
+        first_login_at INTEGER,
+        last_login_at INTEGER,
+        created_at INTEGER NOT NULL,
+        UNIQUE (merchant, username),
+        UNIQUE (merchant, mobile)
+      );
+      CREATE TABLE identities (
+        merchant TEXT NOT NULL,
+        provider TEXT NOT NULL,            -- firebase, line, maya
+        subject TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, provider, subject)
+      );
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,       -- SHA-256 of the token: a leaked database gives no usable token
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        ip TEXT NOT NULL,
+        device TEXT,
+        created_at INTEGER NOT NULL,
+        last_used_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE INDEX sessions_member ON sessions (member_id);
+    `,
+  },
+  {
+    version: 2,
+    name: 'verification: sms codes, outbox, login challenges, captcha, LINE sessions',
+    sql: `
+      CREATE TABLE sms_codes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        mobile TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        consumed_at INTEGER
+      );
+      CREATE INDEX sms_codes_mobile ON sms_codes (merchant, mobile);
+      CREATE TABLE message_outbox (          -- test mode only (EMULATORS=1): what the SMS/e-mail "provider" was given
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        channel TEXT NOT NULL,               -- sms or email
+        recipient TEXT NOT NULL,
+        text TEXT NOT NULL,
+        code TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX message_outbox_recipient ON message_outbox (recipient);
+      CREATE TABLE login_challenges (
+        id TEXT PRIMARY KEY,
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        code_hash TEXT,
+        device TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        completed_at INTEGER
+      );
+      CREATE INDEX login_challenges_member ON login_challenges (member_id);
+      CREATE TABLE captcha_challenges (
+        challenge TEXT PRIMARY KEY,
+        merchant TEXT NOT NULL,
+        issued_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE TABLE line_sessions (
+        token_hash TEXT PRIMARY KEY,
+        merchant TEXT NOT NULL,
+        line_user_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        picture TEXT,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    version: 3,
+    name: 'games, push, collect, feedback, chat',
+    sql: `
+      CREATE TABLE game_tickets (
+        ticket_hash TEXT PRIMARY KEY,
+        merchant TEXT NOT NULL,
+        member_id INTEGER REFERENCES members(id),
+        vendor TEXT NOT NULL,
+        game_code TEXT NOT NULL,
+        view TEXT NOT NULL,                  -- lobby, bet or vendor
+        trial INTEGER NOT NULL DEFAULT 0,
+        params TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE push_bindings (
+        merchant TEXT NOT NULL,
+        token TEXT NOT NULL,
+        member_id INTEGER REFERENCES members(id),
+        bound_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, token)
+      );
+      CREATE TABLE push_topics (
+        merchant TEXT NOT NULL,
+        token TEXT NOT NULL,
+        topic TEXT NOT NULL,
+        subscribed_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, token, topic)
+      );
+      CREATE TABLE collect_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        member_id INTEGER,
+        ip TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        received_at INTEGER NOT NULL
+      );
+      CREATE TABLE feedback (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        category TEXT,
+        content TEXT NOT NULL,
+        contact TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE chat_reads (
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        last_launch_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, member_id)
+      );
+    `,
+  },
+];

@@ -1,0 +1,26 @@
+/**
+ * Local test versions of the third parties the front end talks to directly (Firebase Auth,
+ * LINE Login, Geetest). Registered only when the server runs with EMULATORS=1; production
+ * configuration points at the real services.
+ */
+import type { FastifyInstance } from 'fastify';
+import { acceptFormBodies } from './form-body';
+import { registerFirebaseAuthEmulator } from './firebase-auth/firebase-auth-routes';
+import { registerLineEmulator } from './line/line-routes';
+import { registerGeetestEmulator } from './geetest/geetest-routes';
+
+export interface EmulatorOptions {
+  configDir: string;
+  dataDir: string;
+}
+
+export async function registerEmulators(app: FastifyInstance, options: EmulatorOptions): Promise<void> {
+  // A plugin scope of its own: the form-body parser and CORS hook stay out of the /wps API.
+  await app.register(async (scope) => {
+    acceptFormBodies(scope);
+    registerFirebaseAuthEmulator(scope, options);
+    registerLineEmulator(scope);
+    registerGeetestEmulator(scope);
+  });
+  app.log.warn('EMULATORS=1: local test versions of Firebase Auth, LINE and Geetest are served; never run production like this');
+}

@@ -1,0 +1,34 @@
+/**
+ * The third-party settings of the merchant a request's host belongs to, read straight from its
+ * integrations.json. The emulators stand in for services that know their customer by API key or
+ * client id; here the host tells which merchant's Firebase project or LINE channel is meant.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { readTenantConfig, resolveTenant } from '../tenancy/tenants';
+
+export interface TenantIntegrations {
+  merchant: string;
+  firebaseProjectId: string | null;
+  lineClientId: string | null;
+}
+
+export function tenantIntegrations(configDir: string, hostHeader: string | undefined): TenantIntegrations {
+  const { merchant } = resolveTenant(readTenantConfig(configDir), hostHeader);
+  let file: { firebase?: { projectId?: unknown } | null; line?: { clientId?: unknown } | null } = {};
+  try {
+    file = JSON.parse(fs.readFileSync(path.join(configDir, 'merchants', merchant, 'integrations.json'), 'utf8')) as typeof file;
+  } catch {
+    // no readable file: the emulators answer as for a merchant without these integrations
+  }
+  return {
+    merchant,
+    firebaseProjectId: typeof file.firebase?.projectId === 'string' ? file.firebase.projectId : null,
+    lineClientId: typeof file.line?.clientId === 'string' ? file.line.clientId : null,
+  };
+}
+
+/** Text for an HTML page: every character that could open markup is escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}

@@ -1,0 +1,178 @@
+/**
+ * The merchant's content files: country, home-screen app, downloads, customer service, VIP
+ * labels, promotions, cashier, announcements, games, banners, asset lists and seeded members.
+ */
+import { z } from 'zod';
+import { isoInstant, languageCode, localizedText, record, urlOrPath } from './schema-helpers';
+
+export const countrySchema = record({
+  countries: z.array(record({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string().min(1), dialingCode: z.string().regex(/^\d{1,4}$/) })).min(1),
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  countryDialingCode: z.string().regex(/^\d{1,4}$/),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  currencySymbol: z.string().min(1),
+  currencyPosition: z.enum(['before', 'after']),
+});
+
+const iconSizes = record({ '192x192': urlOrPath, '256x256': urlOrPath, '384x384': urlOrPath, '512x512': urlOrPath });
+
+export const pwaSchema = record({
+  mobileTemplate: record({
+    pwa: record({ title: z.string().min(1), shortName: z.string().min(1).max(24), icons: iconSizes }),
+    desktop_app_feature: z.boolean(),
+    apple_touch_icon: urlOrPath,
+    theme: z.enum(['light', 'dark']),
+  }),
+  manifest: record({ description: z.string(), backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
+  /** Status `resources`: named URLs the front end uses (logo, download icon...). */
+  resources: z.record(z.string(), urlOrPath),
+  download: record({
+    appName: z.string().min(1),
+    rating: z.number().min(0).max(5),
+    resources: z.array(record({ resourceType: z.enum(['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon']), url: urlOrPath, version: z.string().optional() })),
+    /** Domains with their own download resources; others get `resources`. */
+    byDomain: z.record(z.string(), z.array(record({ resourceType: z.enum(['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon']), url: urlOrPath, version: z.string().optional() }))),
+  }),
+});
+
+export const customerServiceSchema = record({
+  entries: z.array(
+    record({
+      csType: z.string().min(1),
+      csPosition: z.string(),
+      path: urlOrPath,
+      labelIds: z.array(z.string()),
+      script: z.string().optional(),
+    }),
+  ),
+});
+
+export const vipSchema = record({
+  defaultLabelId: z.string().min(1),
+  labels: z
+    .array(
+      record({
+        labelId: z.string().min(1),
+        labelName: localizedText,
+        type: z.enum(['AUTO', 'MANUAL']),
+        rankLevel: z.number().int().min(0),
+        /** Conditions a member must complete to reach the next label. */
+        expectedConditions: z.number().int().min(0),
+      }),
+    )
+    .min(1),
+}).refine((vip) => vip.labels.some((label) => label.labelId === vip.defaultLabelId), { message: 'defaultLabelId must be one of labels', path: ['defaultLabelId'] });
+
+const promotionAvailability = record({ enabled: z.boolean(), count: z.number().int().min(0) });
+
+export const promotionsSchema = record({
+  available: record({ APP_DOWNLOAD: promotionAvailability, REFERRAL: promotionAvailability }),
+  categories: z.array(record({ id: z.union([z.string(), z.number()]), name: localizedText, ordinal: z.number().int() })),
+});
+
+export const cashierSchema = record({
+  deposit: record({ minAmount: z.number().min(0), maxAmount: z.number().min(0), methods: z.array(record({ code: z.string().min(1), name: localizedText, enabled: z.boolean() })) }),
+  withdraw: record({ minAmount: z.number().min(0), maxAmount: z.number().min(0), dailyTimes: z.number().int().min(0) }),
+});
+
+export const announcementsSchema = record({
+  announcements: z.array(
+    record({
+      id: z.union([z.string(), z.number()]),
+      /** PR: promotion; MSG: a message to members (counts as unread chat until the chat is opened). */
+      type: z.string().min(1),
+      platform: z.array(z.enum(['M', 'PC', 'APP'])),
+      category: z.string(),
+      title: localizedText,
+      content: localizedText,
+      startTime: isoInstant,
+      endTime: isoInstant.nullable(),
+      imageUrl: urlOrPath.optional(),
+    }),
+  ),
+});
+
+const gameSchema = record({
+  code: z.string().min(1),
+  vendor: z.string().min(1),
+  name: localizedText,
+  /** LOTT games are lotteries: they need a session (SPEC 4). */
+  type: z.enum(['LOTT', 'ELOTT', 'VNLOTT', 'SPORTS', 'LIVE', 'RNG', 'TABLE', 'FISH', 'PVP', 'CRASH', 'ARCADE']),
+  trial: z.boolean(),
+  imageUrl: urlOrPath.optional(),
+  nodeId: z.string().optional(),
+});
+
+export const gamesSchema = record({
+  vendors: record({
+    mapping: z.record(z.string(), z.string()),
+    sorting: z.record(z.string(), z.number().int()),
+    vendorSorting: z.record(z.string(), z.array(z.string())),
+    display: z.record(z.string(), z.boolean()),
+    ordinal: z.record(z.string(), z.number().int()),
+    allVendors: z.array(record({ vendor: z.string().min(1), name: z.string().min(1), categories: z.array(z.string()), maintenance: z.boolean() })),
+  }),
+  categories: z.array(
+    record({
+      key: z.string().min(1),
+      title: localizedText,
+      cards: z.array(record({ accountTypeName: z.string(), displayName: localizedText, freeplay: z.boolean() })),
+      gameClassify: z.array(z.string()),
+    }),
+  ),
+  matches: z.array(record({ id: z.string().min(1), league: localizedText, home: localizedText, away: localizedText, startTime: isoInstant, vendor: z.string().min(1) })),
+  games: z.array(gameSchema),
+});
+
+export const bannersSchema = record({
+  banners: z.array(
+    record({
+      id: z.union([z.string(), z.number()]),
+      title: localizedText,
+      imageUrl: urlOrPath,
+      /** P: promotion page /m/activity?id=; URL: a link; G: a game. */
+      linkageType: z.enum(['P', 'URL', 'G']),
+      linkage: z.string(),
+      roomId: z.string().optional(),
+      nodeId: z.string().optional(),
+      gameType: z.string().optional(),
+      vendor: z.string().optional(),
+      openInNewWindow: z.boolean().optional(),
+      position: z.enum(['home', 'popup']),
+    }),
+  ),
+});
+
+const versionedUrl = record({ url: urlOrPath, version: z.string().min(1) });
+export const assetsSchema = record({ assets: z.array(versionedUrl), resources: z.array(versionedUrl) });
+
+export const membersSchema = record({
+  members: z.array(
+    record({
+      username: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,15}$/),
+      password: z.string().min(1),
+      customerType: z.number().int().min(0).max(9),
+      mobile: record({ countryDialingCode: z.string().regex(/^\d{1,4}$/), mobileNum: z.string().regex(/^\d{5,15}$/) }).optional(),
+      email: z.string().email().optional(),
+      language: languageCode.optional(),
+      clubLabelId: z.string().optional(),
+      rankCompleted: z.number().int().min(0).optional(),
+      twoFactor: record({ sms: z.boolean(), email: z.boolean(), gaSecret: z.string().regex(/^[A-Z2-7]{16,64}$/).optional() }).optional(),
+      /** Age of the password at seeding, to show the expired-password flow. */
+      passwordAgeDays: z.number().int().min(0).optional(),
+    }),
+  ),
+});
+
+export type CountryFile = z.infer<typeof countrySchema>;
+export type PwaFile = z.infer<typeof pwaSchema>;
+export type CustomerServiceFile = z.infer<typeof customerServiceSchema>;
+export type VipFile = z.infer<typeof vipSchema>;
+export type PromotionsFile = z.infer<typeof promotionsSchema>;
+export type CashierFile = z.infer<typeof cashierSchema>;
+export type AnnouncementsFile = z.infer<typeof announcementsSchema>;
+export type GamesFile = z.infer<typeof gamesSchema>;
+export type BannersFile = z.infer<typeof bannersSchema>;
+export type AssetsFile = z.infer<typeof assetsSchema>;
+export type MembersFile = z.infer<typeof membersSchema>;
+export type LocalizedText = z.infer<typeof localizedText>;

@@ -1,0 +1,154 @@
+/**
+ * Merchant data from `<CONFIG_DIR>/merchants/<code>/*.json`, files an operator edits without
+ * code. Each file is validated with its schema when it is read, and read again when its mtime
+ * or size changes (checked on every use: a stat is cheap, and an edit takes effect on the next
+ * request). A broken or missing file makes that one merchant answer merchant_config_invalid
+ * with the reason logged once; the server and the other merchants keep running.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { integrationsSchema, merchantSchema } from './merchant-schema';
+import {
+  announcementsSchema,
+  assetsSchema,
+  bannersSchema,
+  cashierSchema,
+  countrySchema,
+  customerServiceSchema,
+  gamesSchema,
+  membersSchema,
+  promotionsSchema,
+  pwaSchema,
+  vipSchema,
+} from './content-schema';
+import { applyTestMode, type EffectiveIntegrations } from './test-mode';
+
+export const MERCHANT_FILES = {
+  merchant: { file: 'merchant.json', schema: merchantSchema },
+  integrations: { file: 'integrations.json', schema: integrationsSchema },
+  country: { file: 'country.json', schema: countrySchema },
+  pwa: { file: 'pwa.json', schema: pwaSchema },
+  customerService: { file: 'customer-service.json', schema: customerServiceSchema },
+  vip: { file: 'vip.json', schema: vipSchema },
+  promotions: { file: 'promotions.json', schema: promotionsSchema },
+  cashier: { file: 'cashier.json', schema: cashierSchema },
+  announcements: { file: 'announcements.json', schema: announcementsSchema },
+  games: { file: 'games.json', schema: gamesSchema },
+  banners: { file: 'banners.json', schema: bannersSchema },
+  assets: { file: 'assets.json', schema: assetsSchema },
+  members: { file: 'members.json', schema: membersSchema },
+} as const;
+
+type Files = typeof MERCHANT_FILES;
+export type MerchantFiles = { [K in keyof Files]: z.infer<Files[K]['schema']> };
+
+export interface MerchantData extends Omit<MerchantFiles, 'integrations'> {
+  code: string;
+  /** Integrations with their test-mode values applied when the server runs with EMULATORS=1. */
+  integrations: EffectiveIntegrations;
+  /** Where the merchant's static files live (icons, banners). */
+  staticDir: string;
+}
+
+export type MerchantLookup = { ok: true; data: MerchantData } | { ok: false; reason: 'unknown' | 'invalid'; message: string };
+
+export const MERCHANT_CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+interface CachedFile {
+  stamp: string;
+  value?: unknown;
+  error?: string;
+}
+
+export interface CatalogOptions {
+  configDir: string;
+  emulators: boolean;
+  log: { error(message: string): void; info(message: string): void };
+  /** Called when a merchant's members.json was (re)read and is valid: seeds test accounts. */
+  onMembers?: (code: string, members: MerchantFiles['members']) => void;
+}
+
+export class MerchantCatalog {
+  private readonly files = new Map<string, CachedFile>();
+  private readonly assembled = new Map<string, { stamp: string; lookup: MerchantLookup }>();
+
+  constructor(private readonly options: CatalogOptions) {}
+
+  merchantsDir(): string {
+    return path.join(this.options.configDir, 'merchants');
+  }
+
+  get(code: string): MerchantLookup {
+    if (!MERCHANT_CODE.test(code)) return { ok: false, reason: 'unknown', message: `"${code}" is not a merchant code` };
+    const dir = path.join(this.merchantsDir(), code);
+    if (!fs.existsSync(dir)) return { ok: false, reason: 'unknown', message: `no data folder for merchant ${code}` };
+
+    const stamps: string[] = [];
+    const values: Partial<Record<keyof Files, unknown>> = {};
+    const errors: string[] = [];
+    for (const key of Object.keys(MERCHANT_FILES) as (keyof Files)[]) {
+      const cached = this.readFile(code, dir, key);
+      stamps.push(cached.stamp);
+      if (cached.error) errors.push(cached.error);
+      else values[key] = cached.value;
+    }
+    const stamp = stamps.join('|');
+    const previous = this.assembled.get(code);
+    if (previous && previous.stamp === stamp) return previous.lookup;
+
+    let lookup: MerchantLookup;
+    if (errors.length > 0) {
+      lookup = { ok: false, reason: 'invalid', message: errors.join('; ') };
+    } else {
+      const files = values as MerchantFiles;
+      lookup = { ok: true, data: { ...files, code, integrations: applyTestMode(files.integrations, this.options.emulators), staticDir: path.join(dir, 'static') } };
+      const membersChanged = !previous || previous.stamp.split('|').at(-1) !== stamps.at(-1) || !previous.lookup.ok;
+      if (membersChanged && this.options.onMembers) {
+        try {
+          this.options.onMembers(code, files.members);
+        } catch (error) {
+          this.options.log.error(`merchant ${code}: seeding members.json failed: ${(error as Error).message}`);
+        }
+      }
+    }
+    this.assembled.set(code, { stamp, lookup });
+    return lookup;
+  }
+
+  private readFile(code: string, dir: string, key: keyof Files): CachedFile {
+    const { file, schema } = MERCHANT_FILES[key];
+    const filePath = path.join(dir, file);
+    const cacheKey = `${code}/${file}`;
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(filePath);
+    } catch {
+      return this.remember(cacheKey, { stamp: 'missing', error: `merchants/${code}/${file} is missing` });
+    }
+    const stamp = `${stat.mtimeMs}:${stat.size}`;
+    const cached = this.files.get(cacheKey);
+    if (cached && cached.stamp === stamp) return cached;
+
+    let entry: CachedFile;
+    try {
+      const parsed = schema.safeParse(JSON.parse(fs.readFileSync(filePath, 'utf8')));
+      entry = parsed.success
+        ? { stamp, value: parsed.data }
+        : { stamp, error: `merchants/${code}/${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`).join(', ')}` };
+    } catch (error) {
+      entry = { stamp, error: `merchants/${code}/${file}: not valid JSON (${(error as Error).message})` };
+    }
+    return this.remember(cacheKey, entry);
+  }
+
+  private remember(cacheKey: string, entry: CachedFile): CachedFile {
+    const previous = this.files.get(cacheKey);
+    if (!previous || previous.stamp !== entry.stamp) {
+      this.files.set(cacheKey, entry);
+      // Logged once per version of the file, not on every request.
+      if (entry.error) this.options.log.error(`merchant data invalid: ${entry.error}`);
+    }
+    return entry;
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The merchant's own settings (merchant.json) and its third parties (integrations.json).
+ * docs/backend-contract.md ("Merchant data files") describes every field for operators.
+ */
+import { z } from 'zod';
+import { WHITELABEL_FLAGS } from '../../../shared/src/config/system-config';
+import { ipRule, isoInstant, languageCode, record, urlOrPath, windowLimit } from './schema-helpers';
+
+const flagShape = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<(typeof WHITELABEL_FLAGS)[number], z.ZodOptional<z.ZodBoolean>>;
+
+export const rateLimitsSchema = record({
+  login: record({ perIp: windowLimit, perAccount: windowLimit }),
+  register: record({ perIp: windowLimit }),
+  sms: record({ perIp: windowLimit, perAccount: windowLimit }),
+});
+
+export const passwordRuleSchema = record({
+  minLength: z.number().int().min(1).max(128),
+  maxLength: z.number().int().min(1).max(128),
+  /** A regular expression the whole password must match. */
+  pattern: z.string().refine((source) => {
+    try {
+      new RegExp(source);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'a valid regular expression'),
+}).refine((rule) => rule.minLength <= rule.maxLength, 'minLength must not exceed maxLength');
+
+export const merchantSchema = record({
+  name: z.string().min(1),
+  brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1e6fd9'),
+  languages: z.array(languageCode).min(1),
+  defaultLanguage: languageCode,
+  status: record({
+    maintenance: z.boolean(),
+    /** When the maintenance ends; after it, the merchant is open again without an edit. */
+    maintenanceEnd: isoInstant.nullable(),
+    test: z.boolean(),
+    regionRestriction: record({
+      blockedIps: z.array(ipRule),
+      /** ISO 3166 alpha-2 codes, compared with the CDN's country header (CF-IPCountry). */
+      blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+    }),
+  }),
+  whitelabel: z.strictObject(flagShape),
+  imageCDNs: z.array(urlOrPath),
+  register: record({
+    captcha: record({ enabled: z.boolean() }),
+    /** False: a mobile registration without a password gets DEFAULT_MOBILE_PASSWORD. */
+    requirePassword: z.boolean(),
+    /** True: mobile registration needs a code from POST /wps/verification/sms/noLogin. */
+    mobileSmsVerification: z.boolean(),
+  }),
+  security: record({
+    passwordRule: passwordRuleSchema,
+    /** 0: passwords never expire. */
+    passwordMaxAgeDays: z.number().int().min(0),
+    sessionTtlMinutes: z.number().int().min(1).max(60 * 24 * 90),
+    /** True: a token used from another IP than it was issued to answers token_ip_different. */
+    bindTokenToIp: z.boolean(),
+    rateLimits: rateLimitsSchema,
+  }),
+  domainRoute: record({
+    domains: z.array(record({ domain: z.string().min(1), type: z.enum(['main', 'fast', 'backup']), weight: z.number().int().min(0) })),
+  }),
+}).refine((m) => m.languages.includes(m.defaultLanguage), { message: 'defaultLanguage must be one of languages', path: ['defaultLanguage'] });
+
+/** Fields a test-mode override (used only when the server runs with EMULATORS=1) may replace. */
+const captchaBase = {
+  version: z.enum(['3', '4']),
+  geetestId: z.string().min(1),
+  /** Geetest's private key (v3) or captcha key (v4) for the real validate API. */
+  privateKey: z.string(),
+  scriptUrl: urlOrPath,
+  /** Geetest's server API: v3 http://api.geetest.com, v4 https://gcaptcha4.geetest.com. */
+  apiUrl: urlOrPath,
+};
+
+const firebaseBase = {
+  apiKey: z.string(),
+  authDomain: z.string(),
+  projectId: z.string().min(1),
+  appId: z.string(),
+  messagingSenderId: z.string(),
+  authEmulatorUrl: z.string().optional(),
+  /** ID tokens are accepted only with this `iss` and `aud`, signed by a key of `jwksUrl`. */
+  issuer: z.string().min(1),
+  audience: z.string().min(1),
+  jwksUrl: urlOrPath,
+};
+
+const lineBase = {
+  clientId: z.string(),
+  clientSecret: z.string(),
+  authorizeUrl: urlOrPath,
+  tokenUrl: urlOrPath,
+  profileUrl: urlOrPath,
+};
+
+export const integrationsSchema = record({
+  captcha: record({ ...captchaBase, testMode: record({ scriptUrl: urlOrPath, testKey: z.string().min(8) }).optional() }),
+  firebase: record({ ...firebaseBase, testMode: record({ authEmulatorUrl: z.string(), jwksUrl: urlOrPath, issuer: z.string().min(1).optional() }).optional() }).nullable(),
+  sms: record({
+    /** firebase: phone codes come from Firebase; internal: this server sends them. */
+    provider: z.enum(['firebase', 'internal']),
+    /** An HTTP SMS gateway: POST {to, text, sender} with the API key as a bearer token. */
+    http: record({ url: urlOrPath, apiKey: z.string(), sender: z.string() }).nullable(),
+    codeTtlSeconds: z.number().int().min(30).max(3600),
+  }),
+  push: record({ vapidKey: z.string() }),
+  social: record({ googleWebClientId: z.string(), facebookAppId: z.string() }),
+  line: record({ ...lineBase, testMode: record({ authorizeUrl: urlOrPath, tokenUrl: urlOrPath, profileUrl: urlOrPath }).optional() }).nullable(),
+  /** Maya wallet sign-in: the session is looked up at `sessionUrl/<sessionId>`. */
+  maya: record({ sessionUrl: urlOrPath, apiKey: z.string() }).nullable(),
+  gw: record({
+    PROFILE_ICON_COUNT: z.number().int().min(1).max(99),
+    VIP_RANK_LEVEL: z.number().int().min(0).optional(),
+    DOWNLOAD_BAR_VIP_ONLY: z.boolean().optional(),
+  }),
+  analytics: record({
+    domains: z.array(
+      record({
+        domain: z.string().min(1),
+        affiliateCode: z.string().optional(),
+        gtmId: z.string().optional(),
+        gtagId: z.string().optional(),
+        fbPixelId: z.string().optional(),
+        tiktokPixelId: z.string().optional(),
+        appsflyerId: z.string().optional(),
+        adjustId: z.string().optional(),
+      }),
+    ),
+    fbPixelId: z.string().optional(),
+    tiktokPixelId: z.string().optional(),
+    gtmId: z.string().optional(),
+  }),
+});
+
+export type MerchantFile = z.infer<typeof merchantSchema>;
+export type IntegrationsFile = z.infer<typeof integrationsSchema>;

@@ -1,0 +1,44 @@
+/**
+ * Test mode of the third parties: when the server runs with EMULATORS=1 (the demo start and
+ * the end-to-end server), each integration's `testMode` values replace the production ones,
+ * pointing the front end and this server at the local test versions (Geetest test widget,
+ * Firebase Auth emulator, LINE test endpoints). Without EMULATORS=1 they are ignored.
+ */
+import type { IntegrationsFile } from './merchant-schema';
+
+type Captcha = Omit<IntegrationsFile['captcha'], 'testMode'> & { testKey: string | null };
+type Firebase = Omit<NonNullable<IntegrationsFile['firebase']>, 'testMode'>;
+type Line = Omit<NonNullable<IntegrationsFile['line']>, 'testMode'>;
+
+export interface EffectiveIntegrations extends Omit<IntegrationsFile, 'captcha' | 'firebase' | 'line'> {
+  captcha: Captcha;
+  firebase: Firebase | null;
+  line: Line | null;
+  /** True when test mode is on: captcha answers carry the test key, SMS go to the outbox. */
+  testMode: boolean;
+}
+
+export function applyTestMode(file: IntegrationsFile, emulators: boolean): EffectiveIntegrations {
+  const { testMode: captchaTest, ...captcha } = file.captcha;
+  const firebaseFile = file.firebase;
+  const lineFile = file.line;
+  let firebase: Firebase | null = null;
+  if (firebaseFile) {
+    const { testMode, ...production } = firebaseFile;
+    // Production never carries an emulator URL, whatever the file says.
+    const { authEmulatorUrl: _ignored, ...withoutEmulator } = production;
+    firebase = emulators && testMode ? { ...withoutEmulator, ...testMode } : withoutEmulator;
+  }
+  let line: Line | null = null;
+  if (lineFile) {
+    const { testMode, ...production } = lineFile;
+    line = emulators && testMode ? { ...production, ...testMode } : production;
+  }
+  return {
+    ...file,
+    captcha: emulators && captchaTest ? { ...captcha, scriptUrl: captchaTest.scriptUrl, testKey: captchaTest.testKey } : { ...captcha, testKey: null },
+    firebase,
+    line,
+    testMode: emulators,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The end of every successful sign-in (password, SMS, Firebase, LINE, Maya, two-factor,
+ * registration): a new session token and the login value the front end needs for its next
+ * step (SPEC 4: /m/changePsw when the password is the default, or expired with forced change).
+ */
+import type { MemberRow } from '../../db/member-store';
+import type { Call } from '../http/define-route';
+import { sessionTtlMs } from '../http/session-guard';
+import { passwordExpired } from './password-rules';
+
+export interface LoginValue {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  /** The stored password is DEFAULT_MOBILE_PASSWORD: the player must choose one. */
+  defaultPassword: boolean;
+  id: number;
+  userName: string;
+  /** SessionInfo.type (SPEC 3): 1 and 2 are agents, 4 skips language sync. */
+  customerType: number;
+  merchantCode: string;
+}
+
+function deviceOf(call: Call<unknown, unknown>, bodyDevice?: string | null): string | null {
+  const header = call.request.headers.device;
+  const value = bodyDevice ?? (Array.isArray(header) ? header[0] : header) ?? null;
+  return value ? value.slice(0, 32) : null;
+}
+
+export function issueLogin(call: Call<unknown, unknown>, member: MemberRow, options: { device?: string | null } = {}): LoginValue {
+  const { ctx, merchant, now } = call;
+  const value = ctx.db.transaction(() => {
+    const firstTimeLogin = ctx.members.recordLogin(member.id, now);
+    const token = ctx.sessions.create({ merchant: merchant.code, memberId: member.id, ip: call.ip, device: deviceOf(call, options.device), ttlMs: sessionTtlMs(merchant), now });
+    return { token, firstTimeLogin };
+  })();
+  return {
+    token: value.token,
+    firstTimeLogin: value.firstTimeLogin,
+    passwordExpired: passwordExpired(merchant, member.password_changed_at, now),
+    defaultPassword: member.password_is_default === 1,
+    id: member.id,
+    userName: member.display_name,
+    customerType: member.customer_type,
+    merchantCode: merchant.code,
+  };
+}

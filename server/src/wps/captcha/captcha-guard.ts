@@ -1,0 +1,90 @@
+/**
+ * Human verification of login, registration and SMS requests, where the merchant's flags ask
+ * for it (SPEC 5): login when GEETEST3 is on (password login only), registration when
+ * register.captcha.enabled, SMS when GEETESTVCODE3 is on (v4 only). A missing or wrong answer
+ * is captcha_invalid; an unreachable Geetest is captcha_unavailable.
+ */
+import { z } from 'zod';
+import { WpsError } from '../http/wps-error';
+import type { MerchantData } from '../../merchants/merchant-catalog';
+import type { VerificationStore } from '../../db/verification-store';
+import { v3Valid, v4Valid } from './geetest-test-rules';
+import { GeetestUnavailable, validateV3, validateV4, type V4Answer } from './geetest-api';
+
+/** A challenge or lot_number is good for this long after the server issued it. */
+export const CAPTCHA_TTL_MS = 60_000;
+
+export interface CaptchaFields {
+  geetestChallenge?: string | undefined;
+  geetestValidate?: string | undefined;
+  geetestSeccode?: string | undefined;
+  /** JSON text (or the object) {lot_number, captcha_output, pass_token, gen_time}. */
+  geetestValidateV4?: string | Record<string, unknown> | undefined;
+}
+
+export const captchaFieldsShape = {
+  geetestChallenge: z.string().max(200).optional(),
+  geetestValidate: z.string().max(200).optional(),
+  geetestSeccode: z.string().max(300).optional(),
+  geetestValidateV4: z.union([z.string().max(4000), z.record(z.string(), z.unknown())]).optional(),
+};
+
+const v4Schema = z.object({ lot_number: z.string().min(1).max(200), captcha_output: z.string().min(1).max(2000), pass_token: z.string().max(2000), gen_time: z.union([z.string(), z.number()]).transform(String) });
+
+const invalid = (reason: string) => new WpsError(400, 'captcha_invalid', { reason });
+
+function parseV4(value: string | Record<string, unknown>): V4Answer {
+  let raw: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      raw = JSON.parse(value);
+    } catch {
+      throw invalid('geetestValidateV4 is not JSON');
+    }
+  }
+  const parsed = v4Schema.safeParse(raw);
+  if (!parsed.success) throw invalid('geetestValidateV4 needs lot_number, captcha_output, pass_token and gen_time');
+  return parsed.data;
+}
+
+export async function verifyCaptcha(store: VerificationStore, merchant: MerchantData, fields: CaptchaFields, now: number, options: { v4Only?: boolean } = {}): Promise<void> {
+  const settings = merchant.integrations.captcha;
+  const testKey = settings.testKey;
+  try {
+    if (fields.geetestValidateV4 !== undefined && fields.geetestValidateV4 !== '') {
+      const answer = parseV4(fields.geetestValidateV4);
+      if (testKey !== null) {
+        if (!v4Valid(testKey, answer.lot_number, answer.captcha_output)) throw invalid('captcha_output does not match');
+        if (!store.useCaptcha(merchant.code, answer.lot_number, CAPTCHA_TTL_MS, now)) throw invalid('lot_number unknown, older than 60 s or already used');
+        return;
+      }
+      if (!(await validateV4(settings, answer))) throw invalid('Geetest refused the answer');
+      return;
+    }
+    if (options.v4Only) throw invalid('geetestValidateV4 is required');
+    const { geetestChallenge: challenge, geetestValidate: validate, geetestSeccode: seccode } = fields;
+    if (!challenge || !validate || !seccode) throw invalid('geetestChallenge, geetestValidate and geetestSeccode are required');
+    if (testKey !== null) {
+      if (!v3Valid(testKey, challenge, validate, seccode)) throw invalid('validate or seccode does not match');
+      if (!store.useCaptcha(merchant.code, challenge, CAPTCHA_TTL_MS, now)) throw invalid('challenge unknown, older than 60 s or already used');
+      return;
+    }
+    if (!store.useCaptcha(merchant.code, challenge, CAPTCHA_TTL_MS, now)) throw invalid('challenge unknown, older than 60 s or already used');
+    if (!(await validateV3(settings, challenge, validate, seccode))) throw invalid('Geetest refused the answer');
+  } catch (error) {
+    if (error instanceof GeetestUnavailable) throw new WpsError(503, 'captcha_unavailable', { reason: error.message });
+    throw error;
+  }
+}
+
+export function loginNeedsCaptcha(merchant: MerchantData): boolean {
+  return merchant.merchant.whitelabel.GEETEST3 === true;
+}
+
+export function registerNeedsCaptcha(merchant: MerchantData): boolean {
+  return merchant.merchant.register.captcha.enabled;
+}
+
+export function smsNeedsCaptcha(merchant: MerchantData): boolean {
+  return merchant.merchant.whitelabel.GEETESTVCODE3 === true;
+}

@@ -1,0 +1,110 @@
+/**
+ * The built-in demo game pages that launchGame and the trial launch point to, plain HTML:
+ * - lotto-lobby: the lotteries of the merchant, each opening the betting view;
+ * - lotto-bet: pick three numbers and a stake; the bet is confirmed on the page;
+ * - vendor: a slot-like game with demo credits.
+ * A page needs a live ticket; a lottery ticket (never a trial) also needs the session that
+ * launched it: after logout or expiry the page answers 401. Everything interpolated is
+ * HTML-escaped; query values are never trusted as markup.
+ */
+import type { GameTicketRow } from '../../db/activity-store';
+import type { MerchantData } from '../../merchants/merchant-catalog';
+import { localize } from '../localize';
+import { gameTexts, RTL_LANGUAGES } from './game-page-texts';
+
+export const GAME_PAGES = ['lotto-lobby', 'lotto-bet', 'vendor'] as const;
+export type GamePage = (typeof GAME_PAGES)[number];
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+}
+
+/** Only paths of this site, or http(s) links, may be the back link; anything else goes home. */
+export function safeBackUrl(backUrl: unknown): string {
+  if (typeof backUrl !== 'string' || backUrl.length > 2048) return '/m/home';
+  if (backUrl.startsWith('/') && !backUrl.startsWith('//') && !backUrl.includes('\\')) return backUrl;
+  try {
+    const url = new URL(backUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : '/m/home';
+  } catch {
+    return '/m/home';
+  }
+}
+
+function layout(options: { title: string; language: string; color: string; backUrl: string; backText: string; body: string; script?: string }): string {
+  const dir = RTL_LANGUAGES.has(options.language) ? 'rtl' : 'ltr';
+  return `<!doctype html>
+<html lang="${escapeHtml(options.language.toLowerCase())}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<title>${escapeHtml(options.title)}</title>
+<style>
+  body { margin: 0; font-family: system-ui, sans-serif; background: #101418; color: #fff; }
+  header { display: flex; align-items: center; gap: 12px; padding: 12px 16px; background: ${options.color}; }
+  header a { color: #fff; text-decoration: none; font-weight: 600; }
+  h1 { font-size: 18px; margin: 0; }
+  main { padding: 16px; }
+  .card { display: block; padding: 16px; margin-bottom: 12px; border-radius: 12px; background: #1f2630; color: #fff; text-decoration: none; }
+  .numbers { display: grid; grid-template-columns: repeat(5, 1fr); gap: 8px; margin: 12px 0; }
+  .numbers button, .action { min-height: 44px; border: 0; border-radius: 10px; font-size: 18px; background: #2b3440; color: #fff; }
+  .numbers button[aria-pressed="true"] { background: ${options.color}; }
+  .action { width: 100%; margin-top: 12px; background: ${options.color}; font-weight: 700; }
+  input { width: 100%; min-height: 40px; font-size: 16px; border-radius: 8px; border: 0; padding: 0 8px; box-sizing: border-box; }
+  [role="status"] { min-height: 24px; margin-top: 12px; }
+</style>
+</head>
+<body>
+<header><a href="${escapeHtml(options.backUrl)}" data-testid="game-back">${escapeHtml(options.backText)}</a><h1>${escapeHtml(options.title)}</h1></header>
+<main>${options.body}</main>
+${options.script ? `<script>${options.script}</script>` : ''}
+</body>
+</html>`;
+}
+
+export function renderSignedOut(language: string): string {
+  const t = gameTexts(language);
+  return layout({ title: t.signedOutTitle, language, color: '#444', backUrl: '/m/login', backText: t.back, body: `<p role="alert">${escapeHtml(t.signedOut)}</p>` });
+}
+
+export function renderGamePage(page: GamePage, context: { merchant: MerchantData; ticket: GameTicketRow; ticketText: string; language: string; game?: string }): string {
+  const { merchant, ticket, language } = context;
+  const t = gameTexts(language);
+  const params = JSON.parse(ticket.params) as { backUrl?: string; title?: string };
+  const backUrl = safeBackUrl(params.backUrl);
+  const color = merchant.merchant.brandColor;
+  const games = merchant.games.games;
+
+  if (page === 'lotto-lobby') {
+    const lotteries = games.filter((game) => game.vendor === 'LOTT' && game.code !== 'game_list' && game.code !== 'lobby');
+    const cards = lotteries
+      .map((game) => `<a class="card" data-testid="lottery-${escapeHtml(game.code)}" href="/wps/static/games/lotto-bet?ticket=${encodeURIComponent(context.ticketText)}&amp;game=${encodeURIComponent(game.code)}&amp;lang=${encodeURIComponent(language)}">${escapeHtml(localize(game.name, language))}</a>`)
+      .join('');
+    return layout({ title: params.title ?? t.lobbyTitle, language, color, backUrl, backText: t.back, body: `<h2>${escapeHtml(t.chooseLottery)}</h2>${cards}` });
+  }
+
+  if (page === 'lotto-bet') {
+    const code = context.game ?? ticket.game_code;
+    const game = games.find((candidate) => candidate.vendor === 'LOTT' && candidate.code === code);
+    const name = game ? localize(game.name, language) : code;
+    const numbers = Array.from({ length: 10 }, (_, n) => `<button type="button" aria-pressed="false" data-n="${n}">${n}</button>`).join('');
+    const body = `<h2>${escapeHtml(name)}</h2><p>${escapeHtml(t.pickNumbers)}</p><div class="numbers" data-testid="numbers">${numbers}</div>
+<label>${escapeHtml(t.stake)} (${escapeHtml(merchant.country.currency)})<input id="stake" type="number" min="1" value="10" inputmode="numeric"></label>
+<button class="action" id="bet" type="button">${escapeHtml(t.placeBet)}</button><p role="status" id="status"></p>`;
+    const script = `(function(){var picked=[];var texts=${JSON.stringify({ placed: t.betPlaced, pickThree: t.pickThree }).replace(/</g, '\\u003c')};
+document.querySelectorAll('.numbers button').forEach(function(b){b.addEventListener('click',function(){var n=b.getAttribute('data-n');var i=picked.indexOf(n);
+if(i>=0){picked.splice(i,1);b.setAttribute('aria-pressed','false');}else if(picked.length<3){picked.push(n);b.setAttribute('aria-pressed','true');}});});
+document.getElementById('bet').addEventListener('click',function(){var s=document.getElementById('status');
+s.textContent=picked.length===3?texts.placed.replace('{numbers}',picked.join('-')):texts.pickThree;});})();`;
+    return layout({ title: params.title ?? t.betTitle, language, color, backUrl, backText: t.back, body, script });
+  }
+
+  const game = games.find((candidate) => candidate.vendor === ticket.vendor && candidate.code === ticket.game_code);
+  const name = game ? localize(game.name, language) : ticket.game_code;
+  const body = `<h2>${escapeHtml(name)}${ticket.trial ? ` · ${escapeHtml(t.trial)}` : ''}</h2><p>${escapeHtml(t.credits)}: <strong id="credits">1000</strong></p>
+<button class="action" id="spin" type="button">${escapeHtml(t.spin)}</button><p role="status" id="status"></p>`;
+  const script = `(function(){var credits=1000;var texts=${JSON.stringify({ won: t.won, lost: t.lost }).replace(/</g, '\\u003c')};
+document.getElementById('spin').addEventListener('click',function(){credits-=10;var win=Math.random()<0.3?Math.floor(Math.random()*50)+10:0;credits+=win;
+document.getElementById('credits').textContent=String(credits);document.getElementById('status').textContent=win?texts.won.replace('{amount}',String(win)):texts.lost;});})();`;
+  return layout({ title: name, language, color, backUrl, backText: t.back, body, script });
+}

@@ -1,0 +1,21 @@
+/**
+ * A free username built from a hint (a social display name, an e-mail, a mobile number):
+ * letters and digits only, starting with a letter, 4 to 16 characters, with random digits
+ * added until it is free in the merchant.
+ */
+import crypto from 'node:crypto';
+import type { WpsContext } from '../wps-context';
+import { USERNAME_RULE } from '../auth/password-rules';
+
+export function generateUsername(ctx: WpsContext, merchant: string, hint: string): string {
+  let base = hint.split('@')[0]?.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').toLowerCase() ?? '';
+  if (!/^[a-z]/.test(base)) base = `m${base}`;
+  base = base.slice(0, 16);
+  if (base.length >= 4 && USERNAME_RULE.test(base) && !ctx.members.usernameTaken(merchant, base)) return base;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const suffix = String(crypto.randomInt(1000, 1_000_000));
+    const candidate = `${base.slice(0, 16 - suffix.length)}${suffix}`;
+    if (USERNAME_RULE.test(candidate) && !ctx.members.usernameTaken(merchant, candidate)) return candidate;
+  }
+  return `m${crypto.randomBytes(6).toString('hex')}`.slice(0, 16);
+}

@@ -1,0 +1,139 @@
+/**
+ * The reference /wps backend, registered into the server with one call from app.ts:
+ * `await registerWps(app, options)`. Opens the database (<DATA_DIR>/wps.sqlite), the RSA keys,
+ * the merchant data, and registers every endpoint of shared/src/api/endpoints.ts plus the
+ * demo game pages, the merchants' static files and (EMULATORS=1) the SMS outbox, in one
+ * encapsulated scope whose error handler answers the error envelope.
+ */
+import fs from 'node:fs';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { databasePath, openDatabase } from '../db/database';
+import { MemberStore } from '../db/member-store';
+import { SessionStore } from '../db/session-store';
+import { VerificationStore } from '../db/verification-store';
+import { ActivityStore } from '../db/activity-store';
+import { MERCHANT_CODE, MerchantCatalog } from '../merchants/merchant-catalog';
+import { RsaKeyRing } from './crypto/rsa-key-ring';
+import { RateLimiter } from './auth/rate-limiter';
+import { IdTokenVerifier } from './auth/id-token-verifier';
+import { HttpSmsSender, OutboxSender } from './sms/message-sender';
+import { WpsError } from './http/wps-error';
+import { messageFor } from './http/messages';
+import { acceptJsonBodies } from './http/json-body';
+import { languageOf } from './http/define-route';
+import { seedMembers } from './members/seed-members';
+import { registerSessionRoutes } from './routes/session-routes';
+import { registerVerificationRoutes } from './routes/verification-routes';
+import { registerRegisterRoutes } from './routes/register-routes';
+import { registerMemberRoutes } from './routes/member-routes';
+import { registerSystemRoutes } from './routes/system-routes';
+import { registerContentRoutes } from './routes/content-routes';
+import { registerChatRoutes } from './routes/chat-routes';
+import { registerPushRoutes } from './routes/push-routes';
+import { registerGameRoutes } from './routes/game-routes';
+import { registerMerchantStaticRoutes } from './routes/merchant-static-routes';
+import { registerSmsOutboxRoutes } from './routes/sms-outbox-routes';
+import { resolveUrl, type WpsContext, type WpsOptions } from './wps-context';
+
+export type { WpsOptions } from './wps-context';
+
+/** Fastify's own refusals (body parsing, size) as envelope codes. */
+function frameworkError(error: FastifyError): { status: number; code: string; reason: string } | null {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { status, code: 'payload_too_large', reason: error.message };
+  if (status === 415) return { status, code: 'unsupported_media_type', reason: error.message };
+  if (status >= 400 && status < 500) return { status: 400, code: 'invalid_request', reason: error.message };
+  return null;
+}
+
+function listMerchantCodes(dir: string): string[] {
+  try {
+    return fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && MERCHANT_CODE.test(entry.name)).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+export function createWpsContext(app: FastifyInstance, options: WpsOptions): WpsContext {
+  const clock = options.clock ?? Date.now;
+  const db = openDatabase(options.dataDir ? databasePath(options.dataDir) : ':memory:');
+  const members = new MemberStore(db);
+  const verification = new VerificationStore(db);
+  const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m), error: (m: string) => app.log.error(m) };
+  const ctx: WpsContext = {
+    options,
+    db,
+    members,
+    sessions: new SessionStore(db),
+    verification,
+    activity: new ActivityStore(db),
+    catalog: new MerchantCatalog({
+      configDir: options.configDir,
+      emulators: options.emulators,
+      log,
+      onMembers: (code, file) => {
+        const created = seedMembers(members, code, file, clock());
+        if (created > 0) log.info(`merchant ${code}: ${created} test member(s) created from members.json`);
+      },
+    }),
+    keys: new RsaKeyRing(options.dataDir, clock()),
+    limiter: new RateLimiter(),
+    idTokens: new IdTokenVerifier(undefined, clock),
+    sender: options.emulators ? new OutboxSender(verification, clock) : new HttpSmsSender(fetch, (url) => resolveUrl(ctx, url)),
+    clock,
+    selfOrigin: () => {
+      const address = app.server.address();
+      if (address === null || typeof address === 'string') return 'http://127.0.0.1';
+      const host = address.family === 'IPv6' && address.address !== '::' ? `[${address.address}]` : address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+      return `http://${host}:${address.port}`;
+    },
+    log,
+  };
+  return ctx;
+}
+
+export async function registerWps(app: FastifyInstance, options: WpsOptions): Promise<WpsContext> {
+  const ctx = createWpsContext(app, options);
+  app.addHook('onClose', async () => {
+    ctx.db.close();
+  });
+  // Read every merchant once at start-up: broken files are reported now, test members exist
+  // before the first request, and no player waits for their seeding.
+  for (const code of listMerchantCodes(ctx.catalog.merchantsDir())) {
+    const lookup = ctx.catalog.get(code);
+    if (!lookup.ok) app.log.error(`merchant ${code} answers merchant_config_invalid until fixed: ${lookup.message}`);
+  }
+
+  await app.register(async (scope) => {
+    acceptJsonBodies(scope);
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const language = languageOf(request);
+      reply.header('Cache-Control', 'no-store');
+      if (error instanceof WpsError) {
+        for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+        const body: Record<string, unknown> = { success: false, errorCode: error.errorCode, message: messageFor(error.errorCode, language, error.params) };
+        if (error.value !== undefined) body.value = error.value;
+        return reply.code(error.status).send(body);
+      }
+      const known = frameworkError(error);
+      if (known) {
+        return reply.code(known.status).send({ success: false, errorCode: known.code, message: messageFor(known.code, language, { field: 'body', reason: known.reason }), value: { field: 'body', reason: known.reason } });
+      }
+      request.log.error({ err: error }, 'wps handler failed');
+      return reply.code(500).send({ success: false, errorCode: 'server_error', message: messageFor('server_error', language) });
+    });
+
+    registerSessionRoutes(scope, ctx);
+    registerVerificationRoutes(scope, ctx);
+    registerRegisterRoutes(scope, ctx);
+    registerMemberRoutes(scope, ctx);
+    registerSystemRoutes(scope, ctx);
+    registerContentRoutes(scope, ctx);
+    registerChatRoutes(scope, ctx);
+    registerPushRoutes(scope, ctx);
+    registerGameRoutes(scope, ctx);
+    registerMerchantStaticRoutes(scope, ctx);
+    if (options.emulators) registerSmsOutboxRoutes(scope, ctx);
+  });
+  return ctx;
+}

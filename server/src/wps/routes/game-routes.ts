@@ -1,0 +1,117 @@
+/**
+ * Game launch (signed in) and trial launch (guests): a one-time ticket and the URL of a
+ * built-in demo game page (SPEC 3 "Game launch parameters"; SPEC 4: a lobby code, game_list
+ * or lobby, opens the lottery lobby, other lottery codes the betting view). The pages
+ * themselves are served under /wps/static/games/.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { DEFAULT_GAME_VENDOR } from '../../../../shared/src/config/constants';
+import { defineRoute, languageOf } from '../http/define-route';
+import { WpsError } from '../http/wps-error';
+import { hashToken } from '../../db/session-store';
+import type { MerchantData } from '../../merchants/merchant-catalog';
+import { GAME_PAGES, renderGamePage, renderSignedOut, type GamePage } from '../games/game-pages';
+import type { WpsContext } from '../wps-context';
+
+const TICKET_TTL_MS = 6 * 60 * 60_000;
+const LOBBY_CODES = new Set(['game_list', 'lobby']);
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+const short = z.string().trim().max(64);
+
+const launchBody = z.object({
+  vendor: short.optional(),
+  gameCode: short.optional(),
+  prizeMode: short.optional(),
+  playType: short.optional(),
+  lottoArea: short.optional(),
+  launchMode: short.optional(),
+  lottoPrizeMode: short.optional(),
+  lottoGameCode: short.optional(),
+  lottoView: short.optional(),
+  lottoMode: short.optional(),
+  device: short.optional(),
+  backUrl: z.string().max(2048).optional(),
+  hasLobby: flag.optional(),
+  language: z.string().max(8).optional(),
+  title: z.string().max(128).optional(),
+  labelName: z.string().max(64).optional(),
+});
+
+function findGame(merchant: MerchantData, vendor: string, code: string) {
+  const wanted = vendor === 'LOTT' && LOBBY_CODES.has(code) ? ['game_list', 'lobby'] : [code];
+  return merchant.games.games.find((game) => game.vendor === vendor && wanted.includes(game.code));
+}
+
+function checkVendor(merchant: MerchantData, vendor: string): void {
+  const entry = merchant.games.vendors.allVendors.find((candidate) => candidate.vendor === vendor);
+  if (entry?.maintenance) throw new WpsError(503, 'game_maintenance', { vendor });
+}
+
+function pageUrl(request: FastifyRequest, page: GamePage, ticket: string, language: string): string {
+  return `${request.protocol}://${request.host}/wps/static/games/${page}?ticket=${encodeURIComponent(ticket)}&lang=${encodeURIComponent(language)}`;
+}
+
+export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): void {
+  defineRoute(scope, ctx, 'launchGame', {
+    body: launchBody,
+    handler: ({ merchant, body, session, request, language, now }) => {
+      const lottery = body.launchMode === 'LOTT' || body.lottoMode !== undefined || body.lottoGameCode !== undefined || (body.vendor ?? DEFAULT_GAME_VENDOR) === 'LOTT';
+      const vendor = lottery ? 'LOTT' : (body.vendor ?? DEFAULT_GAME_VENDOR);
+      const code = lottery ? (body.lottoGameCode ?? body.gameCode ?? 'game_list') : body.gameCode;
+      if (!code) throw new WpsError(400, 'invalid_request', { field: 'gameCode' }, { field: 'gameCode', reason: 'required' });
+      const game = findGame(merchant, vendor, code);
+      if (!game) throw new WpsError(404, 'game_not_found', { vendor, gameCode: code });
+      checkVendor(merchant, vendor);
+      const view = lottery ? (LOBBY_CODES.has(game.code) ? 'lobby' : 'bet') : 'vendor';
+      const ticket = ctx.activity.issueGameTicket({
+        merchant: merchant.code,
+        memberId: session!.member.id,
+        vendor,
+        gameCode: game.code,
+        view,
+        trial: false,
+        params: { backUrl: body.backUrl, title: body.title, lottoView: body.lottoView, prizeMode: body.lottoPrizeMode ?? body.prizeMode, sessionHash: hashToken(session!.token) },
+        ttlMs: TICKET_TTL_MS,
+        now,
+      });
+      const page: GamePage = view === 'lobby' ? 'lotto-lobby' : view === 'bet' ? 'lotto-bet' : 'vendor';
+      return { gameUrl: pageUrl(request, page, ticket, body.language?.toUpperCase() ?? language), vendor, gameCode: game.code };
+    },
+  });
+
+  defineRoute(scope, ctx, 'gameTrialLaunch', {
+    query: z.object({ gameId: short.min(1), nodeId: short.optional(), platform: short.optional(), backUrl: z.string().max(2048).optional() }),
+    handler: ({ merchant, query, request, language, now }) => {
+      const game = merchant.games.games.find((candidate) => candidate.code === query.gameId && (!query.nodeId || !candidate.nodeId || candidate.nodeId === query.nodeId));
+      if (!game) throw new WpsError(404, 'game_not_found', { gameCode: query.gameId });
+      if (!game.trial) throw new WpsError(400, 'trial_not_available', { gameCode: game.code });
+      checkVendor(merchant, game.vendor);
+      const ticket = ctx.activity.issueGameTicket({ merchant: merchant.code, memberId: null, vendor: game.vendor, gameCode: game.code, view: 'vendor', trial: true, params: { backUrl: query.backUrl }, ttlMs: TICKET_TTL_MS, now });
+      return { gameUrl: pageUrl(request, 'vendor', ticket, language), vendor: game.vendor, gameCode: game.code };
+    },
+  });
+
+  // The pages themselves: not /wps calls (no envelope), HTML for the game's iframe or window.
+  scope.get('/wps/static/games/:page', async (request, reply) => {
+    const { page } = request.params as { page: string };
+    const query = request.query as Record<string, unknown>;
+    const language = typeof query.lang === 'string' && /^[A-Za-z]{2}(?:-[A-Za-z]{2})?$/.test(query.lang) ? query.lang.toUpperCase() : languageOf(request);
+    reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'");
+    if (!(GAME_PAGES as readonly string[]).includes(page)) return reply.code(404).type('text/html; charset=utf-8').send(renderSignedOut(language));
+    const now = ctx.clock();
+    const ticketText = typeof query.ticket === 'string' && query.ticket.length <= 128 ? query.ticket : '';
+    const ticket = ticketText ? ctx.activity.gameTicket(ticketText, now) : undefined;
+    const params = ticket ? (JSON.parse(ticket.params) as { sessionHash?: string }) : {};
+    // A lottery (any real launch) lives only as long as the session that opened it.
+    const alive = ticket !== undefined && (ticket.trial === 1 || (params.sessionHash !== undefined && ctx.sessions.aliveByHash(params.sessionHash, now)));
+    const lookup = ticket ? ctx.catalog.get(ticket.merchant) : undefined;
+    if (!ticket || !alive || !lookup?.ok) return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language));
+    // A trial ticket opens only the vendor page; a lobby ticket may open the betting view.
+    const allowed: GamePage[] = ticket.view === 'lobby' ? ['lotto-lobby', 'lotto-bet'] : ticket.view === 'bet' ? ['lotto-bet'] : ['vendor'];
+    if (!allowed.includes(page as GamePage)) return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language));
+    const game = typeof query.game === 'string' && /^[\w-]{1,64}$/.test(query.game) ? query.game : undefined;
+    const html = renderGamePage(page as GamePage, { merchant: lookup.data, ticket, ticketText, language, ...(game ? { game } : {}) });
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * System calls: status, country, settings, domain route, the web app manifest, ping, the
+ * collect beacon and the asset and resource lists of the update check.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { defineRoute, REPLIED } from '../http/define-route';
+import { WpsError } from '../http/wps-error';
+import { requestHost } from '../http/request-merchant';
+import { buildSystemStatus } from '../system/status-view';
+import { buildWebManifest } from '../system/web-manifest';
+import { USERNAME_RULE } from '../auth/password-rules';
+import type { WpsContext } from '../wps-context';
+
+/** The largest collect payload kept (the beacon's value, serialised). */
+const COLLECT_MAX_BYTES = 16 * 1024;
+
+function countryHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers['cf-ipcountry'];
+  return (Array.isArray(value) ? value[0] : value) ?? undefined;
+}
+
+/** sendBeacon posts text/plain: the body is then the JSON text. */
+function beaconBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): void {
+  defineRoute(scope, ctx, 'systemStatus', {
+    query: z.object({ device: z.string().max(16).optional(), track: z.string().max(256).optional(), originalDomain: z.string().max(253).optional(), url: z.string().max(2048).optional() }),
+    handler: ({ merchant, ip, request, now }) => buildSystemStatus(merchant, { ip, country: countryHeader(request), now }),
+  });
+
+  defineRoute(scope, ctx, 'systemCountry', {
+    query: z.object({ _: z.string().max(64).optional() }),
+    handler: ({ merchant }) => {
+      const { $comment: _comment, ...country } = merchant.country;
+      return { ...country, countries: country.countries.map(({ code, name, dialingCode }) => ({ code, name, dialingCode })) };
+    },
+  });
+
+  defineRoute(scope, ctx, 'systemSettings', {
+    handler: ({ merchant }) => {
+      const settings = merchant.merchant;
+      const flags = settings.whitelabel;
+      return {
+        merchantCode: merchant.code,
+        merchantName: settings.name,
+        brandColor: settings.brandColor,
+        languages: settings.languages,
+        defaultLanguage: settings.defaultLanguage,
+        currency: merchant.country.currency,
+        usernameRule: { pattern: USERNAME_RULE.source, minLength: 4, maxLength: 16 },
+        passwordRule: { minLength: settings.security.passwordRule.minLength, maxLength: settings.security.passwordRule.maxLength, pattern: settings.security.passwordRule.pattern },
+        register: {
+          username: flags.REG3 === true,
+          mobile: flags.MOBILENUMREG3 === true,
+          requirePassword: settings.register.requirePassword,
+          captcha: settings.register.captcha.enabled,
+          mobileSmsVerification: settings.register.mobileSmsVerification,
+        },
+        login: { sms: flags.SMSLOGIN3 === true, line: flags.LINELOGIN3 === true, social: flags.GOOGLELOGIN3 === true, captcha: flags.GEETEST3 === true },
+        passwordMaxAgeDays: settings.security.passwordMaxAgeDays,
+        sessionTtlMinutes: settings.security.sessionTtlMinutes,
+      };
+    },
+  });
+
+  defineRoute(scope, ctx, 'domainRoute', {
+    handler: ({ merchant, request }) => ({
+      current: requestHost(request).split(':')[0] ?? '',
+      domains: merchant.merchant.domainRoute.domains.map(({ domain, type, weight }) => ({ domain, type, weight })).sort((a, b) => b.weight - a.weight),
+    }),
+  });
+
+  defineRoute(scope, ctx, 'systemManifest', {
+    query: z.object({ merchantCode: z.string().max(64).optional() }),
+    claimedMerchant: (request) => (request.query as { merchantCode?: unknown }).merchantCode?.toString() ?? null,
+    handler: ({ merchant, reply }) => {
+      reply.header('Cache-Control', 'no-cache').type('application/manifest+json; charset=utf-8').send(JSON.stringify(buildWebManifest(merchant)));
+      return REPLIED;
+    },
+  });
+
+  defineRoute(scope, ctx, 'ping', {
+    query: z.record(z.string(), z.union([z.string().max(256), z.array(z.string().max(256)).max(10)])).refine((query) => Object.keys(query).length <= 20, 'at most 20 parameters'),
+    handler: ({ query, now, ip }) => ({ pong: true, serverTime: new Date(now).toISOString(), ip, query }),
+  });
+
+  defineRoute(scope, ctx, 'collect', {
+    session: 'optional',
+    // A beacon cannot send headers: the merchant comes in the body.
+    claimedMerchant: (request) => {
+      const body = beaconBody(request.body) as { merchant?: unknown } | null;
+      return typeof body?.merchant === 'string' ? body.merchant : null;
+    },
+    body: z.preprocess(beaconBody, z.object({ merchant: z.string().max(64).optional(), value: z.unknown() })),
+    handler: ({ merchant, body, session, ip, now }) => {
+      if (body.value === undefined) throw new WpsError(400, 'invalid_request', { field: 'value' }, { field: 'value', reason: 'required' });
+      if (Buffer.byteLength(JSON.stringify(body.value)) > COLLECT_MAX_BYTES) throw new WpsError(400, 'invalid_request', { field: 'value' }, { field: 'value', reason: `at most ${COLLECT_MAX_BYTES} bytes` });
+      return { id: ctx.activity.collect(merchant.code, session?.member.id ?? null, ip, body.value, now) };
+    },
+  });
+
+  defineRoute(scope, ctx, 'systemAssetList', {
+    query: z.object({ _: z.string().max(64).optional() }),
+    handler: ({ merchant }) => merchant.assets.assets.map(({ url, version }) => ({ url, version })),
+  });
+
+  defineRoute(scope, ctx, 'systemResourceList', {
+    query: z.object({ _: z.string().max(64).optional() }),
+    handler: ({ merchant }) => merchant.assets.resources.map(({ url, version }) => ({ url, version })),
+  });
+}

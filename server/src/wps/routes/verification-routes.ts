@@ -1,0 +1,102 @@
+/**
+ * Verification: the Geetest challenge, SMS codes without a session (login, registration,
+ * password reset), and the LINE code exchange.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../http/define-route';
+import { WpsError } from '../http/wps-error';
+import { captchaFieldsShape, smsNeedsCaptcha, verifyCaptcha } from '../captcha/captcha-guard';
+import { registerV3 } from '../captcha/geetest-api';
+import { dialingCode, mobileNum } from '../http/shared-fields';
+import { mobileKey } from '../../db/member-store';
+import { smsText } from '../sms/sms-texts';
+import { exchangeLineCode, LineLoginError } from '../line/line-login-client';
+import { newToken } from '../../db/session-store';
+import { resolveUrl, type WpsContext } from '../wps-context';
+
+/** A LINE session token is good for this long: enough to finish a registration form. */
+const LINE_SESSION_TTL_MS = 30 * 60_000;
+const SMS_RESEND_AFTER_S = 60;
+
+export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsContext): void {
+  defineRoute(scope, ctx, 'geetest', {
+    query: z.object({ t: z.string().max(32).optional() }),
+    handler: async ({ merchant, now }) => {
+      const captcha = merchant.integrations.captcha;
+      let challenge: string;
+      let success: 0 | 1 = 1;
+      if (captcha.testKey === null && captcha.version === '3') {
+        ({ challenge, success } = await registerV3(captcha));
+      } else {
+        // Test mode, and v4 (whose widget gets its lot_number from Geetest): a server-issued challenge.
+        challenge = crypto.randomBytes(16).toString('hex');
+      }
+      ctx.verification.issueCaptcha(merchant.code, challenge, now);
+      return {
+        gt: captcha.geetestId,
+        challenge,
+        newCaptcha: true,
+        success,
+        version: captcha.version,
+        // Only in test mode: the key the test widget needs to compute a passing answer.
+        ...(captcha.testKey !== null ? { testKey: captcha.testKey } : {}),
+      };
+    },
+  });
+
+  defineRoute(scope, ctx, 'smsNoLogin', {
+    body: z.object({
+      countryDialingCode: dialingCode,
+      mobileNum,
+      smsTemplate: z.enum(['LOGIN', 'REGISTER', 'RESET_PASSWORD']).default('LOGIN'),
+      ...captchaFieldsShape,
+    }),
+    handler: async (call) => {
+      const { merchant, body, now, ip } = call;
+      const mobile = mobileKey(body.countryDialingCode, body.mobileNum);
+      const limits = merchant.merchant.security.rateLimits.sms;
+      ctx.limiter.hit(`${merchant.code}:sms:ip:${ip}`, limits.perIp, now);
+      ctx.limiter.hit(`${merchant.code}:sms:account:${mobile}`, limits.perAccount, now);
+      if (smsNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now, { v4Only: true });
+      if (body.smsTemplate === 'REGISTER' && ctx.members.byMobileKey(merchant.code, mobile)) throw new WpsError(409, 'mobile_exists');
+      if (!ctx.sender.canSend('sms', merchant)) throw new WpsError(503, 'sms_unavailable');
+
+      const ttlSeconds = merchant.integrations.sms.codeTtlSeconds;
+      const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+      const text = smsText(call.language, body.smsTemplate, { site: merchant.merchant.name, code, minutes: Math.round(ttlSeconds / 60) });
+      try {
+        await ctx.sender.send({ merchant: merchant.code, channel: 'sms', recipient: mobile, text, code }, merchant);
+      } catch (error) {
+        ctx.log.warn(`SMS to ${mobile} not delivered: ${(error as Error).message}`);
+        throw new WpsError(503, 'sms_unavailable');
+      }
+      // Saved only once the message is out: a failed send leaves no code behind.
+      ctx.verification.saveSmsCode({ merchant: merchant.code, mobile, purpose: body.smsTemplate, code, ttlMs: ttlSeconds * 1000, now });
+      return { sent: true, expiresInSeconds: ttlSeconds, resendAfterSeconds: SMS_RESEND_AFTER_S };
+    },
+  });
+
+  defineRoute(scope, ctx, 'verifyLineCode', {
+    body: z.object({
+      code: z.string().min(1).max(512),
+      redirectUri: z.string().url().max(2048),
+      codeVerifier: z.string().min(43).max(128).optional(),
+    }),
+    handler: async ({ merchant, body, now }) => {
+      const line = merchant.integrations.line;
+      if (!line) throw new WpsError(400, 'line_not_enabled');
+      let profile;
+      try {
+        profile = await exchangeLineCode({ clientId: line.clientId, clientSecret: line.clientSecret, tokenUrl: resolveUrl(ctx, line.tokenUrl), profileUrl: resolveUrl(ctx, line.profileUrl) }, body);
+      } catch (error) {
+        if (error instanceof LineLoginError) throw new WpsError(400, 'line_verify_failed', { reason: error.message });
+        throw error;
+      }
+      const lineSessionToken = newToken();
+      ctx.verification.saveLineSession({ merchant: merchant.code, token: lineSessionToken, lineUserId: profile.userId, name: profile.displayName, picture: profile.pictureUrl, ttlMs: LINE_SESSION_TTL_MS, now });
+      return { lineSessionToken, name: profile.displayName, picture: profile.pictureUrl };
+    },
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * GET /wps/system/status: the merchant's status and configuration, exactly the SystemStatus
+ * shape of shared/src/config/system-config.ts (the type is imported: the compiler keeps the
+ * two in step).
+ */
+import type { SystemStatus, WhitelabelFlag } from '../../../../shared/src/config/system-config';
+import { WHITELABEL_FLAGS } from '../../../../shared/src/config/system-config';
+import type { MerchantData } from '../../merchants/merchant-catalog';
+import { isRestricted } from './ip-rules';
+
+export function buildSystemStatus(merchant: MerchantData, caller: { ip: string; country: string | undefined; now: number }): SystemStatus {
+  const { merchant: settings, integrations, pwa } = merchant;
+  const end = settings.status.maintenanceEnd;
+  // A maintenance whose end has passed is over, without waiting for an operator's edit.
+  const maintenance = settings.status.maintenance && (end === null || Date.parse(end) > caller.now);
+  const whitelabel: Partial<Record<WhitelabelFlag, boolean>> = {};
+  for (const flag of WHITELABEL_FLAGS) whitelabel[flag] = settings.whitelabel[flag] === true;
+  const firebase = integrations.firebase;
+  const { shortName: _shortName, ...pwaTemplate } = pwa.mobileTemplate.pwa;
+  return {
+    merchantCode: merchant.code,
+    merchantName: settings.name,
+    // The shell accepts only these languages (SPEC 5) and falls back to the default.
+    languages: settings.languages,
+    defaultLanguage: settings.defaultLanguage,
+    maintenance,
+    maintenanceEnd: maintenance ? end : null,
+    regionRestriction: isRestricted(caller.ip, caller.country, settings.status.regionRestriction),
+    ip: caller.ip,
+    test: settings.status.test,
+    register: { captcha: { enabled: settings.register.captcha.enabled }, requirePassword: settings.register.requirePassword },
+    whitelabel,
+    imageCDNs: settings.imageCDNs,
+    sms: {
+      provider: integrations.sms.provider,
+      firebase: firebase
+        ? {
+            apiKey: firebase.apiKey,
+            authDomain: firebase.authDomain,
+            projectId: firebase.projectId,
+            appId: firebase.appId,
+            messagingSenderId: firebase.messagingSenderId,
+            ...(firebase.authEmulatorUrl !== undefined ? { authEmulatorUrl: firebase.authEmulatorUrl } : {}),
+          }
+        : null,
+      vapidKey: integrations.push.vapidKey,
+      googleWebClientId: integrations.social.googleWebClientId,
+      facebookAppId: integrations.social.facebookAppId,
+    },
+    gw: {
+      GEETEST_ID: integrations.captcha.geetestId,
+      GEETEST_VERSION: integrations.captcha.version,
+      GEETEST_SCRIPT_URL: integrations.captcha.scriptUrl,
+      LINE_CLIENT_ID: integrations.line?.clientId ?? '',
+      LINE_AUTHORIZE_URL: integrations.line?.authorizeUrl ?? '',
+      PROFILE_ICON_COUNT: integrations.gw.PROFILE_ICON_COUNT,
+      ...(integrations.gw.VIP_RANK_LEVEL !== undefined ? { VIP_RANK_LEVEL: integrations.gw.VIP_RANK_LEVEL } : {}),
+      ...(integrations.gw.DOWNLOAD_BAR_VIP_ONLY !== undefined ? { DOWNLOAD_BAR_VIP_ONLY: integrations.gw.DOWNLOAD_BAR_VIP_ONLY } : {}),
+    },
+    customerService: merchant.customerService.entries.map(({ csType, csPosition, path, labelIds }) => ({ csType, csPosition, path, labelIds })),
+    mobileTemplate: {
+      pwa: pwaTemplate,
+      desktop_app_feature: pwa.mobileTemplate.desktop_app_feature,
+      apple_touch_icon: pwa.mobileTemplate.apple_touch_icon,
+      theme: pwa.mobileTemplate.theme,
+    },
+    resources: pwa.resources,
+    analytics: {
+      domains: integrations.analytics.domains.map(({ $comment: _comment, ...domain }) => domain),
+      ...(integrations.analytics.fbPixelId !== undefined ? { fbPixelId: integrations.analytics.fbPixelId } : {}),
+      ...(integrations.analytics.tiktokPixelId !== undefined ? { tiktokPixelId: integrations.analytics.tiktokPixelId } : {}),
+      ...(integrations.analytics.gtmId !== undefined ? { gtmId: integrations.analytics.gtmId } : {}),
+    },
+  };
+}

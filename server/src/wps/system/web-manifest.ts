@@ -1,0 +1,31 @@
+/**
+ * GET /wps/system/manifest.json: the Web App Manifest built from the merchant's pwa template
+ * (SPEC 2: standalone, portrait, white theme, start /m/home, scope /m/). Icons are full-bleed
+ * brand squares, usable both as "any" and "maskable".
+ */
+import type { MerchantData } from '../../merchants/merchant-catalog';
+
+export function buildWebManifest(merchant: MerchantData) {
+  const template = merchant.pwa.mobileTemplate.pwa;
+  const icons = Object.entries(template.icons).filter(([sizes]) => /^\d+x\d+$/.test(sizes)).flatMap(([sizes, src]) => [
+    { src, sizes, type: 'image/png', purpose: 'any' },
+    { src, sizes, type: 'image/png', purpose: 'maskable' },
+  ]);
+  return {
+    id: '/m/',
+    name: template.title,
+    short_name: template.shortName,
+    description: merchant.pwa.manifest.description,
+    start_url: '/m/home',
+    scope: '/m/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#ffffff',
+    background_color: merchant.pwa.manifest.backgroundColor,
+    lang: merchant.merchant.defaultLanguage.toLowerCase(),
+    icons,
+    // The native app is a download (apk, profile), not a store listing: nothing to relate.
+    related_applications: [],
+    prefer_related_applications: false,
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Everything a /wps handler uses, built once by registerWps: the stores, the merchant data,
+ * the keys and the adapters of third parties. Tests build it with an in-memory database and
+ * an injectable clock.
+ */
+import type { Database } from '../db/database';
+import type { MemberStore } from '../db/member-store';
+import type { SessionStore } from '../db/session-store';
+import type { VerificationStore } from '../db/verification-store';
+import type { ActivityStore } from '../db/activity-store';
+import type { MerchantCatalog } from '../merchants/merchant-catalog';
+import type { RsaKeyRing } from './crypto/rsa-key-ring';
+import type { RateLimiter } from './auth/rate-limiter';
+import type { IdTokenVerifier } from './auth/id-token-verifier';
+import type { MessageSender } from './sms/message-sender';
+
+export interface WpsOptions {
+  configDir: string;
+  /** Null: in-memory database and keys (unit tests). */
+  dataDir: string | null;
+  /** EMULATORS=1: test-mode third parties (outbox, Geetest test rules, emulator URLs). */
+  emulators: boolean;
+  /** Replaces Date.now (token expiry tests). */
+  clock?: () => number;
+}
+
+export interface WpsContext {
+  options: WpsOptions;
+  db: Database;
+  members: MemberStore;
+  sessions: SessionStore;
+  verification: VerificationStore;
+  activity: ActivityStore;
+  catalog: MerchantCatalog;
+  keys: RsaKeyRing;
+  limiter: RateLimiter;
+  idTokens: IdTokenVerifier;
+  /** The outbox in test mode, the merchant's HTTP gateway otherwise. */
+  sender: MessageSender;
+  clock: () => number;
+  /** This server's own origin (http://127.0.0.1:<port>): relative third-party URLs resolve against it. */
+  selfOrigin: () => string;
+  log: { info(message: string): void; warn(message: string): void; error(message: string): void };
+}
+
+/** A configured URL: absolute as is, a path against the server's own origin. */
+export function resolveUrl(ctx: WpsContext, url: string): string {
+  return url.startsWith('/') ? `${ctx.selfOrigin()}${url}` : url;
+}

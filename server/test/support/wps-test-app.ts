@@ -1,0 +1,73 @@
+/**
+ * A Fastify app with only the /wps backend, on an in-memory database and a private copy of the
+ * demo configuration (tests may edit it), for in-process tests with `app.inject`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { registerWps } from '../../src/wps/register-wps';
+import type { WpsContext } from '../../src/wps/wps-context';
+import { encryptPayload } from '../../src/wps/crypto/decrypt-payload';
+import { ENDPOINTS, type EndpointName } from '../../../shared/src/api/endpoints';
+import { CONFIG_DIR } from './merchant-data';
+
+// In-process, but with real scrypt hashes: generous per-test time on a busy machine.
+jest.setTimeout(30_000);
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: WpsContext;
+  configDir: string;
+  /** Calls an endpoint by catalogue name, encrypting the body when the catalogue says so. */
+  call(name: EndpointName, options?: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string>; ip?: string; host?: string; token?: string }): Promise<LightMyRequestResponse>;
+  editMerchant(code: string, file: string, change: (json: Record<string, unknown>) => void): void;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { emulators?: boolean; clock?: () => number } = {}): Promise<TestApp> {
+  const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-test-config-'));
+  fs.cpSync(CONFIG_DIR, configDir, { recursive: true });
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: true });
+  const ctx = await registerWps(app, { configDir, dataDir: null, emulators: options.emulators ?? true, ...(options.clock ? { clock: options.clock } : {}) });
+  await app.ready();
+
+  const call: TestApp['call'] = async (name, { body, query, headers = {}, ip = '127.0.0.1', host = 'demo.localhost', token } = {}) => {
+    const endpoint = ENDPOINTS[name];
+    let payload = body;
+    const allHeaders: Record<string, string> = { host, 'x-forwarded-for': ip, ...headers };
+    if (token) allHeaders.authorization = token;
+    if (endpoint.encrypted && body !== undefined) {
+      const key = ctx.keys.current();
+      const sealed = encryptPayload(key.publicKey, key.keyId, body);
+      Object.assign(allHeaders, sealed.headers);
+      payload = sealed.body;
+    }
+    return app.inject({
+      method: endpoint.method,
+      url: endpoint.path,
+      ...(query ? { query } : {}),
+      headers: allHeaders,
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+  };
+
+  return {
+    app,
+    ctx,
+    configDir,
+    call,
+    editMerchant(code, file, change) {
+      const target = path.join(configDir, 'merchants', code, file);
+      const json = JSON.parse(fs.readFileSync(target, 'utf8')) as Record<string, unknown>;
+      change(json);
+      fs.writeFileSync(target, JSON.stringify(json, null, 2));
+      const later = new Date(Date.now() + Math.floor(Math.random() * 100_000) + 1000);
+      fs.utimesSync(target, later, later);
+    },
+    async close() {
+      await app.close();
+      fs.rmSync(configDir, { recursive: true, force: true });
+    },
+  };
+}
