@@ -1,5 +1,5 @@
 import { createParcel } from '@m/shared';
 import { I18N } from '../i18n';
-import { AuthDialogs } from '../pages/auth-dialogs';
+import { AuthDialogs, type AuthDialogsProps } from '../pages/auth-dialogs';
 
-export default createParcel(AuthDialogs, { i18n: I18N });
+export default createParcel<AuthDialogsProps>(AuthDialogs, { i18n: I18N });

@@ -1,11 +1,89 @@
-import { BundleTag, useTranslation, type ParcelProps } from '@m/shared';
+/**
+ * /m/agentRegister (SPEC 2): an agent (member type 1 or 2) registers a member under them.
+ * Anyone else is sent home. The type comes from the session, checked against member info.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { api, BundleTag, sessionStore, showNotice, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
+import { SubmitLock } from '../common/submit-lock';
+import { passwordProblem, usernameProblem, useSettings } from '../common/use-settings';
+import { isAgent } from '../agent/agent-access';
+import { registerDownline } from '../agent/agent-register-service';
+import { TextField } from '../ui/text-field';
+import { useAuthStyles } from '../ui/auth-styles';
+
+type Errors = Partial<Record<'username' | 'password' | 'confirm', string>>;
 
 export function AgentRegisterPage(props: ParcelProps) {
+  useAuthStyles();
   const { t } = useTranslation('auth');
+  const session = useBehavior(sessionStore.subject);
+  const settings = useSettings();
+  const [allowed, setAllowed] = useState<boolean | null>(isAgent(session?.type) ? true : null);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const lock = useRef(new SubmitLock()).current;
+  const { navigate } = props;
+
+  // The stored type may be stale (or unknown after a token from the query): member info decides.
+  useEffect(() => {
+    let live = true;
+    api
+      .call<{ type?: number }>('memberInfo', { cache: false })
+      .then((info) => {
+        if (!live) return;
+        if (typeof info.type === 'number') sessionStore.patch({ type: info.type });
+        setAllowed(isAgent(info.type));
+      })
+      .catch(() => live && setAllowed(isAgent(sessionStore.current?.type)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (allowed === false) navigate('/home', { replace: true });
+  }, [allowed, navigate]);
+
+  if (!allowed) return <section className="auth-page" data-page="mf-auth/AgentRegisterPage" aria-busy="true" />;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    const nameProblem = usernameProblem(settings, username);
+    if (nameProblem) found.username = t(nameProblem);
+    const pwProblem = passwordProblem(settings, password);
+    if (pwProblem) found.password = t(pwProblem, { min: settings.passwordRule?.minLength ?? 6, max: settings.passwordRule?.maxLength ?? 20 });
+    else if (confirm !== password) found.confirm = t('password_mismatch');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    void lock.run(async () => {
+      const outcome = await registerDownline(username, password);
+      if (outcome.status === 'failed') {
+        if (outcome.field === 'username') setErrors({ username: outcome.message });
+        await showNotice({ message: outcome.message });
+        return;
+      }
+      setUsername('');
+      setPassword('');
+      setConfirm('');
+      await showNotice({ message: t('agent_register_done', { name: outcome.userName }) });
+    });
+  };
+
   return (
-    <section data-page="mf-auth/AgentRegisterPage" data-route={props.route}>
+    <section className="auth-page" data-page="mf-auth/AgentRegisterPage" data-route={props.route}>
       <h1>{t('agent_register_page_title')}</h1>
-      <p>{t('agent_register_page_desc')}</p>
+      <p className="auth-note">{t('agent_register_page_desc')}</p>
+      <form className="auth-form" onSubmit={submit} noValidate data-testid="agent-register-form">
+        <TextField label={t('username')} autoCapitalize="none" autoComplete="off" maxLength={64} value={username} error={errors.username} onChange={(e) => setUsername(e.target.value)} />
+        <TextField label={t('password')} type="password" autoComplete="new-password" maxLength={128} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField label={t('confirm_password')} type="password" autoComplete="new-password" maxLength={128} value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <button type="submit" className="btn btn--primary auth-submit">
+          {t('agent_register_submit')}
+        </button>
+      </form>
       <BundleTag name={__BUNDLE_NAME__} version={__BUNDLE_VERSION__} />
     </section>
   );

@@ -1,8 +1,67 @@
-import { useTranslation, type ParcelProps } from '@m/shared';
+/**
+ * The dialogs parcel (`./AuthDialogs`): the login and register dialogs other bundles ask for
+ * over the bus (`auth.dialog.open`, answered with `auth.dialog.opened`), plus the page-wide auth
+ * duties the shell mounts it for: the return from LINE and auto-login on load.
+ *
+ * A request made before this parcel was mounted arrives as the `request` prop (the shell keeps
+ * it while loading mf-auth); later ones arrive on the bus. Each is handled once.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { bus, useBehavior, useTranslation, type EventCatalogue, type ParcelProps } from '@m/shared';
+import { closeDialogs, dialogState$, showDialog, takePendingExtras } from '../dialogs/dialog-store';
+import { DialogFrame } from '../dialogs/dialog-frame';
+import { LoginForm } from '../login/login-form';
+import { RegisterForm } from '../register/register-form';
+import { handleLineReturn } from '../line/line-service';
+import { autoLoginOnLoad } from '../remember/auto-login';
+import { useAuthStyles } from '../ui/auth-styles';
 
-export function AuthDialogs(props: ParcelProps) {
-  return (
-    <section data-page="mf-auth/AuthDialogs" data-route={props.route}>
-    </section>
-  );
+type DialogRequest = EventCatalogue['auth.dialog.open'];
+
+export interface AuthDialogsProps {
+  request?: DialogRequest | null;
+}
+
+export function AuthDialogs(props: ParcelProps & AuthDialogsProps) {
+  useAuthStyles();
+  const { t } = useTranslation('auth');
+  const state = useBehavior(dialogState$);
+  const handled = useRef(new Set<string>());
+
+  const accept = useCallback((request: DialogRequest) => {
+    if (handled.current.has(request.requestId)) return;
+    handled.current.add(request.requestId);
+    showDialog(request.dialog, takePendingExtras());
+    bus.publish('auth.dialog.opened', { requestId: request.requestId });
+  }, []);
+
+  useEffect(() => {
+    if (props.request) accept(props.request);
+  }, [props.request, accept]);
+
+  useEffect(() => {
+    const sub = bus.on('auth.dialog.open').subscribe(accept);
+    return () => sub.unsubscribe();
+  }, [accept]);
+
+  useEffect(() => {
+    void handleLineReturn();
+    void autoLoginOnLoad();
+  }, []);
+
+  if (state.view === 'login') {
+    return (
+      <DialogFrame title={t('login_page_title')} onClose={closeDialogs} testId="login-dialog">
+        <LoginForm binding={state.binding ?? null} twoFactor={state.twoFactor ?? null} onRegister={() => showDialog('register')} />
+      </DialogFrame>
+    );
+  }
+  if (state.view === 'register') {
+    return (
+      <DialogFrame title={t('register_page_title')} onClose={closeDialogs} testId="register-dialog">
+        <RegisterForm linked={state.linked ?? null} onLogin={() => showDialog('login')} />
+      </DialogFrame>
+    );
+  }
+  return <span hidden data-page="mf-auth/AuthDialogs" />;
 }

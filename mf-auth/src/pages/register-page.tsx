@@ -1,11 +1,20 @@
+import { useEffect } from 'react';
 import { BundleTag, useTranslation, type ParcelProps } from '@m/shared';
+import { RegisterForm } from '../register/register-form';
+import { handleLineReturn } from '../line/line-service';
+import { useAuthStyles } from '../ui/auth-styles';
 
+/** /m/register and /m/register.html: the registration form as a page (SPEC 2). */
 export function RegisterPage(props: ParcelProps) {
+  useAuthStyles();
   const { t } = useTranslation('auth');
+  useEffect(() => {
+    void handleLineReturn();
+  }, []);
   return (
-    <section data-page="mf-auth/RegisterPage" data-route={props.route}>
+    <section className="auth-page" data-page="mf-auth/RegisterPage" data-route={props.route}>
       <h1>{t('register_page_title')}</h1>
-      <p>{t('register_page_desc')}</p>
+      <RegisterForm onLogin={() => props.navigate('/login')} />
       <BundleTag name={__BUNDLE_NAME__} version={__BUNDLE_VERSION__} />
     </section>
   );

@@ -1,0 +1,95 @@
+import { test, expect, shellReady } from '../support/fixtures';
+import { authMerchant, merchantCode } from '../support/auth-merchants';
+import { closeNotice, countRequests, headerUser, newMobile, newUsername, notice, quietInstallPrompt } from '../support/auth';
+
+/** Issue 4: registering by username and by mobile number (SPEC 3, 4, 5). */
+test.describe('a player registers', () => {
+  test.beforeEach(({ context }) => quietInstallPrompt(context));
+
+  test('registers with a username, is welcomed, and is logged in on home', async ({ page }, testInfo) => {
+    const base = authMerchant(merchantCode('reg', testInfo));
+    const username = newUsername('u');
+    await page.goto(`${base}/m/register?affiliateCode=aff9`);
+    await shellReady(page);
+    const form = page.getByTestId('register-form');
+    await form.getByLabel(/^username$/i).fill(username);
+    await form.getByLabel(/^password$/i).fill('Secret-123');
+    await form.getByLabel(/confirm password/i).fill('Secret-123');
+    const registrations = countRequests(page, '/wps/member/register');
+    await page.getByTestId('register-submit').click();
+
+    await expect(notice(page)).toContainText(username);
+    await closeNotice(page);
+    await expect(page).toHaveURL(/\/m\/home/);
+    await expect(headerUser(page)).toHaveText(username);
+    expect(registrations.count).toBe(1);
+    const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('sessionInfo') ?? 'null'));
+    expect(session).toMatchObject({ userName: username, firstTimeLogin: true });
+    // Auto-login is on for this merchant: the new account is remembered, its password sealed.
+    const remembered = await page.evaluate(() => localStorage.getItem('m_remembered_login'));
+    expect(JSON.parse(remembered ?? '{}')).toMatchObject({ type: 'username', username });
+    expect(remembered).not.toContain('Secret-123');
+    // The affiliate code of the landing link travels on (tracking keeps it in the address).
+    await expect(page).toHaveURL(/affiliateCode=aff9/);
+  });
+
+  test('registers with a mobile number and no password, choosing the dialing code', async ({ page }, testInfo) => {
+    const base = authMerchant(merchantCode('regmobile', testInfo), {
+      whitelabel: { REG3: false, MOBILENUMREG3: true, UPDATEMOBILEICC3: true },
+      register: { requirePassword: false },
+    });
+    await page.goto(`${base}/m/register`);
+    await shellReady(page);
+    const form = page.getByTestId('register-form');
+    await expect(form.getByLabel(/^password$/i)).toHaveCount(0);
+    await form.getByTestId('dialing-code').selectOption('66');
+    await form.getByLabel(/mobile number/i).fill(newMobile());
+    await page.getByTestId('register-submit').click();
+    await expect(notice(page)).toBeVisible();
+    await closeNotice(page);
+    await expect(page).toHaveURL(/\/m\/home/);
+    await expect(headerUser(page)).toBeVisible();
+  });
+
+  test('sees why a taken username is refused and can correct it', async ({ page }, testInfo) => {
+    const base = authMerchant(merchantCode('regtaken', testInfo), { members: [{ username: 'takenname', password: 'secret123' }] });
+    await page.goto(`${base}/m/register`);
+    const form = page.getByTestId('register-form');
+    await form.getByLabel(/^username$/i).fill('takenname');
+    await form.getByLabel(/^password$/i).fill('Secret-123');
+    await form.getByLabel(/confirm password/i).fill('Secret-123');
+    await page.getByTestId('register-submit').click();
+    await expect(notice(page)).toBeVisible();
+    const message = (await notice(page).locator('.dialog__message').textContent()) ?? '';
+    expect(message.length).toBeGreaterThan(0);
+    await closeNotice(page);
+    await expect(form.locator('.auth-field__error')).toHaveText(message);
+    await expect(page).toHaveURL(/\/m\/register/);
+  });
+
+  test('double taps the register button and sends one request', async ({ page }, testInfo) => {
+    const base = authMerchant(merchantCode('regtaken', testInfo), { members: [{ username: 'takenname', password: 'secret123' }] });
+    await page.goto(`${base}/m/register`);
+    const form = page.getByTestId('register-form');
+    await form.getByLabel(/^username$/i).fill('takenname');
+    await form.getByLabel(/^password$/i).fill('Secret-123');
+    await form.getByLabel(/confirm password/i).fill('Secret-123');
+    const registrations = countRequests(page, '/wps/member/register');
+    await page.getByTestId('register-submit').dblclick();
+    await expect(notice(page)).toBeVisible();
+    expect(registrations.count).toBe(1);
+  });
+
+  test('is told what is wrong before anything is sent', async ({ page }, testInfo) => {
+    const base = authMerchant(merchantCode('reg', testInfo));
+    await page.goto(`${base}/m/register`);
+    const form = page.getByTestId('register-form');
+    const registrations = countRequests(page, '/wps/member/register');
+    await form.getByLabel(/^username$/i).fill('ab');
+    await form.getByLabel(/^password$/i).fill('Secret-123');
+    await form.getByLabel(/confirm password/i).fill('Secret-124');
+    await page.getByTestId('register-submit').click();
+    await expect(form.locator('.auth-field__error')).toHaveCount(2);
+    expect(registrations.count).toBe(0);
+  });
+});

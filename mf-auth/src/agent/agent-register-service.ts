@@ -1,0 +1,30 @@
+/**
+ * An agent registers a member under them (SPEC 2 /m/agentRegister): a username registration
+ * whose referral code is the agent's account. The agent's own session is kept: the new
+ * member's token in the answer is not taken.
+ */
+import { api, i18n, sessionStore } from '@m/shared';
+import { captchaNeeded } from '../captcha/captcha-policy';
+import { geetest } from '../captcha/geetest-runner';
+import { registrationContext, statusReady } from '../common/auth-environment';
+import { errorText } from '../common/error-text';
+import { buildRegistrationBody } from '../register/registration-request';
+
+export type AgentRegisterOutcome = { status: 'registered'; userName: string } | { status: 'failed'; message: string; field?: string };
+
+export async function registerDownline(username: string, password: string): Promise<AgentRegisterOutcome> {
+  const agent = sessionStore.current?.userName;
+  if (!agent) return { status: 'failed', message: i18n.t('unknown_error', { ns: 'auth' }) };
+  try {
+    const status = await statusReady();
+    const captcha = captchaNeeded('register', status) ? await geetest.verify(status) : null;
+    const body = buildRegistrationBody({ mode: 'username', username, password }, { ...registrationContext(), referralCode: agent }, captcha);
+    const value = await api.call<{ customerName?: string; userName?: string }>('register', { body: { ...body, login: false } });
+    return { status: 'registered', userName: value.customerName ?? value.userName ?? username.trim() };
+  } catch (error) {
+    const field = (error as { value?: { field?: unknown } }).value?.field;
+    return { status: 'failed', message: errorText(error), ...(typeof field === 'string' ? { field } : {}) };
+  } finally {
+    geetest.reset();
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Which auth dialog is open, and what it carries (an identity to link, a two-factor step). One
+ * store for the whole remote: the login page, the register page and the dialogs all read it.
+ *
+ * Other code asks for a dialog over the bus (`auth.dialog.open`); the shell mounts the dialogs
+ * parcel when needed and hands the request over. `requestDialog` is that same path for mf-auth's
+ * own flows, with the extras left here for the dialog to pick up.
+ */
+import { BehaviorSubject } from 'rxjs';
+import { bus } from '@m/shared';
+import type { Binding } from '../login/login-request';
+import type { LinkedIdentity } from '../register/registration-request';
+
+export type DialogView = 'login' | 'register';
+
+export interface TwoFactorStep {
+  username: string;
+  password: string;
+  remember: boolean;
+  methods: { email: boolean; ga: boolean; sms: boolean };
+}
+
+export interface DialogExtras {
+  /** "Log in to link it": the next username login links this identity. */
+  binding?: Binding | null;
+  /** "Register new": the registration links this identity. */
+  linked?: LinkedIdentity | null;
+  twoFactor?: TwoFactorStep | null;
+  reason?: string;
+}
+
+export interface DialogState extends DialogExtras {
+  view: DialogView | null;
+}
+
+export const dialogState$ = new BehaviorSubject<DialogState>({ view: null });
+
+let pendingExtras: DialogExtras = {};
+
+export function showDialog(view: DialogView, extras: DialogExtras = {}): void {
+  dialogState$.next({ view, ...extras });
+}
+
+export function closeDialogs(): void {
+  if (dialogState$.value.view !== null) dialogState$.next({ view: null });
+}
+
+/** Asks (through the shell) for a dialog; extras wait here for the dialogs parcel. */
+export function requestDialog(view: DialogView, extras: DialogExtras = {}): void {
+  pendingExtras = extras;
+  bus.publish('auth.dialog.open', { requestId: `auth-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, dialog: view, ...(extras.reason ? { reason: extras.reason } : {}) });
+}
+
+export function takePendingExtras(): DialogExtras {
+  const extras = pendingExtras;
+  pendingExtras = {};
+  return extras;
+}

@@ -1,0 +1,31 @@
+/**
+ * Where a successful login goes (SPEC 4): /m/changePsw when the password is the default (the
+ * server says so, or the entered one is DEFAULT_MOBILE_PASSWORD) or expired with forced change
+ * (PWDEXPFORCECHANGE3) on, never for sms or firebase logins; otherwise the visit's redirect
+ * target when there is one, else /m/home.
+ */
+import { DEFAULT_MOBILE_PASSWORD } from '@m/shared';
+import type { LoginInput } from './login-request';
+
+export interface LoginValue {
+  token: string;
+  firstTimeLogin?: boolean;
+  passwordExpired?: boolean;
+  defaultPassword?: boolean;
+  id?: number | string;
+  userName?: string;
+  customerType?: number;
+  merchantCode?: string;
+}
+
+export function mustChangePassword(input: Pick<LoginInput, 'kind'> & { password?: string }, value: LoginValue, forceChangeOnExpiry: boolean): boolean {
+  if (input.kind !== 'username') return false;
+  if (value.defaultPassword === true || input.password === DEFAULT_MOBILE_PASSWORD) return true;
+  return value.passwordExpired === true && forceChangeOnExpiry;
+}
+
+/** App paths (without /m): the redirect target is already validated by the tracking store. */
+export function destinationAfterLogin(input: Pick<LoginInput, 'kind'> & { password?: string }, value: LoginValue, forceChangeOnExpiry: boolean, redirect: string | null): string {
+  if (mustChangePassword(input, value, forceChangeOnExpiry)) return '/changePsw';
+  return redirect ?? '/home';
+}

@@ -1,0 +1,146 @@
+/**
+ * The registration form of the page and the dialog (SPEC 2, 4, 5): by username or by mobile
+ * number as the merchant offers; the password only where it is required; an SMS code when the
+ * merchant verifies numbers; the social and LINE buttons; the "register to link it" note.
+ */
+import { useRef, useState } from 'react';
+import { showNotice, showToast, useTranslation } from '@m/shared';
+import { useStatus } from '../common/use-status';
+import { passwordProblem, usernameProblem, useSettings } from '../common/use-settings';
+import { SubmitLock } from '../common/submit-lock';
+import { errorText } from '../common/error-text';
+import { SocialButtons } from '../login/social-buttons';
+import { sendSmsCode } from '../login/sms-code-service';
+import { defaultDialingCode, PhoneInput, type PhoneValue } from '../ui/phone-input';
+import { TextField } from '../ui/text-field';
+import type { LinkedIdentity, RegistrationInput } from './registration-request';
+import { register } from './register-service';
+
+type Mode = 'username' | 'mobile';
+type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'mobile' | 'smsCode', string>>;
+
+export function RegisterForm({ linked = null, onLogin }: { linked?: LinkedIdentity | null; onLogin: () => void }) {
+  const { t } = useTranslation('auth');
+  const status = useStatus();
+  const settings = useSettings();
+  const usernameOn = status?.whitelabel.REG3 !== false;
+  const mobileOn = status?.whitelabel.MOBILENUMREG3 === true;
+  const [mode, setMode] = useState<Mode>(usernameOn ? 'username' : 'mobile');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [phone, setPhone] = useState<PhoneValue>({ countryDialingCode: defaultDialingCode(), mobileNum: '' });
+  const [smsCode, setSmsCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const lock = useRef(new SubmitLock()).current;
+  const sendLock = useRef(new SubmitLock()).current;
+  const requirePassword = mode === 'username' || (status?.register.requirePassword ?? true);
+  const smsVerification = mode === 'mobile' && settings.register?.mobileSmsVerification === true;
+
+  if (!usernameOn && !mobileOn) return <p className="auth-note">{t('register_closed')}</p>;
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    if (mode === 'username') {
+      const problem = usernameProblem(settings, username);
+      if (problem) found.username = t(problem);
+    } else if (!/^\d{5,15}$/.test(phone.mobileNum.replace(/\D/g, ''))) {
+      found.mobile = t('mobile_invalid');
+    }
+    if (requirePassword) {
+      const problem = passwordProblem(settings, password);
+      if (problem) found.password = t(problem, { min: settings.passwordRule?.minLength ?? 6, max: settings.passwordRule?.maxLength ?? 20 });
+      else if (confirm !== password) found.confirm = t('password_mismatch');
+    }
+    if (smsVerification && !/^\d{4,8}$/.test(smsCode)) found.smsCode = t('sms_code_invalid');
+    return found;
+  };
+
+  const sendCode = () =>
+    void sendLock.run(async () => {
+      if (!/^\d{5,15}$/.test(phone.mobileNum.replace(/\D/g, ''))) {
+        setErrors({ mobile: t('mobile_invalid') });
+        return;
+      }
+      try {
+        await sendSmsCode(phone.countryDialingCode, phone.mobileNum, 'REGISTER');
+        showToast(t('sms_code_sent'), 2000);
+      } catch (error) {
+        await showNotice({ message: errorText(error) });
+      }
+    });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input: RegistrationInput =
+      mode === 'username'
+        ? { mode, username, password }
+        : { mode, countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum, password: requirePassword ? password : '', ...(smsVerification ? { smsCode } : {}) };
+    void lock.run(async () => {
+      const outcome = await register(input, linked);
+      if (outcome.status === 'failed') {
+        if (outcome.field === 'username') setErrors({ username: outcome.message });
+        else if (outcome.field === 'mobileNum') setErrors({ mobile: outcome.message });
+        await showNotice({ message: outcome.message });
+      }
+    });
+  };
+
+  return (
+    <div data-testid="register-form">
+      {linked && <p className="auth-note">{t('bind_register_note')}</p>}
+      {usernameOn && mobileOn && (
+        <div className="auth-tabs" role="tablist">
+          <button type="button" role="tab" aria-selected={mode === 'username'} onClick={() => setMode('username')} data-testid="tab-register-username">
+            {t('register_tab_username')}
+          </button>
+          <button type="button" role="tab" aria-selected={mode === 'mobile'} onClick={() => setMode('mobile')} data-testid="tab-register-mobile">
+            {t('register_tab_mobile')}
+          </button>
+        </div>
+      )}
+      <form className="auth-form" onSubmit={submit} noValidate>
+        {mode === 'username' ? (
+          <TextField label={t('username')} name="new-username" autoComplete="username" autoCapitalize="none" maxLength={64} value={username} error={errors.username} onChange={(e) => setUsername(e.target.value)} />
+        ) : (
+          <>
+            <PhoneInput label={t('mobile_number')} value={phone} onChange={setPhone} />
+            {errors.mobile && (
+              <span className="auth-field__error" role="alert">
+                {errors.mobile}
+              </span>
+            )}
+            {smsVerification && (
+              <div className="auth-inline">
+                <TextField label={t('sms_code')} inputMode="numeric" maxLength={8} value={smsCode} error={errors.smsCode} onChange={(e) => setSmsCode(e.target.value.replace(/\D/g, ''))} />
+                <button type="button" className="btn" onClick={sendCode}>
+                  {t('sms_send')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+        {requirePassword && (
+          <>
+            <TextField label={t('password')} name="new-password" type="password" autoComplete="new-password" maxLength={128} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField label={t('confirm_password')} name="confirm-password" type="password" autoComplete="new-password" maxLength={128} value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
+          </>
+        )}
+        {!requirePassword && <p className="auth-note">{t('register_no_password_note')}</p>}
+        <button type="submit" className="btn btn--primary auth-submit" data-testid="register-submit">
+          {t('register_submit')}
+        </button>
+      </form>
+      {!linked && <SocialButtons purpose="register" />}
+      <p className="auth-switch">
+        {t('have_account')}{' '}
+        <button type="button" onClick={onLogin} data-testid="go-login">
+          {t('login_link')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * A registration (SPEC 4, 5):
+ * - the captcha runs first when the merchant enables it and no answer is at hand;
+ * - POST /wps/member/register (username) or /register/mobile;
+ * - success: token saved, first-time login flagged, the remembered login stored when auto-login
+ *   is on, then the registration success alert; on confirm the session is renewed from member
+ *   info and the player goes to /m/home unless the visit's redirect target takes over;
+ * - failure: the server's message (else unknown_error); the captcha is cleared and reloaded.
+ */
+import { api, bus, showNotice, i18n, type SystemStatus } from '@m/shared';
+import { captchaNeeded } from '../captcha/captcha-policy';
+import { geetest } from '../captcha/geetest-runner';
+import type { CaptchaFields } from '../captcha/captcha-fields';
+import { flagOn, merchantCode, redirectTarget, registrationContext, statusReady } from '../common/auth-environment';
+import { errorCodeOf, errorText } from '../common/error-text';
+import { renewSession, startSession, type SessionAnswer } from '../common/start-session';
+import { closeDialogs } from '../dialogs/dialog-store';
+import { saveRememberedLogin, storedAutoLogin } from '../remember/remembered-login';
+import { buildRegistrationBody, registrationPassword, type LinkedIdentity, type RegistrationInput } from './registration-request';
+
+export type RegisterOutcome = { status: 'registered'; destination: string } | { status: 'failed'; message: string; errorCode?: string; field?: string };
+
+function fieldOf(error: unknown): string | undefined {
+  const value = (error as { value?: { field?: unknown } } | null)?.value;
+  return typeof value?.field === 'string' ? value.field : undefined;
+}
+
+export async function register(input: RegistrationInput, linked: LinkedIdentity | null = null): Promise<RegisterOutcome> {
+  const t = i18n.getFixedT(null, 'auth');
+  let status: SystemStatus;
+  let captcha: CaptchaFields | null = null;
+  try {
+    status = await statusReady();
+    if (captchaNeeded('register', status)) captcha = await geetest.verify(status);
+  } catch (error) {
+    return { status: 'failed', message: errorText(error) };
+  }
+  const context = registrationContext();
+  const body = buildRegistrationBody(input, context, captcha, linked ?? {});
+  let value: SessionAnswer;
+  try {
+    value = await api.call<SessionAnswer>(input.mode === 'username' ? 'register' : 'registerMobile', { body });
+  } catch (error) {
+    // SPEC 4: the captcha answer is spent; the next attempt gets a new challenge.
+    geetest.reset();
+    const errorCode = errorCodeOf(error);
+    const field = fieldOf(error);
+    return { status: 'failed', message: errorText(error), ...(errorCode ? { errorCode } : {}), ...(field ? { field } : {}) };
+  }
+  geetest.reset();
+
+  const session = startSession(value, input.mode === 'username' ? input.username.trim() : input.mobileNum, true);
+  if (flagOn('MOBILEAUTOLOGIN3') && storedAutoLogin() !== '0') {
+    await saveRememberedLogin({ type: 'username', username: session.userName, password: registrationPassword(input, context.requirePassword), merchant: merchantCode() });
+  }
+  closeDialogs();
+  // The login flag was on (the answer carries a token): confirm, then renew and go on.
+  await showNotice({ title: t('register_success_title'), message: t('register_success_message', { name: session.userName }), button: t('register_success_button') });
+  await renewSession();
+  const destination = redirectTarget() ?? '/home';
+  bus.publish('nav.navigate', { to: destination, replace: true });
+  return { status: 'registered', destination };
+}

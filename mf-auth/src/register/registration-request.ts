@@ -1,0 +1,67 @@
+/**
+ * The body of POST /wps/member/register and /register/mobile (SPEC 3 "Registration request").
+ * Pure: every value that depends on the page comes in `RegistrationContext`.
+ */
+import { DEFAULT_MOBILE_PASSWORD, type PixelTrack } from '@m/shared';
+import type { RegisterMethod } from '../device/run-mode';
+import type { CaptchaFields } from '../captcha/captcha-fields';
+
+export interface RegistrationContext {
+  registerMethod: RegisterMethod;
+  registerUrl: string;
+  domain: string;
+  loginDeviceId: string;
+  isOfficialAppLogin: boolean;
+  referralCode: string | null;
+  affiliateCode: string | null;
+  pixelTrack: PixelTrack | null;
+  /** register.requirePassword of the merchant's status. */
+  requirePassword: boolean;
+}
+
+/** A social or LINE identity the new account is linked to (SPEC 4 bind / register). */
+export interface LinkedIdentity {
+  firebaseChannel2?: string;
+  firebaseIdToken2?: string;
+  lineSessionToken?: string;
+}
+
+export type RegistrationInput =
+  | { mode: 'username'; username: string; password: string }
+  | { mode: 'mobile'; countryDialingCode: string; mobileNum: string; password: string; smsCode?: string };
+
+export function registrationPassword(input: RegistrationInput, requirePassword: boolean): string {
+  // SPEC 5: a mobile registration that needs no password gets the fixed placeholder.
+  if (input.mode === 'mobile' && !requirePassword && input.password === '') return DEFAULT_MOBILE_PASSWORD;
+  return input.password;
+}
+
+export function buildRegistrationBody(input: RegistrationInput, context: RegistrationContext, captcha: CaptchaFields | null, linked: LinkedIdentity = {}): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    registerMethod: context.registerMethod,
+    registerUrl: context.registerUrl,
+    domain: context.domain,
+    loginDeviceId: context.loginDeviceId,
+    isOfficialAppLogin: context.isOfficialAppLogin,
+    referralCode: context.referralCode ?? undefined,
+    affiliateCode: context.affiliateCode ?? undefined,
+    pixelTrack: context.pixelTrack,
+    // Log the new player in at once: the answer carries the session token.
+    login: true,
+    password: registrationPassword(input, context.requirePassword),
+    ...(captcha ?? {}),
+    ...linked,
+  };
+  if (input.mode === 'username') {
+    body.username = input.username.trim();
+  } else {
+    body.countryDialingCode = input.countryDialingCode;
+    body.mobileNum = input.mobileNum.replace(/\D/g, '');
+    if (input.smsCode) {
+      body.smsCode = input.smsCode.trim();
+      body.smsTemplate = 'REGISTER';
+    }
+  }
+  for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+  return body;
+}
