@@ -9,6 +9,7 @@ const bundle: RemoteBundle = {
     './DownloadPage': './src/exposes/download-page.tsx',
     './DownloadBar': './src/exposes/download-bar.tsx',
     './InstallPrompt': './src/exposes/install-prompt.tsx',
+    './PwaServices': './src/exposes/pwa-services.tsx',
   },
 };
 

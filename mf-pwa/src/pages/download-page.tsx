@@ -1,12 +1,76 @@
-import { BundleTag, useTranslation, type ParcelProps } from '@m/shared';
+/**
+ * /m/download (SPEC section 2): the merchant's downloads by type (WPSCORE_getDownloadSetting), the
+ * iOS profile with its install help, installing the site to the home screen, and push messages.
+ */
+import { useMemo, useState } from 'react';
+import { BundleTag, systemConfig, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
+import { appIdentity } from '../download/download-data';
+import { useDownloadData } from '../download/use-download-data';
+import { capturedInstallPrompt, runInstallPrompt } from '../install/install-actions';
+import { readPlatform } from '../platform/platform';
+import { AppIcon } from '../ui/app-icon';
+import { DownloadLinks } from '../ui/download-links';
+import { PushOptIn } from '../ui/push-opt-in';
+import { RatingStars } from '../ui/rating-stars';
+import { usePwaStyles } from '../ui/pwa-styles';
 
 export function DownloadPage(props: ParcelProps) {
+  usePwaStyles();
   const { t } = useTranslation('pwa');
+  const config = useBehavior(systemConfig);
+  const data = useDownloadData();
+  const platform = useMemo(() => readPlatform(), []);
+  const [installEvent, setInstallEvent] = useState(capturedInstallPrompt);
+  const { name, icon } = appIdentity(config?.status, data.resources);
+  const hasLinks = Object.keys(data.resources.links).some((type) => type !== 'AppDownloadIcon');
+  const iosSteps = platform.ios && platform.iosHomeScreenApps && !platform.standalone && !platform.inApp;
+
   return (
-    <section data-page="mf-pwa/DownloadPage" data-route={props.route}>
-      <h1>{t('download_page_title')}</h1>
+    <div className="pwa-page" data-page="mf-pwa/DownloadPage" data-route={props.route}>
+      <AppIcon src={icon} large />
+      <h1>{name || t('download_page_title')}</h1>
+      <RatingStars />
       <p>{t('download_page_desc')}</p>
+      {data.status === 'loading' && <p role="status">{t('loading')}</p>}
+      {data.status === 'failed' && (
+        <section role="alert" data-testid="download-failed">
+          <p>{t('download_failed')}</p>
+          <button type="button" className="btn btn--primary" onClick={data.retry}>
+            {t('retry')}
+          </button>
+        </section>
+      )}
+      {data.status === 'ready' && (
+        <section data-testid="download-resources">
+          <h2>{t('download_page_apps')}</h2>
+          {hasLinks ? <DownloadLinks resources={data.resources} platform={platform} /> : <p data-testid="download-none">{t('download_none')}</p>}
+        </section>
+      )}
+      {(installEvent || iosSteps) && !platform.standalone && (
+        <section data-testid="download-home-screen">
+          <h2>{t('download_home_screen')}</h2>
+          {installEvent ? (
+            <button
+              type="button"
+              className="btn btn--primary"
+              data-testid="download-page-install"
+              onClick={() => {
+                setInstallEvent(null);
+                void runInstallPrompt(installEvent);
+              }}
+            >
+              {t('a2hs_agree')}
+            </button>
+          ) : (
+            <ol className="pwa-steps">
+              <li>{t('a2hs_ios_step1')}</li>
+              <li>{t('a2hs_ios_step2')}</li>
+            </ol>
+          )}
+        </section>
+      )}
+      <PushOptIn />
       <BundleTag name={__BUNDLE_NAME__} version={__BUNDLE_VERSION__} />
-    </section>
+    </div>
   );
 }

@@ -1,8 +1,15 @@
 /**
  * Registers the service worker at /m/sw.js?env=…&merchant=… (SPEC section 2) with scope /m/,
  * after the page has loaded so it never competes with the first view.
+ *
+ * It also carries the update plumbing (SPEC section 4, "Update check"): the worker's lifecycle
+ * goes on the bus as `sw.lifecycle`; mf-pwa asks for an update check (`sw.update.check`) and,
+ * once the player accepted, for the waiting worker to take over (`sw.update.activate`). The
+ * worker skips waiting only on {type:'SKIP_WAITING'} (sw.ts), so it never swaps code under a
+ * running game by itself; the page reloads once the new worker controls it.
  */
 import { Workbox } from 'workbox-window';
+import { bus, type EventBus, type ServiceWorkerPhase } from '@m/shared';
 
 let workbox: Workbox | null = null;
 
@@ -15,8 +22,17 @@ export function registerServiceWorker(merchant: string): Workbox | null {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return null;
   const env = document.documentElement.dataset.env ?? 'production';
   workbox = new Workbox(serviceWorkerUrl(env, merchant), { scope: '/m/' });
+  const current = workbox;
   const register = () => {
-    workbox?.register().catch((error: unknown) => console.error('[sw] registration failed', error));
+    current
+      .register()
+      .then((registration) => {
+        if (registration) connectLifecycle(registration, navigator.serviceWorker, bus, () => window.location.reload());
+      })
+      .catch((error: unknown) => {
+        console.error('[sw] registration failed', error);
+        bus.publish('sw.lifecycle', { phase: 'failed', isUpdate: false });
+      });
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
@@ -26,4 +42,81 @@ export function registerServiceWorker(merchant: string): Workbox | null {
 /** The registered worker's controller (mf-pwa uses it for updates and push). */
 export function getWorkbox(): Workbox | null {
   return workbox;
+}
+
+/** What `connectLifecycle` needs of `navigator.serviceWorker` (a fake in unit tests). */
+export interface ServiceWorkerContainerLike {
+  readonly controller: ServiceWorker | null;
+  addEventListener(type: 'controllerchange', listener: () => void): void;
+}
+
+/**
+ * Publishes the registration's lifecycle and answers mf-pwa's requests. Uses the registration's
+ * own events rather than workbox-window's, which treat an update found more than a minute after
+ * registering as "external" and stop reporting later ones: an open tab must see every update.
+ * Returns a function that disconnects the bus handlers.
+ */
+export function connectLifecycle(
+  registration: ServiceWorkerRegistration,
+  container: ServiceWorkerContainerLike,
+  events: EventBus,
+  reload: () => void,
+): () => void {
+  // A worker that installs while another one controls the page is an update.
+  const publish = (phase: ServiceWorkerPhase) => events.publish('sw.lifecycle', { phase, isUpdate: container.controller !== null });
+  let activationRequested = false;
+
+  const follow = (worker: ServiceWorker) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed') {
+        publish('installed');
+        if (registration.waiting === worker) publish('waiting');
+      } else if (worker.state === 'activated') publish('activated');
+      else if (worker.state === 'redundant') publish('redundant');
+    });
+  };
+
+  publish('registered');
+  if (registration.installing) follow(registration.installing);
+  // Already waiting before this page loaded (an earlier tab found it): report it now.
+  if (registration.waiting) publish('waiting');
+  registration.addEventListener('updatefound', () => {
+    if (registration.installing) follow(registration.installing);
+  });
+  container.addEventListener('controllerchange', () => {
+    events.publish('sw.lifecycle', { phase: 'controlling', isUpdate: activationRequested });
+    // Only the player's acceptance reloads: a first install (clients.claim) must not.
+    if (activationRequested) reload();
+  });
+
+  const checks = events.on('sw.update.check').subscribe(() => {
+    registration.update().catch((error: unknown) => console.warn('[sw] update check failed', error));
+  });
+  const activate = () => {
+    const waiting = registration.waiting;
+    if (waiting) {
+      activationRequested = true;
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+      return;
+    }
+    const installing = registration.installing;
+    if (installing) {
+      // Accepted before the new worker finished installing: swap as soon as it can.
+      const onState = () => {
+        if (installing.state === 'installing') return;
+        installing.removeEventListener('statechange', onState);
+        if (installing.state === 'installed') activate();
+        else if (installing.state === 'redundant') reload();
+      };
+      installing.addEventListener('statechange', onState);
+      return;
+    }
+    // Nothing to swap (only the server's lists changed, or the worker already took over).
+    reload();
+  };
+  const activations = events.on('sw.update.activate').subscribe(activate);
+  return () => {
+    checks.unsubscribe();
+    activations.unsubscribe();
+  };
 }

@@ -15,6 +15,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { APP_ROUTE_PATTERN, OFFLINE_URL, SHELL_URL, isHashedRemoteAsset, isRemoteEntryOrManifest } from './sw-routes';
+import './push/fcm-push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -35,6 +36,9 @@ registerRoute(
 
 // Every app route is the shell's page; anything else under /m/ goes to the network.
 registerRoute(new NavigationRoute(createHandlerBoundToURL(SHELL_URL), { allowlist: [APP_ROUTE_PATTERN] }));
+// Any other page under /m/ comes from the network; a route of its own makes a failed fetch reach
+// the catch handler below (the offline page) instead of the browser's own error page.
+registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.pathname.startsWith('/m/'), new NetworkOnly());
 
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document') {

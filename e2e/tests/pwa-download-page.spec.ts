@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestInfo } from '@playwright/test';
+import { test, expect, shellReady } from '../support/fixtures';
+import { createMerchant, merchantCode } from '../support/merchant-files';
+import { E2E_CONFIG_DIR, tenantUrl } from '../support/test-server';
+
+/**
+ * SPEC sections 2, 3, 4 and 9: /m/download, the download links' rules, the iOS profile help and
+ * the app-upgrade popup inside the native app; issue 6 points 3 and 6.
+ */
+test('the download page lists the merchant’s apps by type, each opening the way it should', async ({ page }) => {
+  await page.goto(`${tenantUrl('demo')}/m/download`);
+  await shellReady(page);
+  const resources = page.getByTestId('download-resources');
+  await expect(resources.getByTestId('download-Android')).toHaveAttribute('href', /demo-casino-2\.4\.40\.apk$/);
+  await expect(resources.getByTestId('download-Android')).not.toHaveAttribute('target', /.+/);
+  await expect(resources.getByTestId('download-MOBILECONFIG')).toHaveAttribute('href', /\.mobileconfig$/);
+  await expect(resources.getByTestId('download-IOS')).toHaveCount(0);
+
+  await page.goto(`${tenantUrl('lotus')}/m/download`);
+  await shellReady(page);
+  const ios = page.getByTestId('download-resources').getByTestId('download-IOS');
+  await expect(ios).toHaveAttribute('href', 'https://apps.apple.com/app/id0000000000');
+  await expect(ios).toHaveAttribute('target', '_blank');
+  await expect(ios).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('installing the iOS profile shows how to finish it in Settings', async ({ page }) => {
+  // The profile itself is a download the browser hands to the system; here it just arrives empty.
+  await page.route('**/*.mobileconfig', (route) => route.fulfill({ status: 204 }));
+  await page.goto(`${tenantUrl('demo')}/m/download`);
+  await shellReady(page);
+  await page.getByTestId('download-MOBILECONFIG').click();
+  const help = page.getByTestId('notice');
+  await expect(help).toContainText('Finish installing the profile');
+  await expect(help).toContainText('Settings');
+});
+
+test('inside an older native app, downloads open in the system browser; from 2.4.39 the app downloads them itself', async ({ page }) => {
+  await page.goto(`${tenantUrl('demo')}/m/download?inApp=1&appVersion=2.4.38`);
+  await shellReady(page);
+  await expect(page.getByTestId('download-Android')).toHaveAttribute('target', '_blank');
+
+  await page.goto(`${tenantUrl('demo')}/m/download?inApp=1&appVersion=2.4.39`);
+  await shellReady(page);
+  await expect(page.getByTestId('download-Android')).toHaveAttribute('href', /\.apk$/);
+  await expect(page.getByTestId('download-Android')).not.toHaveAttribute('target', /.+/);
+});
+
+test('the download page shows a clear message when the downloads cannot be loaded', async ({ page, faults }) => {
+  await faults.add({ path: '/wps/relay/WPSCORE_getDownloadSetting', status: 500, times: 1 });
+  await page.goto(`${tenantUrl('demo')}/m/download`);
+  await shellReady(page);
+  await expect(page.getByTestId('download-failed')).toContainText('could not be loaded');
+  await page.getByTestId('download-failed').getByRole('button').click();
+  await expect(page.getByTestId('download-Android')).toBeVisible();
+});
+
+/** A merchant whose app is offered on both platforms at 2.5.0, optionally with mandatory updates. */
+function upgradeMerchant(testInfo: TestInfo, name: string, mandatory: boolean): string {
+  const code = merchantCode(`pwaupg-${name}`, testInfo);
+  const url = createMerchant(code, (merchant) => {
+    (merchant.whitelabel as Record<string, boolean>).MANDATORYUPDATE3 = mandatory;
+  });
+  const file = path.join(E2E_CONFIG_DIR, 'merchants', code, 'pwa.json');
+  const pwa = JSON.parse(fs.readFileSync(file, 'utf8')) as { download: { resources: unknown[] } };
+  pwa.download.resources = [
+    { resourceType: 'Android', url: 'https://download.example/app-2.5.0.apk', version: '2.5.0' },
+    { resourceType: 'IOS', url: 'https://apps.apple.com/app/id0000000001', version: '2.5.0' },
+  ];
+  fs.writeFileSync(file, JSON.stringify(pwa, null, 2));
+  return url;
+}
+
+test('inside an older native app, the upgrade popup offers the new version and can be closed', async ({ page }, testInfo) => {
+  const url = upgradeMerchant(testInfo, 'optional', false);
+  await page.goto(`${url}/m/home?inApp=1&appVersion=2.4.10`);
+  await shellReady(page);
+  const popup = page.getByTestId('app-upgrade');
+  await expect(popup).toContainText('2.5.0');
+  await expect(popup.getByTestId('app-upgrade-download')).toHaveAttribute('href', testInfo.project.name === 'iphone' ? /apps\.apple\.com/ : /app-2\.5\.0\.apk$/);
+  await popup.getByTestId('app-upgrade-close').click();
+  await expect(popup).toHaveCount(0);
+  await page.reload();
+  await shellReady(page);
+  await page.waitForTimeout(1000);
+  await expect(page.getByTestId('app-upgrade')).toHaveCount(0);
+});
+
+test('with mandatory updates, the upgrade popup cannot be closed', async ({ page }, testInfo) => {
+  const url = upgradeMerchant(testInfo, 'mandatory', true);
+  await page.goto(`${url}/m/home?inApp=1&appVersion=2.4.10`);
+  await shellReady(page);
+  await expect(page.getByTestId('app-upgrade')).toBeVisible();
+  await expect(page.getByTestId('app-upgrade-close')).toHaveCount(0);
+});
+
+test('no upgrade popup in a browser or in an up-to-date app', async ({ page }, testInfo) => {
+  const url = upgradeMerchant(testInfo, 'none', false);
+  await page.goto(`${url}/m/home?inApp=1&appVersion=2.5.0`);
+  await shellReady(page);
+  await expect(page.locator('[data-page="home"]')).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('app-upgrade')).toHaveCount(0);
+  const browserTab = await page.context().newPage();
+  await browserTab.goto(`${url}/m/home`);
+  await shellReady(browserTab);
+  await browserTab.waitForTimeout(1500);
+  await expect(browserTab.getByTestId('app-upgrade')).toHaveCount(0);
+});

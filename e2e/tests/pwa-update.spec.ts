@@ -1,0 +1,59 @@
+import { test, expect, shellReady } from '../support/fixtures';
+import { serviceWorkerControls, storageOf } from '../support/pwa';
+import { startSeparateServer, type SeparateServer } from '../support/separate-server';
+import { E2E_PORT } from '../support/test-server';
+
+/**
+ * SPEC section 4 "Update check"; issue 6 point 5. A new shell is deployed while the player has
+ * the site open: the refresh dialog appears once, the new service worker waits until the player
+ * accepts, and accepting loads the new version. It runs on a server of its own (support/
+ * separate-server.ts) so that changing the deployment cannot disturb other scenarios.
+ */
+let server: SeparateServer;
+
+test.beforeEach(async ({}, testInfo) => {
+  // One port per project: the android and iphone runs of this file may overlap.
+  server = await startSeparateServer(E2E_PORT + 100 + (testInfo.project.name === 'iphone' ? 1 : 0));
+});
+
+test.afterEach(async () => {
+  await server.stop();
+});
+
+const checkNow = (page: import('@playwright/test').Page) =>
+  // The check also runs when the page becomes visible again (debounced 300 ms).
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+test('a new version published while the site is open is offered once, and refreshing loads it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${server.url}/m/home`);
+  await shellReady(page);
+  await serviceWorkerControls(page);
+  // The first check (after 1.5 s) stores the fingerprint of what is deployed.
+  await expect.poll(async () => (await storageOf(page)).local.pwa_asset_hash, { timeout: 10_000 }).toBeTruthy();
+  const firstHash = (await storageOf(page)).local.pwa_asset_hash;
+  await expect(page.locator('meta[name="m-build"]')).toHaveCount(0);
+
+  server.publishShell('2');
+  await checkNow(page);
+  const dialog = page.getByTestId('notice');
+  await expect(dialog).toContainText('Found new version, click refresh');
+  await expect(dialog.getByRole('button')).toHaveText('Refresh');
+  // The new worker waits for the player: the page keeps running the old version meanwhile.
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration('/m/'))?.waiting), undefined, { timeout: 20_000 });
+
+  // Found again by the next check: still one dialog.
+  await checkNow(page);
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('notice')).toHaveCount(1);
+
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Refresh' }).click()]);
+  await shellReady(page);
+  await expect(page.locator('meta[name="m-build"]')).toHaveAttribute('content', '2');
+  expect((await storageOf(page)).local.pwa_asset_hash).not.toBe(firstHash);
+  // The new version is the one now installed: no dialog after the next checks.
+  await page.waitForTimeout(2500);
+  await checkNow(page);
+  await page.waitForTimeout(1000);
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+});

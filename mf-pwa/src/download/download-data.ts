@@ -1,0 +1,52 @@
+/**
+ * What the download bar, popup and page read from the server: the download resources
+ * (WPSCORE_getDownloadSetting for this domain), whether the APP_DOWNLOAD promotion is on
+ * (MCSFE_getMerchantAvailablePromotions, SPEC section 3) and, for the VIP gate only, the member's
+ * club label (member info). Widgets report their own failures, so none of these raise the shell's
+ * error notice.
+ */
+import { api, sessionStore, type SystemStatus } from '@m/shared';
+import { normaliseDownloadSetting, type DownloadResources } from './download-resources';
+import type { MemberInfoLike } from './vip-gate';
+
+export async function fetchDownloadResources(): Promise<DownloadResources> {
+  const value = await api.call<unknown>('downloadSetting', { query: { domain: window.location.hostname }, notify: false });
+  return normaliseDownloadSetting(value, window.location.href);
+}
+
+export async function fetchAppDownloadPromotion(): Promise<boolean> {
+  try {
+    const value = await api.call<Record<string, { enabled?: unknown } | undefined> | null>('availablePromotions', { notify: false });
+    return value?.APP_DOWNLOAD?.enabled === true;
+  } catch {
+    return false; // no gift icon rather than no bar
+  }
+}
+
+/** Member info only when the gate needs it: a guest (or a failed call) does not pass the gate. */
+export async function fetchMemberForGate(status: SystemStatus | undefined): Promise<MemberInfoLike | null> {
+  if (status?.gw.DOWNLOAD_BAR_VIP_ONLY !== true || !sessionStore.token) return null;
+  try {
+    return await api.call<MemberInfoLike>('memberInfo', { notify: false });
+  } catch {
+    return null;
+  }
+}
+
+function safeImage(url: string | undefined, base: string): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's name and icon: the merchant's pwa template, then its name; the download icon first. */
+export function appIdentity(status: SystemStatus | undefined, resources: DownloadResources, base = window.location.href): { name: string; icon: string | null } {
+  const template = status?.mobileTemplate;
+  const name = template?.pwa?.title?.trim() || status?.merchantName?.trim() || '';
+  const icon = safeImage(resources.links.AppDownloadIcon, base) ?? safeImage(template?.pwa?.icons?.['192x192'], base) ?? safeImage(template?.apple_touch_icon, base);
+  return { name, icon };
+}

@@ -1,0 +1,70 @@
+/**
+ * Shows the app-upgrade popup inside the native app (upgrade/app-upgrade.ts decides). Closing it
+ * hides it for the session.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { isFlagOn, lockScroll, systemConfig, useBehavior, useTranslation } from '@m/shared';
+import { fetchDownloadResources } from '../download/download-data';
+import { downloadLinkProps } from '../download/link-target';
+import { readPlatform } from '../platform/platform';
+import { session } from '../platform/storage';
+import { appUpgradeOffer, type UpgradeOffer } from '../upgrade/app-upgrade';
+
+export const UPGRADE_CLOSED_KEY = 'pwa_upgrade_closed';
+
+function UpgradeDialog({ offer, onClose }: { offer: UpgradeOffer; onClose: () => void }) {
+  const { t } = useTranslation('pwa');
+  const platform = useMemo(() => readPlatform(), []);
+  useEffect(() => lockScroll(), []);
+  return (
+    <div className="overlay-backdrop">
+      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="pwa-upgrade-title" data-testid="app-upgrade">
+        <h2 className="dialog__title" id="pwa-upgrade-title">
+          {t('upgrade_title')}
+        </h2>
+        <p className="dialog__message">{t('upgrade_msg', { version: offer.version })}</p>
+        <div className="dialog__actions">
+          {offer.closable && (
+            <button type="button" className="btn" onClick={onClose} data-testid="app-upgrade-close">
+              {t('upgrade_later')}
+            </button>
+          )}
+          <a {...downloadLinkProps(offer.link, platform)} className="btn btn--primary" data-testid="app-upgrade-download">
+            {t('upgrade_now')}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function AppUpgradePopup() {
+  const config = useBehavior(systemConfig);
+  const [offer, setOffer] = useState<UpgradeOffer | null>(null);
+
+  useEffect(() => {
+    const platform = readPlatform();
+    if (!platform.inApp || !config || session.get(UPGRADE_CLOSED_KEY) === '1') return;
+    let cancelled = false;
+    fetchDownloadResources().then(
+      (resources) => {
+        if (!cancelled) setOffer(appUpgradeOffer(platform, resources, isFlagOn('MANDATORYUPDATE3')));
+      },
+      () => undefined, // no settings, no popup
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [config]);
+
+  if (!offer) return null;
+  return (
+    <UpgradeDialog
+      offer={offer}
+      onClose={() => {
+        session.set(UPGRADE_CLOSED_KEY, '1');
+        setOffer(null);
+      }}
+    />
+  );
+}

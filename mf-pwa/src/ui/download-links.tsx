@@ -1,0 +1,48 @@
+/**
+ * The download buttons for the merchant's resources, the player's own platform first. Installable
+ * files open in the same tab, other links in a new one (link-target.ts); the iOS profile shows
+ * how to finish installing it.
+ */
+import { useTranslation } from '@m/shared';
+import type { DownloadResources, ResourceType } from '../download/download-resources';
+import { downloadLinkProps } from '../download/link-target';
+import type { Platform } from '../platform/platform';
+import { showIosProfileHelp } from './ios-profile-help';
+
+const LABELS: Record<Exclude<ResourceType, 'AppDownloadIcon'>, string> = {
+  Android: 'download_android',
+  IOS: 'download_ios',
+  MOBILECONFIG: 'download_ios_profile',
+};
+
+export function orderFor(platform: Pick<Platform, 'ios' | 'android'>): Array<Exclude<ResourceType, 'AppDownloadIcon'>> {
+  return platform.ios ? ['IOS', 'MOBILECONFIG', 'Android'] : ['Android', 'IOS', 'MOBILECONFIG'];
+}
+
+export function DownloadLinks({ resources, platform, onChoose }: { resources: DownloadResources; platform: Platform; onChoose?: (type: ResourceType) => void }) {
+  const { t } = useTranslation('pwa');
+  const types = orderFor(platform).filter((type) => resources.links[type]);
+  if (types.length === 0) return null;
+  return (
+    <ul className="pwa-links">
+      {types.map((type, index) => {
+        const props = downloadLinkProps(resources.links[type]!, platform);
+        return (
+          <li key={type}>
+            <a
+              {...props}
+              className={index === 0 ? 'btn btn--primary' : 'btn'}
+              data-testid={`download-${type}`}
+              onClick={() => {
+                onChoose?.(type);
+                if (type === 'MOBILECONFIG') void showIosProfileHelp();
+              }}
+            >
+              {t(LABELS[type])}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,116 @@
+import { EventBus, type EventCatalogue } from '@m/shared';
+import { connectLifecycle, type ServiceWorkerContainerLike } from './register-service-worker';
+
+class FakeWorker extends EventTarget {
+  messages: unknown[] = [];
+  constructor(public state: ServiceWorkerState) {
+    super();
+  }
+  postMessage(message: unknown) {
+    this.messages.push(message);
+  }
+  moveTo(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+class FakeRegistration extends EventTarget {
+  installing: FakeWorker | null = null;
+  waiting: FakeWorker | null = null;
+  updates = 0;
+  async update() {
+    this.updates += 1;
+  }
+}
+
+class FakeContainer extends EventTarget implements ServiceWorkerContainerLike {
+  constructor(public controller: ServiceWorker | null) {
+    super();
+  }
+  override addEventListener(type: 'controllerchange', listener: () => void) {
+    super.addEventListener(type, listener);
+  }
+}
+
+function setUp(options: { controlled: boolean; waiting?: boolean }) {
+  const events = new EventBus();
+  const phases: EventCatalogue['sw.lifecycle'][] = [];
+  events.on('sw.lifecycle').subscribe((e) => phases.push(e));
+  const registration = new FakeRegistration();
+  if (options.waiting) registration.waiting = new FakeWorker('installed');
+  const container = new FakeContainer(options.controlled ? ({} as ServiceWorker) : null);
+  const reload = jest.fn();
+  connectLifecycle(registration as unknown as ServiceWorkerRegistration, container, events, reload);
+  return { events, phases, registration, container, reload };
+}
+
+function findUpdate(registration: FakeRegistration): FakeWorker {
+  const worker = new FakeWorker('installing');
+  registration.installing = worker;
+  registration.dispatchEvent(new Event('updatefound'));
+  return worker;
+}
+
+describe('the service worker lifecycle on the bus', () => {
+  it('reports a new version that installs while an older one controls the page as a waiting update', () => {
+    const { phases, registration } = setUp({ controlled: true });
+    const worker = findUpdate(registration);
+    registration.installing = null;
+    registration.waiting = worker;
+    worker.moveTo('installed');
+    expect(phases).toContainEqual({ phase: 'installed', isUpdate: true });
+    expect(phases).toContainEqual({ phase: 'waiting', isUpdate: true });
+  });
+
+  it('reports a worker that was already waiting when the page loaded', () => {
+    const { phases } = setUp({ controlled: true, waiting: true });
+    expect(phases).toContainEqual({ phase: 'waiting', isUpdate: true });
+  });
+
+  it('a first install is not an update and does not reload the page when it takes control', () => {
+    const { phases, registration, container, reload } = setUp({ controlled: false });
+    const worker = findUpdate(registration);
+    worker.moveTo('installed');
+    worker.moveTo('activated');
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(phases).toContainEqual({ phase: 'installed', isUpdate: false });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('checks for an update when mf-pwa asks', () => {
+    const { events, registration } = setUp({ controlled: true });
+    events.publish('sw.update.check', {});
+    expect(registration.updates).toBe(1);
+  });
+});
+
+describe('the player accepts an update', () => {
+  it('tells the waiting worker to skip waiting and reloads once it controls the page', () => {
+    const { events, registration, container, reload } = setUp({ controlled: true, waiting: true });
+    events.publish('sw.update.activate', {});
+    expect(registration.waiting?.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(reload).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a worker that is still installing, then swaps it in', () => {
+    const { events, registration, container, reload } = setUp({ controlled: true });
+    const worker = findUpdate(registration);
+    events.publish('sw.update.activate', {});
+    expect(worker.messages).toEqual([]);
+    registration.installing = null;
+    registration.waiting = worker;
+    worker.moveTo('installed');
+    expect(worker.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('just reloads when no new worker is waiting (only the server lists changed)', () => {
+    const { events, reload } = setUp({ controlled: true });
+    events.publish('sw.update.activate', {});
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
