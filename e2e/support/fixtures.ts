@@ -12,6 +12,9 @@ export interface FaultRule {
   status?: number;
   drop?: boolean;
   times?: number;
+  /** With `status`: the error envelope's errorCode and message. */
+  errorCode?: string;
+  message?: string;
 }
 
 export interface Faults {

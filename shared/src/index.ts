@@ -3,7 +3,7 @@
  * Import from here only; the folders show the roles.
  */
 export { bus, EventBus } from './bus/event-bus';
-export { BUS_VERSION, type EventCatalogue, type EventName, type BusEvent, type RemoteFailureReason } from './bus/event-catalogue';
+export { BUS_VERSION, type EventCatalogue, type EventName, type BusEvent, type RemoteFailureReason, type ServiceWorkerPhase } from './bus/event-catalogue';
 export { sessionStore, SessionStore } from './session/session-store';
 export { parseSessionInfo, SESSION_STORAGE_KEY, type SessionInfo } from './session/session-info';
 export {
@@ -16,7 +16,13 @@ export {
   type ExposedModule,
 } from './federation/parcel-contract';
 export { createParcel, type ParcelComponent, type ParcelOptions } from './federation/create-parcel';
-export { i18n, registerNamespace, changeLanguage, currentLanguage, i18nextCode, DEFAULT_LANGUAGE, COMMON_NS, type CatalogueLoader } from './i18n/i18n';
+export { i18n, registerNamespace, changeLanguage, currentLanguage, initLanguage, setSupportedLanguages, language$, supportedLanguages$, i18nextCode, DEFAULT_LANGUAGE, COMMON_NS, type CatalogueLoader } from './i18n/i18n';
+export { SUPPORTED_LANGUAGES, RTL_LANGUAGES, LANGUAGE_NAMES, isSupportedLanguage, mapLanguageCode, acceptLanguage, matchBrowserLanguage, pickInitialLanguage, textDirection, type LanguageCode } from './i18n/languages';
+export { languageFlag, regionFlag } from './i18n/flags';
+export { htmlLang, applyDocumentLanguage } from './i18n/document-language';
+export { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './i18n/language-storage';
+export * from './tracking';
+export * from './format';
 export { injectStyles } from './ui/inject-styles';
 export { BundleTag } from './ui/bundle-tag';
 export { lockScroll, isScrollLocked } from './ui/scroll-lock';
@@ -26,3 +32,4 @@ export { useTranslation } from 'react-i18next';
 export * from './api';
 export * from './config/system-config';
 export * from './config/constants';
+export { installPromptHolder, INSTALL_PROMPT_HOLDER_KEY, type BeforeInstallPromptEvent, type InstallPromptHolder } from './pwa/install-prompt-holder';

@@ -3,7 +3,7 @@
  * the shared bus (each remote's pages carry the id they see, so a test can compare them), and
  * the remote failures of this page view with their name, version and reason.
  */
-import { bus, BUS_VERSION, type EventCatalogue } from '@m/shared';
+import { bus, BUS_VERSION, tracking, type EventCatalogue } from '@m/shared';
 import type { RegistryDocument } from './federation/registry-document';
 
 interface ShellDiagnostics {
@@ -12,6 +12,8 @@ interface ShellDiagnostics {
   registry: RegistryDocument;
   version: string;
   failures: EventCatalogue['remote.failed'][];
+  /** What the shell kept from the launch URL's redirectUrl / backUrl (null: absent or refused as unsafe). */
+  launch: { redirectUrl: string | null; backUrl: string | null; blocksAutoLogin: boolean };
 }
 
 declare global {
@@ -24,7 +26,8 @@ const MAX_FAILURES = 50;
 
 export function exposeDiagnostics(registry: RegistryDocument): void {
   const failures: EventCatalogue['remote.failed'][] = window.__M_SHELL__?.failures ?? [];
-  window.__M_SHELL__ = { busInstanceId: bus.instanceId, busVersion: BUS_VERSION, registry, version: __BUNDLE_VERSION__, failures };
+  const launch = { redirectUrl: tracking.redirectUrl(), backUrl: tracking.backUrl(), blocksAutoLogin: tracking.blocksAutoLogin() };
+  window.__M_SHELL__ = { busInstanceId: bus.instanceId, busVersion: BUS_VERSION, registry, version: __BUNDLE_VERSION__, failures, launch };
   bus.on('remote.failed').subscribe((failure) => {
     failures.push(failure);
     if (failures.length > MAX_FAILURES) failures.shift();

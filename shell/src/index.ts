@@ -1,3 +1,6 @@
+// Before anything else: the browser's install prompt may fire before the app has started.
+import './pwa/install-prompt-capture';
+
 // The async boundary: shared modules (React, the bus, ...) are negotiated with the federation
 // runtime before any code that uses them runs.
 import('./bootstrap').catch((error: unknown) => {

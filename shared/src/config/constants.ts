@@ -70,6 +70,13 @@ export const STORAGE_POLLING_MS = [1000, 800] as const;
  */
 export const DEFAULT_MOBILE_PASSWORD = '888888';
 export const DEFAULT_PROFILE_ICON_COUNT = 9;
+/**
+ * localStorage key of the remembered-login record (SPEC 3). mf-auth owns the record; the shell
+ * only checks that one exists, to start mf-auth for auto-login on load (SPEC 4).
+ */
+export const REMEMBERED_LOGIN_STORAGE_KEY = 'm_remembered_login';
+/** localStorage flag beside it: '0' turns auto-login off (logout, token_ip_different; SPEC 4). */
+export const AUTO_LOGIN_STORAGE_KEY = 'autoLogin';
 
 // Games (SPEC 3, 9)
 export const DEFAULT_GAME_VENDOR = 'LOTT';

@@ -67,6 +67,9 @@ export interface SystemStatus {
   merchantCode: string;
   /** Display name of the merchant. */
   merchantName: string;
+  /** The languages this merchant offers (spec codes) and the one to use when nothing else fits. */
+  languages?: string[];
+  defaultLanguage?: string;
   maintenance: boolean;
   /** ISO 8601 instant the maintenance ends, or null when unknown. */
   maintenanceEnd: string | null;

@@ -38,7 +38,8 @@ export const EXPOSED_MODULES = {
   'mf-games': ['./GamePage', './LaunchGamePage', './CategoryPage', './HomeCategories'],
   'mf-member': ['./MemberHomePage', './FeedbackPage', './InviteFriendsPage'],
   'mf-promotions': ['./ActivityPage', './NewsPage', './HomeBanner', './HomeMarquee'],
-  'mf-pwa': ['./DownloadPage', './DownloadBar', './InstallPrompt'],
+  // PwaServices: mounted once on every page by the shell (update check, push sync, app upgrade).
+  'mf-pwa': ['./DownloadPage', './DownloadBar', './InstallPrompt', './PwaServices'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type ExposedModule<R extends RemoteName> = (typeof EXPOSED_MODULES)[R][number];

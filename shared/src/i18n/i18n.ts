@@ -1,12 +1,19 @@
 /**
- * The one i18next instance of the page. The shell initialises it; each remote registers its
- * own namespace, loaded on demand for the current language, with EN as the fallback.
+ * The one i18next instance of the page. The shell picks the starting language (initLanguage);
+ * each remote registers its own namespace, loaded on demand for the current language, with EN
+ * as the fallback key by key. The player's changes go through changeLanguage, which stores the
+ * choice and announces it on the bus (the shell tells the server).
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { BehaviorSubject } from 'rxjs';
+import { bus } from '../bus/event-bus';
 import EN from './locales/EN.json';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, acceptLanguage, mapLanguageCode, pickInitialLanguage } from './languages';
+import { readStoredLanguage, storeLanguage } from './language-storage';
+import { applyDocumentLanguage } from './document-language';
 
-export const DEFAULT_LANGUAGE = 'EN';
+export { DEFAULT_LANGUAGE };
 export const COMMON_NS = 'common';
 
 /**
@@ -22,15 +29,24 @@ export function i18nextCode(language: string): string {
   }
 }
 
-/** The spec code of the language in use (`pt-BR` → `PT-BR`). */
-export function currentLanguage(): string {
-  return (i18n.language || DEFAULT_LANGUAGE).toUpperCase();
-}
-
 type Catalogue = Record<string, string>;
 export type CatalogueLoader = (language: string) => Promise<Catalogue | { default: Catalogue }>;
 
+/** The language in use, as a spec code. */
+export const language$ = new BehaviorSubject<string>(DEFAULT_LANGUAGE);
+/** The languages this merchant offers (all supported ones until the status says otherwise). */
+export const supportedLanguages$ = new BehaviorSubject<readonly string[]>(SUPPORTED_LANGUAGES);
+/** The merchant's default language: used when neither the stored nor the browser's one fits. */
+let fallbackLanguage: string = DEFAULT_LANGUAGE;
+
+/** The spec code of the language in use (`PT-BR`). */
+export function currentLanguage(): string {
+  return language$.value;
+}
+
 const loaders = new Map<string, CatalogueLoader>();
+// The `common` namespace of the shell and every remote; EN is built in, the others are chunks.
+loaders.set(COMMON_NS, (language) => import(/* webpackChunkName: "common-[request]" */ `./locales/${language}.json`));
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -72,8 +88,58 @@ export async function registerNamespace(ns: string, loader: CatalogueLoader): Pr
   await Promise.all([...languages].map((lng) => loadInto(ns, lng)));
 }
 
-/** Loads every registered namespace for `language`, then switches to it. */
-export async function changeLanguage(language: string): Promise<void> {
-  await Promise.all([...loaders.keys()].map((ns) => loadInto(ns, language)));
-  await i18n.changeLanguage(i18nextCode(language));
+let applying = 0;
+
+/** Loads every registered namespace for `code`, then switches to it; a later call wins a race. */
+async function applyLanguage(code: string): Promise<boolean> {
+  const ticket = ++applying;
+  await Promise.all([...loaders.keys()].map((ns) => loadInto(ns, code)));
+  if (ticket !== applying) return false;
+  await i18n.changeLanguage(i18nextCode(code));
+  applyDocumentLanguage(code);
+  if (language$.value !== code) language$.next(code);
+  return true;
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * Start-up: the stored choice, else the browser's language, else the default, among the
+ * supported ones. Resolves with the spec code once its catalogues are in.
+ */
+export async function initLanguage(options: { browser?: readonly string[] } = {}): Promise<string> {
+  const code = pickInitialLanguage({ stored: readStoredLanguage(), browser: options.browser ?? browserLanguages(), supported: supportedLanguages$.value, fallback: fallbackLanguage });
+  await applyLanguage(code);
+  return code;
+}
+
+/**
+ * The merchant's own list (SPEC section 5: accepted only if supported, else the default or the
+ * first). Codes the site cannot show are dropped; the language in use moves if it is not offered.
+ */
+export async function setSupportedLanguages(list: readonly string[], defaultLanguage: string = DEFAULT_LANGUAGE): Promise<void> {
+  const offered = [...new Set(list.filter((c) => typeof c === 'string').map(mapLanguageCode))].filter((code) => (SUPPORTED_LANGUAGES as readonly string[]).includes(code));
+  fallbackLanguage = mapLanguageCode(defaultLanguage);
+  supportedLanguages$.next(offered.length > 0 ? offered : SUPPORTED_LANGUAGES);
+  if (!supportedLanguages$.value.includes(currentLanguage())) {
+    const stored = readStoredLanguage();
+    await applyLanguage(pickInitialLanguage({ stored, browser: browserLanguages(), supported: supportedLanguages$.value, fallback: fallbackLanguage }));
+  }
+}
+
+/**
+ * The player picks a language: accepted against the merchant's list, loaded, applied, stored for
+ * the next visit and announced as `i18n.language.changed`. Resolves with the language applied.
+ */
+export async function changeLanguage(language: string): Promise<string> {
+  const code = acceptLanguage(language, supportedLanguages$.value, fallbackLanguage);
+  const previous = currentLanguage();
+  const applied = await applyLanguage(code);
+  if (!applied) return currentLanguage();
+  storeLanguage(code);
+  if (code !== previous) bus.publish('i18n.language.changed', { language: code });
+  return code;
 }

@@ -22,4 +22,14 @@ describe('anti-scroll lock on popups', () => {
     b();
     expect(isScrollLocked()).toBe(false);
   });
+
+  it('puts the player back where they had scrolled to when the last popup closes', () => {
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    const release = lockScroll();
+    expect(document.body.style.top).toBe('-640px');
+    release();
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+    scrollTo.mockRestore();
+  });
 });

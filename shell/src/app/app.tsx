@@ -4,24 +4,36 @@ import { RouteView } from '../routes/route-view';
 import { AppLayout } from '../layout/app-layout';
 import { OverlayHost } from '../layout/overlay-host';
 import { NavigationBridge } from '../routes/navigation-bridge';
+import { PwaServicesSlot } from '../pwa/pwa-services-slot';
+import { SystemGate } from '../system-pages/system-gate';
+import { PageMetaSync } from '../seo/page-meta-sync';
+import { TrackingQueryKeeper } from '../tracking/tracking-query-keeper';
+import { AuthDialogHost } from '../auth/auth-dialog-host';
 
 export function App() {
   return (
     <BrowserRouter basename="/m">
-      <NavigationBridge />
-      <AppLayout>
-        <Routes>
-          {ROUTES.map((def) =>
-            def.path === '' ? (
-              <Route key="index" index element={<RouteView def={def} />} />
-            ) : (
-              <Route key={def.path} path={def.path} element={<RouteView def={def} />} />
-            ),
-          )}
-          {/* SPEC section 2: unknown paths fall back to /m/home. */}
-          <Route path="*" element={<Navigate to="/home" replace />} />
-        </Routes>
-      </AppLayout>
+      {/* Maintenance, access denied, domain not available, status failure: a system page instead of the site. */}
+      <SystemGate>
+        <NavigationBridge />
+        <TrackingQueryKeeper />
+        <PageMetaSync />
+        <AppLayout>
+          <Routes>
+            {ROUTES.map((def) =>
+              def.path === '' ? (
+                <Route key="index" index element={<RouteView def={def} />} />
+              ) : (
+                <Route key={def.path} path={def.path} element={<RouteView def={def} />} />
+              ),
+            )}
+            {/* SPEC section 2: unknown paths fall back to /m/home. */}
+            <Route path="*" element={<Navigate to="/home" replace />} />
+          </Routes>
+        </AppLayout>
+        <PwaServicesSlot />
+        <AuthDialogHost />
+      </SystemGate>
       <OverlayHost />
     </BrowserRouter>
   );

@@ -1,38 +1,57 @@
 /**
  * The frame every route shares: header and bottom navigation belong to the shell, so they keep
- * working whatever happens to the remote that fills the main area.
+ * working whatever happens to the remote that fills the main area. Links carry the visit's
+ * tracking parameters (SPEC section 2).
  */
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { sessionStore, useBehavior, useTranslation } from '@m/shared';
+import { sessionStore, systemConfig, tracking, useBehavior, useTranslation } from '@m/shared';
+import { LanguageSwitcher } from '../language/language-switcher';
+import { useMerchantName } from '../seo/page-meta-sync';
+import { LogoutButton } from '../auth/logout-button';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useBehavior(sessionStore.subject);
+  const config = useBehavior(systemConfig);
+  const merchant = useMerchantName();
+  useBehavior(tracking.state$);
+  const to = (path: string) => tracking.withTracking(path);
   return (
     <div className="app">
       <header className="app-header">
-        <NavLink to="/home" className="app-header__brand">
-          {t('brand')}
+        <NavLink to={to('/home')} className="app-header__brand" data-testid="brand">
+          {merchant}
         </NavLink>
-        {session ? (
-          <NavLink to="/member/home" className="app-header__user" data-testid="header-user">
-            {session.userName || t('nav_member')}
-          </NavLink>
-        ) : (
-          <NavLink to="/login" className="btn btn--small" data-testid="header-login">
-            {t('nav_login')}
-          </NavLink>
+        {config?.status.test && (
+          <span className="app-header__badge" data-testid="test-site">
+            {t('test_site')}
+          </span>
         )}
+        <span className="app-header__end">
+          <LanguageSwitcher />
+          {session ? (
+            <>
+              <NavLink to={to('/member/home')} className="app-header__user" data-testid="header-user">
+                {session.userName || t('nav_member')}
+              </NavLink>
+              <LogoutButton />
+            </>
+          ) : (
+            <NavLink to={to('/login')} className="btn btn--small" data-testid="header-login">
+              {t('nav_login')}
+            </NavLink>
+          )}
+        </span>
       </header>
       <main className="app-main" id="main">
         {children}
       </main>
       <nav className="app-nav" aria-label={t('nav_label')}>
-        <NavLink to="/home">{t('nav_home')}</NavLink>
-        <NavLink to="/sports">{t('nav_games')}</NavLink>
-        <NavLink to="/news">{t('nav_promotions')}</NavLink>
-        <NavLink to="/member/home">{t('nav_member')}</NavLink>
+        <NavLink to={to('/home')}>{t('nav_home')}</NavLink>
+        <NavLink to={to('/sports')}>{t('nav_games')}</NavLink>
+        <NavLink to={to('/news')}>{t('nav_promotions')}</NavLink>
+        <NavLink to={to('/member/home')}>{t('nav_member')}</NavLink>
       </nav>
     </div>
   );

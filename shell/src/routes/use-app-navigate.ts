@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { NavigateOptions } from '@m/shared';
+import { tracking, type NavigateOptions } from '@m/shared';
 
 /**
  * The navigate function remotes receive. Paths are relative to /m; anything that is not an
  * in-app path (another origin, `//host`, `javascript:`) is refused, because remotes pass on
- * links that come from the server.
+ * links that come from the server. The visit's tracking parameters go along (SPEC section 2).
  */
 export function useAppNavigate(): (to: string, options?: NavigateOptions) => void {
   const navigate = useNavigate();
@@ -16,7 +16,7 @@ export function useAppNavigate(): (to: string, options?: NavigateOptions) => voi
         console.warn(`[navigate] refused non-app path ${JSON.stringify(to)}`);
         return;
       }
-      navigate(path, { replace: options?.replace === true });
+      navigate(tracking.withTracking(path), { replace: options?.replace === true });
     },
     [navigate],
   );

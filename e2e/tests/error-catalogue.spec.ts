@@ -1,0 +1,102 @@
+/**
+ * SPEC section 8 through a real request: a signed-in member changes the language, which the
+ * shell saves with POST /wps/member/language; the backend (or its fault injection) answers each
+ * case of the catalogue, and the shell presents it in its one place.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, shellReady } from '../support/fixtures';
+import { openAs, signIn, type TestSession } from '../support/api-session';
+
+const LANGUAGE_PATH = '/wps/member/language';
+// Pages other than /m/home: there the install prompt (mf-pwa) covers the page after 1 s on iPhone.
+
+/** Picks a language other than the current one: the change is what makes the save call. */
+async function changeLanguage(page: Page, code = 'VI'): Promise<void> {
+  const answered = page.waitForEvent('requestfinished', (r) => r.url().endsWith(LANGUAGE_PATH)).catch(() => null);
+  const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith(LANGUAGE_PATH)).catch(() => null);
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('language-list').locator(`[data-language="${code}"]`).click();
+  await Promise.race([answered, failed]);
+}
+
+let member: TestSession;
+test.beforeAll(async () => {
+  member = await signIn('player1', 0);
+});
+
+async function openAsMember(page: Page): Promise<void> {
+  await openAs(page, member, '/m/sports');
+  await shellReady(page);
+}
+
+test('an expired session logs out, asks to log in, and leads to the login page', async ({ page }) => {
+  // A token the server does not know: the real backend answers 401 CUSTOMER_NOT_LOGIN.
+  await openAs(page, { ...member, token: 'expired-token-0000000000' }, '/m/sports');
+  await shellReady(page);
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await changeLanguage(page);
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText('Vui lòng đăng nhập');
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  await notice.getByRole('button').click();
+  await expect(page).toHaveURL(/\/m\/login/);
+  await expect(page.getByTestId('header-login')).toBeVisible();
+});
+
+for (const [label, fault] of [
+  ['TOO_MANY_REQUEST', { status: 429, errorCode: 'TOO_MANY_REQUEST_LANGUAGE', message: 'Too many requests' }],
+  ['a 502', { status: 502 }],
+] as const) {
+  test(`${label} is ignored silently`, async ({ page, faults }) => {
+    await openAsMember(page);
+    await faults.add({ path: LANGUAGE_PATH, ...fault, times: 1 });
+    await changeLanguage(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await expect(page.getByTestId('header-user')).toBeVisible();
+  });
+}
+
+test("another error shows the server's message", async ({ page, faults }) => {
+  await openAsMember(page);
+  await faults.add({ path: LANGUAGE_PATH, status: 400, errorCode: 'language_locked', message: 'Language is locked for this account', times: 1 });
+  await changeLanguage(page);
+  await expect(page.getByRole('alertdialog')).toHaveText(/Language is locked for this account/);
+});
+
+test("an error without a message shows 'unknown error' in the player's language", async ({ page, faults }) => {
+  await openAsMember(page);
+  await faults.add({ path: LANGUAGE_PATH, status: 500, errorCode: 'boom', message: '', times: 1 });
+  await changeLanguage(page, 'CN');
+  await expect(page.getByRole('alertdialog')).toContainText('未知错误');
+});
+
+test("a network or CORS failure over HTTP shows 'Network Error / CORS Errors'", async ({ page, faults }) => {
+  await openAsMember(page);
+  // No count: Chromium retries a request whose connection dropped.
+  await faults.add({ path: LANGUAGE_PATH, drop: true });
+  await changeLanguage(page, 'VI');
+  await expect(page.getByRole('alertdialog')).toContainText('Lỗi mạng / Lỗi CORS');
+});
+
+test("being offline over HTTP shows 'Network Error / CORS Errors'", async ({ page, context }) => {
+  await openAsMember(page);
+  // Thai's catalogue first, so that only the save call meets the dead network.
+  await changeLanguage(page, 'TH');
+  await context.setOffline(true);
+  await changeLanguage(page, 'AR');
+  await expect(page.getByRole('alertdialog')).toContainText('خطأ في الشبكة / أخطاء CORS');
+  await context.setOffline(false);
+});
+
+test('a server message carrying markup is shown as text', async ({ page, faults }) => {
+  const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><b>Hi</b>';
+  await openAsMember(page);
+  await faults.add({ path: LANGUAGE_PATH, status: 400, errorCode: 'xss', message: payload, times: 1 });
+  await changeLanguage(page, 'TH');
+  const notice = page.getByRole('alertdialog');
+  await expect(notice.locator('.dialog__message')).toHaveText(payload);
+  await expect(notice.locator('img, script, b')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});

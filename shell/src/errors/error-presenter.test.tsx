@@ -1,0 +1,89 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Subscription } from 'rxjs';
+import { bus, overlays$, sessionStore } from '@m/shared';
+import { OverlayHost } from '../layout/overlay-host';
+import { startErrorPresenter } from './error-presenter';
+
+// Popups lock scrolling; jsdom cannot scroll, so restoring the position is a no-op here.
+window.scrollTo = () => undefined;
+
+const base = { path: '/wps/member/language', endpoint: 'memberLanguage' };
+
+function setup(https = false) {
+  const goToLogin = jest.fn();
+  const subscription: Subscription = startErrorPresenter({ https: () => https, goToLogin });
+  render(
+    <MemoryRouter>
+      <OverlayHost />
+    </MemoryRouter>,
+  );
+  return { goToLogin, subscription };
+}
+
+describe('the error presenter', () => {
+  let subscription: Subscription | undefined;
+  afterEach(() => {
+    subscription?.unsubscribe();
+    act(() => overlays$.next([]));
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('shows a server message carrying markup as plain text', () => {
+    ({ subscription } = setup());
+    const payload = '<img src=x onerror="window.__xss=1"><b>bold</b>';
+    act(() => bus.publish('api.error', { ...base, kind: 'server', errorCode: 'bad', message: payload, status: 400 }));
+    expect(screen.getByRole('alertdialog').textContent).toContain(payload);
+    expect(document.querySelector('.dialog img, .dialog b')).toBeNull();
+  });
+
+  it('on session expiry clears the session and storage, asks to log in, then goes to the login page', async () => {
+    sessionStore.set({ id: '1', token: 'tok-123456', merchantCode: 'demo', userName: 'ann', type: 0, firstTimeLogin: false });
+    sessionStorage.setItem('other', 'x');
+    let goToLogin: jest.Mock;
+    ({ subscription, goToLogin } = setup());
+    act(() => {
+      bus.publish('api.error', { ...base, kind: 'session-expired', errorCode: 'CUSTOMER_NOT_LOGIN', status: 401 });
+      bus.publish('api.error', { ...base, kind: 'session-expired', status: 401 });
+    });
+    expect(sessionStore.current).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.getByRole('alertdialog').textContent).toContain('Please log in');
+    expect(goToLogin).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays silent for rate limits and 502', () => {
+    ({ subscription } = setup());
+    act(() => {
+      bus.publish('api.error', { ...base, kind: 'rate-limited', errorCode: 'TOO_MANY_REQUEST', message: 'wait' });
+      bus.publish('api.error', { ...base, kind: 'bad-gateway', status: 502 });
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('shows the offline toast for 1.5 s over HTTPS', () => {
+    jest.useFakeTimers();
+    ({ subscription } = setup(true));
+    act(() => bus.publish('api.error', { ...base, kind: 'offline', messageKey: 'network_offline' }));
+    expect(screen.getByTestId('toast').textContent).toContain('No network');
+    act(() => jest.advanceTimersByTime(1400));
+    expect(screen.queryByTestId('toast')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it("shows 'Network Error / CORS Errors' over HTTP, once for a burst", () => {
+    ({ subscription } = setup(false));
+    act(() => {
+      bus.publish('api.error', { ...base, kind: 'network', messageKey: 'network_error' });
+      bus.publish('api.error', { ...base, kind: 'offline', messageKey: 'network_offline' });
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.getByRole('alertdialog').textContent).toContain('Network Error / CORS Errors');
+  });
+});

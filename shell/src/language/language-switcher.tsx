@@ -1,0 +1,95 @@
+/**
+ * The language switcher in the header: the current language's flag and code; a tap opens the
+ * list of the merchant's languages, each with its flag and its name in itself.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { changeLanguage, htmlLang, language$, LANGUAGE_NAMES, languageFlag, lockScroll, supportedLanguages$, useBehavior, useTranslation, type LanguageCode } from '@m/shared';
+import { clickDebounce } from '../startup/timers';
+
+function languageName(code: string): string {
+  return LANGUAGE_NAMES[code as LanguageCode] ?? code;
+}
+
+function LanguageList({ current, onPick, onClose }: { current: string; onPick: (code: string) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const languages = useBehavior(supportedLanguages$);
+  const titleId = useId();
+  const currentRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    currentRef.current?.focus();
+    const release = lockScroll();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      release();
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [onClose]);
+  return (
+    <div className="overlay-backdrop overlay-backdrop--sheet" onClick={onClose}>
+      <div className="sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="language-list" onClick={(e) => e.stopPropagation()}>
+        <h2 className="sheet__title" id={titleId}>
+          {t('language_choose')}
+        </h2>
+        <ul className="language-list">
+          {languages.map((code) => (
+            <li key={code}>
+              <button
+                type="button"
+                ref={code === current ? currentRef : undefined}
+                className="language-list__option"
+                aria-pressed={code === current}
+                data-language={code}
+                lang={htmlLang(code)}
+                onClick={() => onPick(code)}
+              >
+                <span className="language-list__flag" aria-hidden="true">
+                  {languageFlag(code)}
+                </span>
+                <span>{languageName(code)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="btn" onClick={onClose}>
+          {t('close')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const current = useBehavior(language$);
+  const [open, setOpen] = useState(false);
+  const toggle = useMemo(() => clickDebounce(() => setOpen((o) => !o)), []);
+  const pick = useMemo(
+    () =>
+      clickDebounce((code: string) => {
+        setOpen(false);
+        void changeLanguage(code);
+      }),
+    [],
+  );
+  const close = useMemo(() => () => setOpen(false), []);
+  return (
+    <>
+      <button
+        type="button"
+        className="language-switcher"
+        onClick={toggle}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t('language_current', { name: languageName(current) })}
+        data-testid="language-switcher"
+      >
+        <span aria-hidden="true">{languageFlag(current)}</span>
+        <span className="language-switcher__code">{current}</span>
+      </button>
+      {open && <LanguageList current={current} onPick={pick} onClose={close} />}
+    </>
+  );
+}
