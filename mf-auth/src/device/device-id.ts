@@ -3,7 +3,7 @@
  * the cookie), else a browser fingerprint, else a random UUID. Only exactly 36 characters are
  * accepted; anything else is discarded. Kept in localStorage and a cookie for 365 days.
  */
-import { DEVICE_ID_LENGTH, DEVICE_ID_MAX_AGE_DAYS } from '@m/shared';
+import { DEVICE_ID_LENGTH, DEVICE_ID_MAX_AGE_DAYS, readCookie, writeCookie } from '@m/shared';
 import { browserFingerprint } from './fingerprint';
 
 export const DEVICE_ID_KEY = 'loginDeviceId';
@@ -21,31 +21,13 @@ export function acceptDeviceId(value: string | null | undefined): string | null 
   return /^[0-9A-Za-z-]+$/.test(value) ? value : null;
 }
 
-function readCookie(doc: Pick<Document, 'cookie'> | null, name: string): string | null {
-  if (!doc) return null;
-  for (const part of doc.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
 function persist(id: string, sources: DeviceIdSources): void {
   try {
     sources.storage?.setItem(DEVICE_ID_KEY, id);
   } catch {
     // storage full or disabled: the cookie still keeps it
   }
-  if (sources.doc) {
-    const maxAge = DEVICE_ID_MAX_AGE_DAYS * 24 * 3600;
-    sources.doc.cookie = `${DEVICE_ID_KEY}=${encodeURIComponent(id)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
-  }
+  if (sources.doc) writeCookie(DEVICE_ID_KEY, id, DEVICE_ID_MAX_AGE_DAYS, sources.doc);
 }
 
 export function resolveDeviceId(sources: DeviceIdSources): string {
@@ -55,7 +37,7 @@ export function resolveDeviceId(sources: DeviceIdSources): string {
   } catch {
     stored = null;
   }
-  let id = acceptDeviceId(stored) ?? acceptDeviceId(readCookie(sources.doc, DEVICE_ID_KEY));
+  let id = acceptDeviceId(stored) ?? acceptDeviceId(sources.doc ? readCookie(DEVICE_ID_KEY, sources.doc) : null);
   if (!id) {
     if (stored !== null) {
       try {

@@ -4,28 +4,7 @@
  * `fb.1.<creation ms>.<fbclid>` and `fb.1.<creation ms>.<random>`.
  */
 import { CLICK_ID_COOKIE_DAYS } from '../config/constants';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function readCookie(name: string, doc: Document = document): string | null {
-  for (const part of doc.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
-export function writeCookie(name: string, value: string, days: number, doc: Document = document, now = Date.now()): void {
-  const expires = new Date(now + days * DAY_MS).toUTCString();
-  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
-}
+import { readCookie, writeCookie } from '../util/cookies';
 
 /**
  * With an fbclid in the landing URL: `_fbc` records that click (a new click replaces an older
@@ -37,11 +16,11 @@ export function updateClickIdCookies(fbclid: string | undefined, doc: Document =
   if (fbclid) {
     if (!fbc || !fbc.endsWith(`.${fbclid}`)) {
       fbc = `fb.1.${now}.${fbclid}`;
-      writeCookie('_fbc', fbc, CLICK_ID_COOKIE_DAYS, doc, now);
+      writeCookie('_fbc', fbc, CLICK_ID_COOKIE_DAYS, doc);
     }
     if (!fbp) {
       fbp = `fb.1.${now}.${Math.floor(Math.random() * 9e9) + 1e9}`;
-      writeCookie('_fbp', fbp, CLICK_ID_COOKIE_DAYS, doc, now);
+      writeCookie('_fbp', fbp, CLICK_ID_COOKIE_DAYS, doc);
     }
   }
   return { fbc, fbp };

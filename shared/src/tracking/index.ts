@@ -2,4 +2,4 @@
 export { tracking, TrackingStore, VISIT_STORAGE_KEY, SAVED_STORAGE_KEY, REGISTER_INFO_STORAGE_KEY, type TrackingState, type RegistrationInfo, type PixelTrack, type TrackingInit } from './tracking-store';
 export { readLaunchQuery, TRACKING_PARAMS, AD_ID_PARAMS, CLICK_ID_PARAMS, type TrackingParam, type TrackingParams, type LaunchQuery } from './launch-query';
 export { safeAppPath, type RedirectPolicy } from './safe-redirect';
-export { readCookie, writeCookie, updateClickIdCookies } from './click-id-cookies';
+export { updateClickIdCookies } from './click-id-cookies';
