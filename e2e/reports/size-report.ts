@@ -7,7 +7,8 @@
  *
  * "Usable" means: the shell's frame (header, navigation) is interactive and the route's own
  * area is mounted: the remote page's root element is visible, or for /m/home the home layout
- * with every widget slot settled (mounted or failed). Requests are counted until then.
+ * with every widget slot settled (its parcel mounted, or failed); some widgets, such as the
+ * install prompt, mount without showing anything. Requests are counted until then.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -81,13 +82,26 @@ async function measure(page: Page, base: string, route: RouteCase): Promise<Load
     );
   });
   await page.goto(base + route.url);
-  await page.locator('.app').waitFor();
-  await page.locator(route.ready).first().waitFor();
-  if (route.url === '/m/home') {
-    await page.waitForFunction(() => [...document.querySelectorAll('.remote-slot')].every((slot) => slot.querySelector('[data-page]') || slot.getAttribute('data-reason')));
-  }
+  // The page itself notes the moment it became usable (checked every frame), so that what starts
+  // later (idle-time work) is left out however late this process notices.
+  const usableAt = await page.waitForFunction(
+    ({ ready, home }) => {
+      const area = document.querySelector(ready);
+      if (!document.querySelector('.app') || !area || area.getClientRects().length === 0) return null;
+      if (home && ![...document.querySelectorAll('.remote-slot')].every((slot) => slot.hasAttribute('data-mounted') || slot.hasAttribute('data-reason'))) return null;
+      return performance.now();
+    },
+    { ready: route.ready, home: route.url === '/m/home' },
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const cutoff = (await usableAt.jsonValue()) as number;
+  // Let what was already on its way arrive, then keep what had started by the cut-off.
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  return loaded;
+  const startedBefore = new Set(
+    await page.evaluate((t) => performance.getEntriesByType('resource').filter((entry) => entry.startTime <= t).map((entry) => entry.name), cutoff),
+  );
+  return loaded.filter((l) => startedBefore.has(l.url));
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
