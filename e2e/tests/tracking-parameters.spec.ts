@@ -5,6 +5,7 @@
  */
 import { test, expect, shellReady } from '../support/fixtures';
 import { BASE_URL } from '../support/test-server';
+import { installPopupDeclinedThisSession } from '../support/pwa';
 
 const TRACKING = { affiliateCode: 'aff77', referralCode: 'REF9', gclid: 'G-123', fbclid: 'FB.abc', utm_source: 'news' };
 
@@ -14,9 +15,11 @@ function expectTracking(url: string): void {
 }
 
 test('keeps its tracking parameters from /m/home through three pages and a reload', async ({ page, context }) => {
+  // A player who said "not now" to the install popup: on iPhone it would otherwise slide over
+  // the navigation one second after /m/home opens, whenever the machine is slow to click.
+  await installPopupDeclinedThisSession(page);
   await page.goto(`/m/home?${new URLSearchParams(TRACKING).toString()}`);
   await shellReady(page);
-  // Straight on: on iPhone the install prompt (mf-pwa) covers /m/home one second after it opens.
 
   await page.locator('.app-nav').getByRole('link', { name: 'Games', exact: true }).click();
   await expect(page.locator('[data-page="mf-games/CategoryPage"]')).toBeVisible();
