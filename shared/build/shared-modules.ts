@@ -22,6 +22,27 @@ const SINGLETONS = [
 
 export type SharedName = (typeof SINGLETONS)[number];
 
+/**
+ * rxjs is shared tree-shaken: the shell provides only the exports its build uses, and these,
+ * which `@m/shared` re-exports to the remotes (shared/src/util/rx.ts). Remotes must not import
+ * 'rxjs' themselves: built with `import: false` they have no tree-shaken copy, so the runtime
+ * would give them the whole library (the fallback under /m/independent-packages/, 18 KB gzip).
+ * `rxjs-surface.test.ts` keeps this list equal to rx.ts and the remotes off 'rxjs'.
+ */
+export const RXJS_SURFACE = [
+  'BehaviorSubject',
+  'Observable',
+  'Subject',
+  'Subscription',
+  'distinctUntilChanged',
+  'filter',
+  'firstValueFrom',
+  'map',
+  'pairwise',
+  'take',
+  'timeout',
+] as const;
+
 /** The version range a bundle requires: the major of the version this workspace pins. */
 function requiredRange(name: string, searchDirs: string[]): string {
   const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
@@ -45,7 +66,10 @@ export function sharedConfig(kind: 'host' | 'remote', fromDir: string) {
       strictVersion: false,
       requiredVersion: requiredRange(name, [fromDir, path.resolve(fromDir, '../shared'), path.resolve(fromDir, '../shell')]),
       ...(kind === 'remote' ? { import: false } : {}),
-      ...(name === 'react-router-dom' || name === 'rxjs' ? { treeShaking: { mode: 'runtime-infer' } } : {}),
+      ...(name === 'react-router-dom' ? { treeShaking: { mode: 'runtime-infer' } } : {}),
+      // Remotes use neither directly (a parcel navigates with props.navigate; rxjs comes through
+      // @m/shared), so the shell's own use decides what is kept, plus the rxjs surface.
+      ...(name === 'rxjs' ? { treeShaking: { mode: 'runtime-infer', ...(kind === 'host' ? { usedExports: [...RXJS_SURFACE] } : {}) } } : {}),
     };
   }
   return shared;

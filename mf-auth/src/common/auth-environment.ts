@@ -2,8 +2,7 @@
  * What every auth request needs to know about the page: the merchant's status, the device id,
  * how the page runs, the visit's attribution and redirect target.
  */
-import { filter, firstValueFrom, map, timeout } from 'rxjs';
-import { isFlagOn, sessionStore, systemConfig, tracking, type SystemStatus, type WhitelabelFlag } from '@m/shared';
+import { filter, firstValueFrom, isFlagOn, map, sessionStore, systemConfig, type SystemStatus, timeout, tracking, type WhitelabelFlag } from '@m/shared';
 import { deviceId } from '../device/device-id';
 import { currentEnvironment, loginDevice, registerMethod } from '../device/run-mode';
 import type { LoginContext } from '../login/login-request';

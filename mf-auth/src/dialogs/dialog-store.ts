@@ -6,8 +6,7 @@
  * parcel when needed and hands the request over. `requestDialog` is that same path for mf-auth's
  * own flows, with the extras left here for the dialog to pick up.
  */
-import { BehaviorSubject } from 'rxjs';
-import { bus } from '@m/shared';
+import { BehaviorSubject, bus } from '@m/shared';
 import type { Binding } from '../login/login-request';
 import type { LinkedIdentity } from '../register/registration-request';
 

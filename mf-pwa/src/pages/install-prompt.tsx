@@ -5,8 +5,7 @@
  * only where iOS can run home-screen apps.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { INSTALL_PROMPT_DELAY_MS, systemConfig, useBehavior, useTranslation, type BeforeInstallPromptEvent, type ParcelProps } from '@m/shared';
-import type { Subscription } from 'rxjs';
+import { type BeforeInstallPromptEvent, INSTALL_PROMPT_DELAY_MS, type ParcelProps, type Subscription, systemConfig, useBehavior, useTranslation } from '@m/shared';
 import { installRoute } from '../install/install-eligibility';
 import { InstallFlags } from '../install/install-flags';
 import { capturedInstallPrompt, onInstallPromptAvailable, runInstallPrompt } from '../install/install-actions';

@@ -8,8 +8,7 @@
  * - the token is bound and subscribed for guests too (the operator can reach every device on
  *   'ALL'); sign-in binds it again, to the member; sign-out unsubscribes it and forgets it.
  */
-import { BehaviorSubject } from 'rxjs';
-import { PUSH_REFRESH_DAYS } from '@m/shared';
+import { BehaviorSubject, PUSH_REFRESH_DAYS } from '@m/shared';
 import type { PushClient } from './fcm-client';
 import type { PushStorage } from './push-storage';
 

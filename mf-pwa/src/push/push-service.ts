@@ -2,8 +2,7 @@
  * The page's one PushController, wired to the browser, FCM, the API and the session:
  * sign-in (the session token becomes non-empty) binds and subscribes, sign-out unsubscribes.
  */
-import { pairwise } from 'rxjs';
-import { api, i18n, sessionStore, showNotice, showToast, systemConfig } from '@m/shared';
+import { api, i18n, pairwise, sessionStore, showNotice, showToast, systemConfig } from '@m/shared';
 import { createFcmClient, PushUnsupportedError, type PushClient } from './fcm-client';
 import { PushController } from './push-controller';
 import { PushStorage } from './push-storage';

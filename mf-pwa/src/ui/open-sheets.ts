@@ -1,4 +1,4 @@
-import { BehaviorSubject, filter, take, type Subscription } from 'rxjs';
+import { BehaviorSubject, filter, take, type Subscription } from '@m/shared';
 
 /**
  * How many of mf-pwa's bottom popups are open. Two at once would cover each other (the install

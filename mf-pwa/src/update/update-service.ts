@@ -4,8 +4,7 @@
  * player's acceptance lets the waiting worker take over (`sw.update.activate`; the shell reloads
  * the page when the new worker controls it).
  */
-import { api, bus, i18n, showNotice } from '@m/shared';
-import type { Observable } from 'rxjs';
+import { api, bus, i18n, type Observable, showNotice } from '@m/shared';
 import type { AssetLists } from './asset-hash';
 import { scheduleChecks } from './check-schedule';
 import { UpdateChecker } from './update-checker';

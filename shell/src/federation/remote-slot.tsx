@@ -8,6 +8,7 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { bus, useTranslation, type ParcelProps, type RemoteFailureReason, type RemoteName } from '@m/shared';
 import { loadParcel, loadTimeoutMs, remoteVersion, resetRemote } from './registry';
+import { slotLoading } from './slot-activity';
 import { RemoteLoadError } from './remote-load-error';
 
 type SlotState =
@@ -28,10 +29,13 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
   const mounted = useRef(false);
+  const slotElement = useRef<HTMLDivElement>(null);
+  const settleLoading = useRef<() => void>(() => undefined);
   const failedOnce = useRef(false);
 
   const fail = useCallback(
     (reason: RemoteFailureReason, message: string) => {
+      settleLoading.current();
       setState((current) => {
         if (current.status === 'failed') return current;
         failedOnce.current = true;
@@ -45,6 +49,8 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
   useEffect(() => {
     let cancelled = false;
     mounted.current = false;
+    slotElement.current?.removeAttribute('data-mounted');
+    settleLoading.current = slotLoading();
     setState({ status: 'loading' });
     loadParcel(remote, module).then(
       (config) => {
@@ -58,6 +64,7 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
     );
     return () => {
       cancelled = true;
+      settleLoading.current();
     };
   }, [remote, module, attempt, fail]);
 
@@ -72,6 +79,10 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
 
   const onMounted = useCallback(() => {
     mounted.current = true;
+    settleLoading.current();
+    // For whoever waits for the area to be settled (tests, the size report): set on the element
+    // rather than in state, so that marking it does not re-render (and so update) the parcel.
+    slotElement.current?.setAttribute('data-mounted', 'true');
     if (failedOnce.current) {
       failedOnce.current = false;
       bus.publish('remote.recovered', { remote, version: remoteVersion(remote), module });
@@ -99,7 +110,7 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
     );
   }
   return (
-    <div className={className} data-remote={remote} data-module={module} data-status={state.status} aria-busy={state.status === 'loading'}>
+    <div ref={slotElement} className={className} data-remote={remote} data-module={module} data-status={state.status} aria-busy={state.status === 'loading'}>
       {state.status === 'ready' && (
         <Parcel
           key={attempt}
