@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { ServerOptions } from './server-options';
 import { registerStaticRoutes } from './static/static-routes';
+import { handleClientError } from './static/client-error-page';
 import { registerRegistryRoutes } from './federation/registry-routes';
 import { registerFaultInjection } from './faults/fault-injection';
 import { registerEmulators } from './emulators/register-emulators';
@@ -16,6 +17,8 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
     bodyLimit: 64 * 1024,
     trustProxy: true,
+    // A link too long for Node's header limit gets a page with the way home, not raw JSON.
+    clientErrorHandler: handleClientError,
   });
   // Test-only: never registered unless the operator sets FAULTS=1.
   if (options.faults) registerFaultInjection(app);
