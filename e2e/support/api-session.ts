@@ -7,16 +7,11 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createApiClient, type ApiClient } from '../../shared/src/api/api-client';
 import { EventBus } from '../../shared/src/bus/event-bus';
+import { SESSION_STORAGE_KEY, type SessionInfo } from '../../shared/src/session/session-info';
 import { BASE_URL } from './test-server';
 
-export interface TestSession {
-  id: string;
-  token: string;
-  merchantCode: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-}
+/** The shell's own session shape, so a field added there cannot go missing from test sessions. */
+export type TestSession = SessionInfo;
 
 /** A client of its own (no page, no storage), talking to the demo merchant's host. */
 export function testClient(token: () => string | null = () => null, baseURL = BASE_URL): ApiClient {
@@ -33,7 +28,7 @@ export async function signIn(username: string, type: number, password = 'secret1
 /** Opens `path` as the given session (stored the way the shell stores it, then reloaded). */
 export async function openAs(page: Page, session: TestSession, path: string): Promise<void> {
   await page.goto(path);
-  await page.evaluate((s) => sessionStorage.setItem('sessionInfo', JSON.stringify(s)), session);
+  await page.evaluate(({ key, s }) => sessionStorage.setItem(key, JSON.stringify(s)), { key: SESSION_STORAGE_KEY, s: session });
   await page.reload();
 }
 
