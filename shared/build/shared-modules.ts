@@ -27,7 +27,8 @@ export type SharedName = (typeof SINGLETONS)[number];
  * which `@m/shared` re-exports to the remotes (shared/src/util/rx.ts). Remotes must not import
  * 'rxjs' themselves: built with `import: false` they have no tree-shaken copy, so the runtime
  * would give them the whole library (the fallback under /m/independent-packages/, 18 KB gzip).
- * `rxjs-surface.test.ts` keeps this list equal to rx.ts and the remotes off 'rxjs'.
+ * `rxjs-surface.test.ts` keeps this list equal to rx.ts; `scripts/check-boundaries.test.ts`
+ * keeps the remotes off 'rxjs'.
  */
 export const RXJS_SURFACE = [
   'BehaviorSubject',
