@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ENDPOINTS, type EndpointName } from '../../../../shared/src/api/endpoints';
+import { CONTRACT, ENDPOINTS, isUntyped, type AnswerOf, type EndpointName, type ParsedBodyOf, type ParsedQueryOf } from '@m/shared/contract';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { decryptPayload } from '../crypto/decrypt-payload';
 import type { WpsContext } from '../wps-context';
@@ -35,7 +35,14 @@ export interface Call<B, Q> {
   reply: FastifyReply;
 }
 
-export interface RouteSpec<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
+/** The handler's answer: the contract's type for the endpoint, or REPLIED when it wrote the reply itself. */
+type Answer<N extends EndpointName> = AnswerOf<N> | typeof REPLIED;
+
+export interface RouteSpec<N extends EndpointName, BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
+  /**
+   * Local schemas only for endpoints the contract does not type yet; a typed endpoint's body
+   * and query are validated with its contract schemas (@m/shared/contract).
+   */
   body?: BS;
   query?: QS;
   /** Default: 'required' for catalogue entries with auth 'session', 'none' otherwise. */
@@ -47,7 +54,9 @@ export interface RouteSpec<BS extends z.ZodType | undefined, QS extends z.ZodTyp
   serverWide?: boolean;
   /** Where the merchant code may also come from (the beacon cannot send headers). */
   claimedMerchant?: (request: FastifyRequest) => string | null;
-  handler: (call: Call<BS extends z.ZodType ? z.infer<BS> : undefined, QS extends z.ZodType ? z.infer<QS> : undefined>) => unknown;
+  handler: (
+    call: Call<BS extends z.ZodType ? z.infer<BS> : ParsedBodyOf<N>, QS extends z.ZodType ? z.infer<QS> : ParsedQueryOf<N>>,
+  ) => Answer<N> | Promise<Answer<N>>;
 }
 
 /** Returned by a handler that wrote the reply itself (manifest, HTML pages). */
@@ -77,13 +86,18 @@ export function languageOf(request: FastifyRequest): string {
   return value && /^[A-Z]{2}(?:-[A-Z]{2})?$/.test(value) ? value : 'EN';
 }
 
-export function defineRoute<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
+export function defineRoute<N extends EndpointName, BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
   scope: FastifyInstance,
   ctx: WpsContext,
-  name: EndpointName,
-  spec: RouteSpec<BS, QS>,
+  name: N,
+  spec: RouteSpec<N, BS, QS>,
 ): void {
   const endpoint = ENDPOINTS[name];
+  const contract: { body?: z.ZodType; query?: z.ZodType } = CONTRACT[name];
+  const typed = !isUntyped(contract);
+  const bodySchema = typed ? contract.body : spec.body;
+  const querySchema = typed ? contract.query : spec.query;
+  if (typed && (spec.body || spec.query)) throw new Error(`${name}: validate with the contract's schemas (@m/shared/contract), not local ones`);
   const sessionNeed: SessionNeed = spec.session ?? (endpoint.auth === 'session' ? 'required' : 'none');
 
   scope.route({
@@ -117,8 +131,8 @@ export function defineRoute<BS extends z.ZodType | undefined = undefined, QS ext
       const call = {
         ctx,
         merchant: state.merchant,
-        body: spec.body ? parseInput(spec.body, state.body, 'body') : undefined,
-        query: spec.query ? parseInput(spec.query, request.query, 'query') : undefined,
+        body: bodySchema ? parseInput(bodySchema, state.body, 'body') : undefined,
+        query: querySchema ? parseInput(querySchema, request.query, 'query') : undefined,
         language: languageOf(request),
         ip: callerIp(request),
         session: state.session,

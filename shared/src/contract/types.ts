@@ -1,0 +1,18 @@
+/**
+ * Types derived from the contract: import these with `import type` from browser code; they
+ * erase to nothing, so the schemas (and zod) stay out of every bundle.
+ */
+import type { z } from 'zod';
+import type { EndpointName } from '../api/endpoints';
+import type { Contract } from './contract';
+
+/** The envelope's `value` of a successful answer. */
+export type AnswerOf<N extends EndpointName> = z.output<Contract[N]['answer']>;
+/** What a client sends as the JSON body (before encryption, for encrypted calls). */
+export type BodyOf<N extends EndpointName> = Contract[N] extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+/** What a client sends in the query string. */
+export type QueryOf<N extends EndpointName> = Contract[N] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+/** What the server handler receives after validation. */
+// (An endpoint still untyped has no schema the server applies: its handler gets undefined.)
+export type ParsedBodyOf<N extends EndpointName> = Contract[N] extends { body: infer B extends z.ZodType } ? (B extends z.ZodUnknown ? undefined : z.output<B>) : undefined;
+export type ParsedQueryOf<N extends EndpointName> = Contract[N] extends { query: infer Q extends z.ZodType } ? (Q extends z.ZodUnknown ? undefined : z.output<Q>) : undefined;
