@@ -3,7 +3,7 @@
  * Import from here only; the folders show the roles.
  */
 export { bus, EventBus } from './bus/event-bus';
-export { BUS_VERSION, type EventCatalogue, type EventName, type BusEvent, type RemoteFailureReason, type ServiceWorkerPhase } from './bus/event-catalogue';
+export { BUS_VERSION, TRACKED_EVENTS, type TrackedEvent, type TrackPayload, type EventCatalogue, type EventName, type BusEvent, type RemoteFailureReason, type ServiceWorkerPhase } from './bus/event-catalogue';
 export { sessionStore, SessionStore } from './session/session-store';
 export { parseSessionInfo, SESSION_STORAGE_KEY, type SessionInfo } from './session/session-info';
 export {

@@ -45,6 +45,48 @@ export interface EventCatalogue {
   'sw.update.activate': Record<string, never>;
   /** A game view opened or closed (mf-games): updates are not offered while one is open. */
   'game.view': { open: boolean };
+
+  // --- tracking (SPEC 3, 9) ---------------------------------------------------------------------
+  /**
+   * An advertising / analytics event, published by the bundle where it happens; the shell's one
+   * tracker delivers it to every channel configured for the player's domain.
+   */
+  'track.event': { event: TrackedEvent; payload: TrackPayload };
+}
+
+/** The tracked events of SPEC section 9. */
+export const TRACKED_EVENTS = [
+  'firstOpen',
+  'registerSubmit',
+  'register',
+  'depositSubmit',
+  'firstDeposit',
+  'withdraw',
+  'deposit',
+  'redeposit',
+  'firstDepositArrival',
+  'startTrial',
+  'login',
+  'viewContent',
+  'downloadApp',
+  'gameLaunch',
+  'a2hsInstalled',
+  'a2hsFirstOpen',
+] as const;
+export type TrackedEvent = (typeof TRACKED_EVENTS)[number];
+
+/** The event payload of SPEC section 3, plus what identifies the content (game, vendor...). */
+export interface TrackPayload {
+  customerId?: string | number;
+  customerName?: string;
+  value?: number;
+  revenue?: number;
+  amount?: number;
+  currency?: string;
+  af_revenue?: number;
+  af_currency?: string;
+  /** What the event is about, e.g. `{ vendor: 'PG', gameCode: 'fortune-tiger' }`. */
+  content?: Record<string, string | number | boolean>;
 }
 
 /**
