@@ -3,7 +3,7 @@
  * docs/backend-contract.md ("Merchant data files") describes every field for operators.
  */
 import { z } from 'zod';
-import { WHITELABEL_FLAGS } from '../../../shared/src/config/system-config';
+import { WHITELABEL_FLAGS } from '@m/shared/contract';
 import { ipRule, isoInstant, languageCode, record, urlOrPath, windowLimit } from './schema-helpers';
 
 const flagShape = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<(typeof WHITELABEL_FLAGS)[number], z.ZodOptional<z.ZodBoolean>>;

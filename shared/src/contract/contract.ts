@@ -5,16 +5,31 @@
  */
 import type { EndpointName } from '../api/endpoints';
 import type { EndpointContract } from './endpoint-contract';
+import { DOWNLOAD_CONTRACT } from './schemas/download';
 import { GAMES_CONTRACT } from './schemas/games';
 import { MEMBER_CENTRE_CONTRACT } from './schemas/member-centre';
+import { PASSWORD_CONTRACT } from './schemas/password';
 import { PROMOTIONS_CONTRACT } from './schemas/promotions';
-import { UNTYPED_CONTRACT } from './schemas/untyped';
+import { PUSH_CONTRACT } from './schemas/push';
+import { REGISTRATION_CONTRACT } from './schemas/registration';
+import { SESSION_CONTRACT } from './schemas/session';
+import { SYSTEM_CONTRACT } from './schemas/system';
+import { untypedExcept } from './schemas/untyped';
+import { VERIFICATION_CONTRACT } from './schemas/verification';
 
-export const CONTRACT = {
-  ...UNTYPED_CONTRACT,
+const TYPED = {
+  ...SESSION_CONTRACT,
+  ...REGISTRATION_CONTRACT,
+  ...PASSWORD_CONTRACT,
+  ...VERIFICATION_CONTRACT,
+  ...SYSTEM_CONTRACT,
+  ...PUSH_CONTRACT,
+  ...DOWNLOAD_CONTRACT,
   ...GAMES_CONTRACT,
   ...PROMOTIONS_CONTRACT,
   ...MEMBER_CENTRE_CONTRACT,
-} satisfies Record<EndpointName, EndpointContract>;
+} satisfies Partial<Record<EndpointName, EndpointContract>>;
+
+export const CONTRACT = { ...untypedExcept(TYPED), ...TYPED } satisfies Record<EndpointName, EndpointContract>;
 
 export type Contract = typeof CONTRACT;

@@ -1,5 +1,5 @@
 /** The merchant's password rule and the site-wide username rule (docs/backend-contract.md). */
-import { DEFAULT_MOBILE_PASSWORD } from '../../../../shared/src/config/constants';
+import { DEFAULT_MOBILE_PASSWORD } from '@m/shared/contract';
 import { WpsError } from '../http/wps-error';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 

@@ -22,13 +22,6 @@ export interface CaptchaFields {
   geetestValidateV4?: string | Record<string, unknown> | undefined;
 }
 
-export const captchaFieldsShape = {
-  geetestChallenge: z.string().max(200).optional(),
-  geetestValidate: z.string().max(200).optional(),
-  geetestSeccode: z.string().max(300).optional(),
-  geetestValidateV4: z.union([z.string().max(4000), z.record(z.string(), z.unknown())]).optional(),
-};
-
 const v4Schema = z.object({ lot_number: z.string().min(1).max(200), captcha_output: z.string().min(1).max(2000), pass_token: z.string().max(2000), gen_time: z.union([z.string(), z.number()]).transform(String) });
 
 const invalid = (reason: string) => new WpsError(400, 'captcha_invalid', { reason });

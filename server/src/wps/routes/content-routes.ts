@@ -76,7 +76,6 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
   });
 
   defineRoute(scope, ctx, 'downloadSetting', {
-    query: z.object({ domain: z.string().max(253).optional() }),
     handler: ({ merchant, query }) => {
       const download = merchant.pwa.download;
       const domain = query.domain?.toLowerCase().split(':')[0];

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_GAME_VENDOR } from '../../../../shared/src/config/constants';
+import { DEFAULT_GAME_VENDOR } from '@m/shared/contract';
 import { defineRoute, languageOf } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { hashToken } from '../../db/session-store';

@@ -5,7 +5,6 @@ import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { checkPassword } from '../auth/password-rules';
-import { dialingCode, mobileNum, password, smsCode } from '../http/shared-fields';
 import { mobileKey } from '../../db/member-store';
 import { memberInfo } from '../members/member-view';
 import type { WpsContext } from '../wps-context';
@@ -27,9 +26,6 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
   });
 
   defineRoute(scope, ctx, 'changePassword', {
-    body: z
-      .object({ oldPassword: password, newPassword: password, confirmPassword: z.string().max(128).optional() })
-      .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, { path: ['confirmPassword'], message: 'does not match newPassword' }),
     handler: async ({ merchant, body, session, now, ip }) => {
       const member = session!.member;
       const limits = merchant.merchant.security.rateLimits.login;
@@ -50,9 +46,6 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
   });
 
   defineRoute(scope, ctx, 'resetPasswordSms', {
-    body: z
-      .object({ countryDialingCode: dialingCode, mobileNum, smsCode, newPassword: password, confirmPassword: z.string().max(128).optional() })
-      .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, { path: ['confirmPassword'], message: 'does not match newPassword' }),
     handler: async ({ merchant, body, now, ip }) => {
       const mobile = mobileKey(body.countryDialingCode, body.mobileNum);
       const limits = merchant.merchant.security.rateLimits.login;

@@ -4,18 +4,13 @@
  * the front end unsubscribes right after the session is cleared (SPEC 4).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import type { WpsContext } from '../wps-context';
 
-const registrationToken = z.string().trim().min(10).max(4096);
-const topic = z.string().trim().regex(/^[A-Za-z0-9_.~%-]{1,64}$/, 'a topic name of letters, digits and -_.~%');
-
 export function registerPushRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'fcmBind', {
     session: 'optional',
-    body: z.object({ registrationToken }),
     handler: ({ merchant, body, session, now }) => {
       ctx.activity.bindPush(merchant.code, body.registrationToken, session?.member.id ?? null, now);
       return { bound: true, memberId: session?.member.id ?? null };
@@ -24,7 +19,6 @@ export function registerPushRoutes(scope: FastifyInstance, ctx: WpsContext): voi
 
   defineRoute(scope, ctx, 'fcmSubscribe', {
     session: 'optional',
-    body: z.object({ registrationToken, topic: topic.default('ALL') }),
     handler: ({ merchant, body, session, now }) => {
       // Subscribing an unknown token binds it too: the order of the two calls does not matter.
       if (!ctx.activity.pushBinding(merchant.code, body.registrationToken)) ctx.activity.bindPush(merchant.code, body.registrationToken, session?.member.id ?? null, now);
@@ -35,12 +29,7 @@ export function registerPushRoutes(scope: FastifyInstance, ctx: WpsContext): voi
 
   defineRoute(scope, ctx, 'fcmUnsubscribe', {
     session: 'optional',
-    // DELETE: the fields may come as a JSON body or as query parameters.
-    body: z.preprocess(
-      (value) => value ?? {},
-      z.object({ registrationToken: registrationToken.optional(), topic: topic.optional(), unsubscribeAll: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional() }),
-    ),
-    query: z.object({ registrationToken: registrationToken.optional(), topic: topic.optional(), unsubscribeAll: z.enum(['true', 'false']).transform((v) => v === 'true').optional() }),
+    // DELETE: the fields may come as a JSON body or as query parameters (both in the contract).
     handler: ({ merchant, body, query }) => {
       const token = body.registrationToken ?? query.registrationToken;
       if (!token) throw new WpsError(400, 'invalid_request', { field: 'registrationToken' }, { field: 'registrationToken', reason: 'required' });

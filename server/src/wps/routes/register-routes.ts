@@ -6,67 +6,19 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { DEFAULT_MOBILE_PASSWORD } from '../../../../shared/src/config/constants';
+import { DEFAULT_MOBILE_PASSWORD, type RegistrationFields } from '@m/shared/contract';
 import { defineRoute, type Call } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
-import { captchaFieldsShape, registerNeedsCaptcha, verifyCaptcha } from '../captcha/captcha-guard';
+import { registerNeedsCaptcha, verifyCaptcha } from '../captcha/captcha-guard';
 import { hashPassword } from '../auth/password-hasher';
 import { checkPassword, checkUsername, isDefaultPassword } from '../auth/password-rules';
 import { issueLogin } from '../auth/issue-login';
 import { firebaseIdentity, lineIdentity, type SocialIdentity } from '../auth/social-identity';
-import { dialingCode, mobileNum, smsCode, deviceId, password } from '../http/shared-fields';
 import { mobileKey, type MemberRow, type NewMember } from '../../db/member-store';
 import { generateUsername } from '../members/generate-username';
 import type { WpsContext } from '../wps-context';
 
-const common = {
-  registerMethod: z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']).default('H5'),
-  registerUrl: z.string().max(2048).optional(),
-  loginDeviceId: deviceId.optional(),
-  isOfficialAppLogin: z.boolean().optional(),
-  domain: z.string().max(253).optional(),
-  referralCode: z.string().max(64).optional(),
-  affiliateCode: z.string().max(64).optional(),
-  pixelTrack: z.record(z.string(), z.unknown()).nullable().optional(),
-  login: z.boolean().optional(),
-  firebaseChannel2: z.string().max(32).optional(),
-  firebaseIdToken2: z.string().min(1).max(8192).optional(),
-  lineSessionToken: z.string().min(1).max(256).optional(),
-  smsTemplate: z.string().max(32).optional(),
-  language: z.string().max(8).optional(),
-  merchant: z.string().max(64).optional(),
-};
-
-const registerBody = z
-  .object({
-    username: z.string().trim().min(1).max(64),
-    password,
-    confirmPassword: z.string().max(128).optional(),
-    countryDialingCode: dialingCode.optional(),
-    mobileNum: mobileNum.optional(),
-    email: z.string().email().max(254).optional(),
-    ...common,
-    ...captchaFieldsShape,
-  })
-  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, { path: ['confirmPassword'], message: 'does not match password' })
-  .refine((body) => (body.countryDialingCode === undefined) === (body.mobileNum === undefined), { path: ['mobileNum'], message: 'countryDialingCode and mobileNum go together' });
-
-const registerMobileBody = z
-  .object({
-    countryDialingCode: dialingCode,
-    mobileNum,
-    password: password.optional(),
-    confirmPassword: z.string().max(128).optional(),
-    smsCode: smsCode.optional(),
-    username: z.string().trim().min(1).max(64).optional(),
-    ...common,
-    ...captchaFieldsShape,
-  })
-  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, { path: ['confirmPassword'], message: 'does not match password' });
-
-const commonSchema = z.object(common);
-type CommonFields = z.infer<typeof commonSchema>;
+type CommonFields = RegistrationFields;
 
 function limitRegistration(call: Call<unknown, unknown>): void {
   call.ctx.limiter.hit(`${call.merchant.code}:register:ip:${call.ip}`, call.merchant.merchant.security.rateLimits.register.perIp, call.now);
@@ -114,7 +66,6 @@ function createAndLogin(call: Call<unknown, unknown>, member: NewMember, identit
 
 export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'register', {
-    body: registerBody,
     handler: async (call) => {
       const { merchant, body, now } = call;
       requireFlag(call, 'REG3');
@@ -132,7 +83,6 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
   });
 
   defineRoute(scope, ctx, 'registerMobile', {
-    body: registerMobileBody,
     handler: async (call) => {
       const { merchant, body, now } = call;
       requireFlag(call, 'MOBILENUMREG3');
@@ -164,15 +114,6 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
   });
 
   defineRoute(scope, ctx, 'registerSocial', {
-    body: z
-      .object({
-        firebaseIdToken: z.string().min(1).max(8192).optional(),
-        firebaseChannel: z.string().max(32).optional(),
-        username: z.string().trim().min(1).max(64).optional(),
-        password: password.optional(),
-        ...common,
-      })
-      .refine((body) => (body.firebaseIdToken === undefined) !== (body.lineSessionToken === undefined), { path: ['firebaseIdToken'], message: 'exactly one of firebaseIdToken and lineSessionToken' }),
     handler: async (call) => {
       const { merchant, body, now } = call;
       const flags = merchant.merchant.whitelabel;
@@ -196,7 +137,6 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
   });
 
   defineRoute(scope, ctx, 'registerAutoUsername', {
-    body: z.object({ prefix: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{0,7}$/, 'up to 8 letters and digits, starting with a letter').optional() }).optional(),
     handler: ({ merchant, body }) => ({ username: generateUsername(ctx, merchant.code, body?.prefix ?? 'player') }),
   });
 }

@@ -4,10 +4,10 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ParsedBodyOf } from '@m/shared/contract';
 import { defineRoute, type Call } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
-import { captchaFieldsShape, loginNeedsCaptcha, verifyCaptcha } from '../captcha/captcha-guard';
+import { loginNeedsCaptcha, verifyCaptcha } from '../captcha/captcha-guard';
 import { verifyPassword, hashPassword } from '../auth/password-hasher';
 import { issueLogin } from '../auth/issue-login';
 import { findMemberByLogin } from '../auth/find-member';
@@ -15,7 +15,6 @@ import { firebaseIdentity, lineIdentity, type SocialIdentity } from '../auth/soc
 import { verifyTotp } from '../auth/totp';
 import { hashCode } from '../../db/verification-store';
 import { mobileKey, type MemberRow } from '../../db/member-store';
-import { dialingCode, mobileNum, smsCode, deviceId, device, password } from '../http/shared-fields';
 import { lookupMayaSession, MayaSessionError } from '../maya/maya-session-client';
 import { smsText } from '../sms/sms-texts';
 import { resolveUrl, type WpsContext } from '../wps-context';
@@ -23,39 +22,7 @@ import { generateUsername } from '../members/generate-username';
 
 const TWO_FACTOR_TTL_MS = 5 * 60_000;
 
-const loginBody = z
-  .object({
-    type: z.enum(['username', 'sms', 'firebase', 'line']).default('username'),
-    username: z.string().trim().min(1).max(64).optional(),
-    password: password.optional(),
-    countryDialingCode: dialingCode.optional(),
-    mobileNum: mobileNum.optional(),
-    smsCode: smsCode.optional(),
-    firebaseChannel: z.string().max(32).optional(),
-    firebaseIdToken: z.string().min(1).max(8192).optional(),
-    lineSessionToken: z.string().min(1).max(256).optional(),
-    merchant: z.string().max(64).optional(),
-    loginDeviceId: deviceId.optional(),
-    isOfficialAppLogin: z.boolean().optional(),
-    device: device.optional(),
-    ...captchaFieldsShape,
-  })
-  .superRefine((body, issue) => {
-    const need = (field: keyof typeof body) => {
-      if (body[field] === undefined) issue.addIssue({ code: 'custom', path: [field], message: `required for type ${body.type}` });
-    };
-    if (body.type === 'username') {
-      need('username');
-      need('password');
-    } else if (body.type === 'sms' && body.firebaseIdToken === undefined) {
-      need('countryDialingCode');
-      need('mobileNum');
-      need('smsCode');
-    } else if (body.type === 'firebase') need('firebaseIdToken');
-    else if (body.type === 'line') need('lineSessionToken');
-  });
-
-type LoginCall = Call<z.infer<typeof loginBody>, undefined>;
+type LoginCall = Call<ParsedBodyOf<'login'>, undefined>;
 
 function limitLogin(call: Call<unknown, unknown>, account: string): void {
   const limits = call.merchant.merchant.security.rateLimits.login;
@@ -155,12 +122,10 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
   defineRoute(scope, ctx, 'rsaKey', {
     // One key pair for the whole server: the key is the same whatever the merchant.
     serverWide: true,
-    query: z.object({ _: z.string().max(32).optional() }),
     handler: () => ctx.keys.current(),
   });
 
   defineRoute(scope, ctx, 'login', {
-    body: loginBody,
     handler: (call) => {
       switch (call.body.type) {
         case 'sms':
@@ -176,7 +141,6 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
   });
 
   defineRoute(scope, ctx, 'loginVerification', {
-    body: z.object({ username: z.string().trim().min(1).max(64), code: z.string().trim().regex(/^\d{6}$/, 'a 6-digit code'), method: z.enum(['sms', 'email', 'ga']) }),
     handler: (call) => {
       const { merchant, body, now } = call;
       limitLogin(call, body.username);
@@ -197,20 +161,10 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
   });
 
   defineRoute(scope, ctx, 'loginLine', {
-    body: z.object({ lineSessionToken: z.string().min(1).max(256), loginDeviceId: deviceId.optional(), device: device.optional() }),
     handler: (call) => lineLogin(call, call.body.lineSessionToken, call.body.device ?? null),
   });
 
   defineRoute(scope, ctx, 'loginMaya', {
-    body: z.object({
-      sessionId: z.string().min(1).max(256),
-      env: z.string().max(32).optional(),
-      registerUrl: z.string().max(2048).optional(),
-      affiliateCode: z.string().max(64).optional(),
-      domain: z.string().max(253).optional(),
-      loginDeviceId: deviceId.optional(),
-      device: device.optional(),
-    }),
     handler: async (call) => {
       const { merchant, body, now } = call;
       const maya = merchant.integrations.maya;

@@ -3,7 +3,7 @@
  * collect beacon and the asset and resource lists of the update check.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { beaconBody } from '@m/shared/contract';
 import { defineRoute, REPLIED } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { requestHost } from '../http/request-merchant';
@@ -20,24 +20,12 @@ function countryHeader(request: FastifyRequest): string | undefined {
   return (Array.isArray(value) ? value[0] : value) ?? undefined;
 }
 
-/** sendBeacon posts text/plain: the body is then the JSON text. */
-function beaconBody(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body);
-  } catch {
-    return body;
-  }
-}
-
 export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'systemStatus', {
-    query: z.object({ device: z.string().max(16).optional(), track: z.string().max(256).optional(), originalDomain: z.string().max(253).optional(), url: z.string().max(2048).optional() }),
     handler: ({ merchant, ip, request, now }) => buildSystemStatus(merchant, { ip, country: countryHeader(request), now }),
   });
 
   defineRoute(scope, ctx, 'systemCountry', {
-    query: z.object({ _: z.string().max(64).optional() }),
     handler: ({ merchant }) => {
       const { $comment: _comment, ...country } = merchant.country;
       return { ...country, countries: country.countries.map(({ code, name, dialingCode }) => ({ code, name, dialingCode })) };
@@ -79,7 +67,6 @@ export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): v
   });
 
   defineRoute(scope, ctx, 'systemManifest', {
-    query: z.object({ merchantCode: z.string().max(64).optional() }),
     claimedMerchant: (request) => (request.query as { merchantCode?: unknown }).merchantCode?.toString() ?? null,
     handler: ({ merchant, reply }) => {
       reply.header('Cache-Control', 'no-cache').type('application/manifest+json; charset=utf-8').send(JSON.stringify(buildWebManifest(merchant)));
@@ -88,7 +75,6 @@ export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): v
   });
 
   defineRoute(scope, ctx, 'ping', {
-    query: z.record(z.string(), z.union([z.string().max(256), z.array(z.string().max(256)).max(10)])).refine((query) => Object.keys(query).length <= 20, 'at most 20 parameters'),
     handler: ({ query, now, ip }) => ({ pong: true, serverTime: new Date(now).toISOString(), ip, query }),
   });
 
@@ -99,7 +85,6 @@ export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): v
       const body = beaconBody(request.body) as { merchant?: unknown } | null;
       return typeof body?.merchant === 'string' ? body.merchant : null;
     },
-    body: z.preprocess(beaconBody, z.object({ merchant: z.string().max(64).optional(), value: z.unknown() })),
     handler: ({ merchant, body, session, ip, now }) => {
       if (body.value === undefined) throw new WpsError(400, 'invalid_request', { field: 'value' }, { field: 'value', reason: 'required' });
       if (Buffer.byteLength(JSON.stringify(body.value)) > COLLECT_MAX_BYTES) throw new WpsError(400, 'invalid_request', { field: 'value' }, { field: 'value', reason: `at most ${COLLECT_MAX_BYTES} bytes` });
@@ -108,12 +93,10 @@ export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): v
   });
 
   defineRoute(scope, ctx, 'systemAssetList', {
-    query: z.object({ _: z.string().max(64).optional() }),
     handler: ({ merchant }) => merchant.assets.assets.map(({ url, version }) => ({ url, version })),
   });
 
   defineRoute(scope, ctx, 'systemResourceList', {
-    query: z.object({ _: z.string().max(64).optional() }),
     handler: ({ merchant }) => merchant.assets.resources.map(({ url, version }) => ({ url, version })),
   });
 }

@@ -4,12 +4,10 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
-import { captchaFieldsShape, smsNeedsCaptcha, verifyCaptcha } from '../captcha/captcha-guard';
+import { smsNeedsCaptcha, verifyCaptcha } from '../captcha/captcha-guard';
 import { registerV3 } from '../captcha/geetest-api';
-import { dialingCode, mobileNum } from '../http/shared-fields';
 import { mobileKey } from '../../db/member-store';
 import { smsText } from '../sms/sms-texts';
 import { exchangeLineCode, LineLoginError } from '../line/line-login-client';
@@ -22,7 +20,6 @@ const SMS_RESEND_AFTER_S = 60;
 
 export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'geetest', {
-    query: z.object({ t: z.string().max(32).optional() }),
     handler: async ({ merchant, now }) => {
       const captcha = merchant.integrations.captcha;
       let challenge: string;
@@ -47,12 +44,6 @@ export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsConte
   });
 
   defineRoute(scope, ctx, 'smsNoLogin', {
-    body: z.object({
-      countryDialingCode: dialingCode,
-      mobileNum,
-      smsTemplate: z.enum(['LOGIN', 'REGISTER', 'RESET_PASSWORD']).default('LOGIN'),
-      ...captchaFieldsShape,
-    }),
     handler: async (call) => {
       const { merchant, body, now, ip } = call;
       const mobile = mobileKey(body.countryDialingCode, body.mobileNum);
@@ -79,11 +70,6 @@ export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsConte
   });
 
   defineRoute(scope, ctx, 'verifyLineCode', {
-    body: z.object({
-      code: z.string().min(1).max(512),
-      redirectUri: z.string().url().max(2048),
-      codeVerifier: z.string().min(43).max(128).optional(),
-    }),
     handler: async ({ merchant, body, now }) => {
       const line = merchant.integrations.line;
       if (!line) throw new WpsError(400, 'line_not_enabled');

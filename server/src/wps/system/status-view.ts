@@ -3,8 +3,8 @@
  * shape of shared/src/config/system-config.ts (the type is imported: the compiler keeps the
  * two in step).
  */
-import type { SystemStatus, WhitelabelFlag } from '../../../../shared/src/config/system-config';
-import { WHITELABEL_FLAGS } from '../../../../shared/src/config/system-config';
+import type { SystemStatus, WhitelabelFlag } from '@m/shared/contract';
+import { WHITELABEL_FLAGS } from '@m/shared/contract';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { isRestricted } from './ip-rules';
 

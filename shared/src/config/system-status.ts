@@ -1,0 +1,16 @@
+/**
+ * The merchant's status and configuration (SPEC section 3 "Status and config object") and its
+ * country info, as types. They come from the contract's schemas (../contract/schemas/system.ts),
+ * so the server's answer and what the bundles read cannot drift apart; importing them costs
+ * no byte (type-only) and brings no rxjs: the server uses this file too.
+ */
+import type { z } from 'zod';
+import type { analyticsDomain, countryInfo, customerServiceEntry, firebaseSettings, pwaTemplate, systemStatus } from '../contract/schemas/system';
+
+export { WHITELABEL_FLAGS, type WhitelabelFlag } from './whitelabel-flags';
+export type FirebaseSettings = z.output<typeof firebaseSettings>;
+export type CustomerServiceEntry = z.output<typeof customerServiceEntry>;
+export type AnalyticsDomain = z.output<typeof analyticsDomain>;
+export type PwaTemplate = z.output<typeof pwaTemplate>;
+export type SystemStatus = z.output<typeof systemStatus>;
+export type CountryInfo = z.output<typeof countryInfo>;

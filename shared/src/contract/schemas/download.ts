@@ -1,0 +1,15 @@
+/** The app download page's resources (SPEC 2 /m/download), per domain where the merchant sets them. */
+import { z } from 'zod';
+import type { EndpointContract } from '../endpoint-contract';
+import type { EndpointName } from '../../api/endpoints';
+
+export const DOWNLOAD_CONTRACT = {
+  downloadSetting: {
+    query: z.object({ domain: z.string().max(253).optional() }),
+    answer: z.strictObject({
+      appName: z.string(),
+      rating: z.number(),
+      resources: z.array(z.strictObject({ resourceType: z.enum(['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon']), url: z.string(), version: z.string().optional() })),
+    }),
+  },
+} satisfies Partial<Record<EndpointName, EndpointContract>>;

@@ -1,0 +1,28 @@
+/** Field schemas several endpoints share (requests of session, registration, verification). */
+import { z } from 'zod';
+
+export const dialingCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'a dialing code of 1 to 4 digits').transform((value) => value.replace('+', ''));
+/** Digits only, 5 to 15 of them; a leading 0 of the national format is dropped. */
+export const mobileNum = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{5,15}$/, 'a mobile number of 5 to 15 digits'))
+  .transform((value) => value.replace(/^0+/, ''));
+export const smsCode = z.string().trim().regex(/^\d{4,8}$/, 'a code of 4 to 8 digits');
+export const deviceId = z.string().max(64);
+export const device = z.string().max(16);
+export const password = z.string().min(1, 'required').max(128);
+export const username = z.string().trim().min(1).max(64);
+export const firebaseIdToken = z.string().min(1).max(8192);
+export const lineSessionToken = z.string().min(1).max(256);
+/** A cache-busting query parameter (`?_=…`, `?t=…`): accepted and ignored. */
+export const cacheBuster = z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(64));
+
+/** The human-verification answer a login, registration or SMS request may carry (Geetest v3 or v4). */
+export const captchaFields = {
+  geetestChallenge: z.string().max(200).optional(),
+  geetestValidate: z.string().max(200).optional(),
+  geetestSeccode: z.string().max(300).optional(),
+  geetestValidateV4: z.union([z.string().max(4000), z.record(z.string(), z.unknown())]).optional(),
+};

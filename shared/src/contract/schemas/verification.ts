@@ -1,0 +1,40 @@
+/**
+ * Verification without a session (SPEC 4, 7): the Geetest challenge, SMS codes for login,
+ * registration and password reset, and the LINE code exchange.
+ */
+import { z } from 'zod';
+import type { EndpointContract } from '../endpoint-contract';
+import type { EndpointName } from '../../api/endpoints';
+import { cacheBuster, captchaFields, dialingCode, mobileNum } from './fields';
+
+export const VERIFICATION_CONTRACT = {
+  geetest: {
+    query: z.object({ t: cacheBuster.optional() }),
+    answer: z.strictObject({
+      gt: z.string(),
+      challenge: z.string().min(1),
+      newCaptcha: z.boolean(),
+      success: z.union([z.literal(0), z.literal(1)]),
+      version: z.enum(['3', '4']),
+      /** Only in test mode: the key the test widget needs to compute a passing answer. */
+      testKey: z.string().optional(),
+    }),
+  },
+  smsNoLogin: {
+    body: z.object({
+      countryDialingCode: dialingCode,
+      mobileNum,
+      smsTemplate: z.enum(['LOGIN', 'REGISTER', 'RESET_PASSWORD']).default('LOGIN'),
+      ...captchaFields,
+    }),
+    answer: z.strictObject({ sent: z.boolean(), expiresInSeconds: z.number().int().positive(), resendAfterSeconds: z.number().int().nonnegative() }),
+  },
+  verifyLineCode: {
+    body: z.object({
+      code: z.string().min(1).max(512),
+      redirectUri: z.string().url().max(2048),
+      codeVerifier: z.string().min(43).max(128).optional(),
+    }),
+    answer: z.strictObject({ lineSessionToken: z.string().min(1), name: z.string().nullable(), picture: z.string().nullable() }),
+  },
+} satisfies Partial<Record<EndpointName, EndpointContract>>;
