@@ -3,7 +3,7 @@
  * whose referral code is the agent's account. The agent's own session is kept: the new
  * member's token in the answer is not taken.
  */
-import { api, i18n, sessionStore } from '@m/shared';
+import { api, i18n, sessionStore, type BodyOf } from '@m/shared';
 import { captchaNeeded } from '../captcha/captcha-policy';
 import { geetest } from '../captcha/geetest-runner';
 import { registrationContext, statusReady } from '../common/auth-environment';
@@ -19,7 +19,8 @@ export async function registerDownline(username: string, password: string): Prom
     const status = await statusReady();
     const captcha = captchaNeeded('register', status) ? await geetest.verify(status) : null;
     const body = buildRegistrationBody({ mode: 'username', username, password }, { ...registrationContext(), referralCode: agent }, captcha);
-    const value = await api.call<{ customerName?: string; userName?: string }>('register', { body: { ...body, login: false } });
+    // A username registration (mode 'username' above) that keeps the agent signed in.
+    const value = await api.call('register', { body: { ...(body as BodyOf<'register'>), login: false } });
     return { status: 'registered', userName: value.customerName ?? value.userName ?? username.trim() };
   } catch (error) {
     const field = (error as { value?: { field?: unknown } }).value?.field;

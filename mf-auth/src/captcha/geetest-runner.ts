@@ -42,7 +42,7 @@ export interface GeetestRunnerDeps {
 }
 
 const defaultDeps: GeetestRunnerDeps = {
-  fetchChallenge: () => api.call<GeetestChallenge>('geetest', { query: { t: Date.now() }, cache: false }),
+  fetchChallenge: () => api.call('geetest', { query: { t: Date.now() }, cache: false }),
   loadScript: (url, version) => loadGeetestScript(url, version),
   global: (name) => (window as unknown as Record<string, unknown>)[name],
   timeoutMs: GEETEST_V4_TIMEOUT_MS,

@@ -2,27 +2,18 @@
  * Takes the session a login or registration answer carries (SPEC 3 "Session info"), and renews
  * it from member info after a registration (SPEC 4).
  */
-import { api, sessionStore, type SessionInfo } from '@m/shared';
-import { merchantCode } from './auth-environment';
+import { api, sessionStore, type LoginAnswer, type RegistrationAnswer, type SessionInfo } from '@m/shared';
 
-export interface SessionAnswer {
-  token: string;
-  id?: number | string;
-  customerId?: number | string;
-  userName?: string;
-  customerName?: string;
-  customerType?: number;
-  firstTimeLogin?: boolean;
-  merchantCode?: string;
-}
+/** A login answer, or a registration's (which adds customerId and customerName). */
+export type SessionAnswer = LoginAnswer | RegistrationAnswer;
 
 export function startSession(answer: SessionAnswer, fallbackName: string, firstTimeLogin = answer.firstTimeLogin === true): SessionInfo {
   const session: SessionInfo = {
-    id: String(answer.customerId ?? answer.id ?? ''),
+    id: String('customerId' in answer ? answer.customerId : answer.id),
     token: answer.token,
-    merchantCode: answer.merchantCode ?? merchantCode(),
-    userName: answer.customerName ?? answer.userName ?? fallbackName,
-    type: typeof answer.customerType === 'number' ? answer.customerType : 0,
+    merchantCode: answer.merchantCode,
+    userName: ('customerName' in answer ? answer.customerName : answer.userName) || fallbackName,
+    type: answer.customerType,
     firstTimeLogin,
   };
   sessionStore.set(session);
@@ -39,7 +30,8 @@ interface MemberInfo {
 /** Re-reads the member (id, account, type); a failure keeps the session as it is. */
 export async function renewSession(): Promise<void> {
   try {
-    const info = await api.call<MemberInfo>('memberInfo', { cache: false });
+    // Not typed in the contract yet (member centre): the fields read are checked below.
+    const info = (await api.call('memberInfo', { cache: false })) as MemberInfo;
     sessionStore.patch({ id: String(info.id), userName: info.account ?? info.userName ?? sessionStore.current?.userName ?? '', ...(typeof info.type === 'number' ? { type: info.type } : {}) });
   } catch {
     // the session itself is valid; member info is read again by whoever needs it

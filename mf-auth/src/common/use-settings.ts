@@ -15,7 +15,7 @@ export interface FormSettings {
 let cached: Promise<FormSettings> | null = null;
 
 export function loadSettings(): Promise<FormSettings> {
-  cached ??= api.call<FormSettings>('systemSettings', { notify: false }).catch(() => {
+  cached ??= api.call('systemSettings', { notify: false }).catch(() => {
     cached = null;
     return {};
   });

@@ -52,7 +52,7 @@ export async function handleLineReturn(): Promise<LoginOutcome | null> {
   let lineSessionToken: string;
   try {
     await statusReady();
-    const value = await api.call<{ lineSessionToken: string }>('verifyLineCode', { body: { code: check.code, redirectUri: check.pending.redirectUri, codeVerifier: check.pending.codeVerifier } });
+    const value = await api.call('verifyLineCode', { body: { code: check.code, redirectUri: check.pending.redirectUri, codeVerifier: check.pending.codeVerifier } });
     lineSessionToken = value.lineSessionToken;
   } catch (error) {
     const message = errorText(error) || t('line_login_failed');

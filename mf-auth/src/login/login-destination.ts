@@ -4,28 +4,20 @@
  * (PWDEXPFORCECHANGE3) on, never for sms or firebase logins; otherwise the visit's redirect
  * target when there is one, else /m/home.
  */
-import { DEFAULT_MOBILE_PASSWORD } from '@m/shared';
+import { DEFAULT_MOBILE_PASSWORD, type LoginAnswer } from '@m/shared';
 import type { LoginInput } from './login-request';
 
-export interface LoginValue {
-  token: string;
-  firstTimeLogin?: boolean;
-  passwordExpired?: boolean;
-  defaultPassword?: boolean;
-  id?: number | string;
-  userName?: string;
-  customerType?: number;
-  merchantCode?: string;
-}
+/** The part of the login answer (the contract's `LoginAnswer`) that decides the destination. */
+type PasswordState = Pick<LoginAnswer, 'defaultPassword' | 'passwordExpired'>;
 
-export function mustChangePassword(input: Pick<LoginInput, 'kind'> & { password?: string }, value: LoginValue, forceChangeOnExpiry: boolean): boolean {
+export function mustChangePassword(input: Pick<LoginInput, 'kind'> & { password?: string }, value: PasswordState, forceChangeOnExpiry: boolean): boolean {
   if (input.kind !== 'username') return false;
   if (value.defaultPassword === true || input.password === DEFAULT_MOBILE_PASSWORD) return true;
   return value.passwordExpired === true && forceChangeOnExpiry;
 }
 
 /** App paths (without /m): the redirect target is already validated by the tracking store. */
-export function destinationAfterLogin(input: Pick<LoginInput, 'kind'> & { password?: string }, value: LoginValue, forceChangeOnExpiry: boolean, redirect: string | null): string {
+export function destinationAfterLogin(input: Pick<LoginInput, 'kind'> & { password?: string }, value: PasswordState, forceChangeOnExpiry: boolean, redirect: string | null): string {
   if (mustChangePassword(input, value, forceChangeOnExpiry)) return '/changePsw';
   return redirect ?? '/home';
 }

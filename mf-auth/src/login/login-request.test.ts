@@ -42,7 +42,7 @@ describe('login request (SPEC 3)', () => {
 });
 
 describe('where a login goes (SPEC 4, 5)', () => {
-  const ok = { token: 't' };
+  const ok = { defaultPassword: false, passwordExpired: false };
   it('goes home, or to the visit redirect target', () => {
     expect(destinationAfterLogin({ kind: 'username', password: 'pw' }, ok, true, null)).toBe('/home');
     expect(destinationAfterLogin({ kind: 'username', password: 'pw' }, ok, true, '/m/activity?id=3')).toBe('/m/activity?id=3');

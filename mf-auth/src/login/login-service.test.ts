@@ -2,7 +2,7 @@
  * The login flow against a mocked API (SPEC 4, 8): session and remembered login on success,
  * the error catalogue on failure.
  */
-import { api, ApiError, AUTO_LOGIN_STORAGE_KEY, bus, overlays$, REMEMBERED_LOGIN_STORAGE_KEY, sessionStore, systemConfig, type EventCatalogue } from '@m/shared';
+import { api, ApiError, AUTO_LOGIN_STORAGE_KEY, bus, overlays$, REMEMBERED_LOGIN_STORAGE_KEY, sessionStore, systemConfig, type EventCatalogue, type LoginAnswer } from '@m/shared';
 import { statusFixture } from '../testing/status-fixture';
 import { login, verifyTwoFactor } from './login-service';
 
@@ -27,10 +27,15 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** A login answer as the contract types it (LoginAnswer), with the fields a test cares about. */
+function answer(fields: Partial<LoginAnswer>): LoginAnswer {
+  return { token: 'tok', firstTimeLogin: false, passwordExpired: false, defaultPassword: false, id: 1, userName: 'player', customerType: 0, merchantCode: 'demo', ...fields };
+}
+
 describe('login (SPEC 4)', () => {
   it('takes the session, and clears the remembered login when the player did not ask to be remembered', async () => {
     localStorage.setItem(REMEMBERED_LOGIN_STORAGE_KEY, JSON.stringify({ type: 'username', username: 'old', password: null, merchant: 'demo' }));
-    jest.spyOn(api, 'call').mockResolvedValue({ token: 'tok-1', id: 7, userName: 'player1', customerType: 1, firstTimeLogin: false });
+    jest.spyOn(api, 'call').mockResolvedValue(answer({ token: 'tok-1', id: 7, userName: 'player1', customerType: 1 }));
     const outcome = await login({ kind: 'username', username: 'player1', password: 'pw' }, { remember: false });
     expect(outcome).toEqual({ status: 'signed-in', destination: '/home' });
     expect(sessionStore.current).toMatchObject({ token: 'tok-1', id: '7', userName: 'player1', type: 1, merchantCode: 'demo' });
@@ -39,7 +44,7 @@ describe('login (SPEC 4)', () => {
   });
 
   it('sends the login with the Device header only where the page runs as an app', async () => {
-    const call = jest.spyOn(api, 'call').mockResolvedValue({ token: 't' });
+    const call = jest.spyOn(api, 'call').mockResolvedValue(answer({ token: 't' }));
     await login({ kind: 'username', username: 'p', password: 'pw' });
     const [name, options] = call.mock.calls[0]!;
     expect(name).toBe('login');
@@ -69,7 +74,7 @@ describe('login (SPEC 4)', () => {
     expect(outcome).toEqual({ status: 'two-factor', step: { username: 'p', password: 'pw', remember: true, methods: { email: false, ga: true, sms: true } } });
     expect(sessionStore.current).toBeNull();
 
-    call.mockResolvedValueOnce({ token: 'tok-2', userName: 'p', defaultPassword: true });
+    call.mockResolvedValueOnce(answer({ token: 'tok-2', userName: 'p', defaultPassword: true }));
     if (outcome.status !== 'two-factor') throw new Error('two-factor expected');
     const done = await verifyTwoFactor(outcome.step, 'sms', ' 123456 ');
     expect(call.mock.calls[1]).toEqual(['loginVerification', { body: { username: 'p', code: '123456', method: 'sms' } }]);
@@ -79,7 +84,7 @@ describe('login (SPEC 4)', () => {
   });
 
   it('registers a social identity automatically on bind_customer_required when the flags allow it', async () => {
-    const call = jest.spyOn(api, 'call').mockRejectedValueOnce(serverError('bind_customer_required')).mockResolvedValueOnce({ token: 'tok-3', customerId: 9, customerName: 'gplayer' });
+    const call = jest.spyOn(api, 'call').mockRejectedValueOnce(serverError('bind_customer_required')).mockResolvedValueOnce({ ...answer({ token: 'tok-3', id: 9, userName: 'gplayer' }), customerId: 9, customerName: 'gplayer' });
     const outcome = await login({ kind: 'firebase', channel: 'google', idToken: 'ID' });
     expect(call.mock.calls[1]![0]).toBe('registerSocial');
     expect(call.mock.calls[1]![1]?.body).toMatchObject({ firebaseIdToken: 'ID', firebaseChannel: 'google', registerMethod: 'H5' });

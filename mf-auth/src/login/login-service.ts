@@ -8,7 +8,7 @@
  *    exists_line_err → link or register; login.cred.err and not.exists.user clear the
  *    remembered login; token_ip_different turns auto-login off.
  */
-import { api, bus, isApiError, showConfirm, i18n } from '@m/shared';
+import { api, bus, isApiError, showConfirm, i18n, type LoginAnswer } from '@m/shared';
 import { captchaNeeded } from '../captcha/captcha-policy';
 import { geetest } from '../captcha/geetest-runner';
 import type { CaptchaFields } from '../captcha/captcha-fields';
@@ -18,7 +18,7 @@ import { startSession } from '../common/start-session';
 import { closeDialogs, requestDialog, type TwoFactorStep } from '../dialogs/dialog-store';
 import { clearRememberedLogin, saveRememberedLogin, setAutoLogin } from '../remember/remembered-login';
 import { buildLoginBody, loginHeaders, loginType, type Binding, type LoginInput } from './login-request';
-import { destinationAfterLogin, type LoginValue } from './login-destination';
+import { destinationAfterLogin } from './login-destination';
 
 export type LoginOutcome =
   | { status: 'signed-in'; destination: string }
@@ -66,7 +66,7 @@ function displayName(input: LoginInput): string {
 }
 
 /** Steps after the server said yes: shared by every login and the two-factor step. */
-export async function completeLogin(input: LoginInput, value: LoginValue, options: LoginOptions = {}): Promise<LoginOutcome> {
+export async function completeLogin(input: LoginInput, value: LoginAnswer, options: LoginOptions = {}): Promise<LoginOutcome> {
   // Remembered first: once the session shows, the player may close the tab at any moment.
   await remember(input, options);
   startSession(value, displayName(input));
@@ -99,8 +99,8 @@ export async function login(input: LoginInput, options: LoginOptions = {}): Prom
   try {
     const value =
       input.kind === 'line'
-        ? await api.call<LoginValue>('loginLine', { body: { lineSessionToken: input.lineSessionToken, loginDeviceId: context.loginDeviceId, ...(context.device ? { device: context.device } : {}) }, headers: loginHeaders(context.device) })
-        : await api.call<LoginValue>('login', { body: buildLoginBody(input, context, captcha), headers: loginHeaders(context.device) });
+        ? await api.call('loginLine', { body: { lineSessionToken: input.lineSessionToken, loginDeviceId: context.loginDeviceId, ...(context.device ? { device: context.device } : {}) }, headers: loginHeaders(context.device) })
+        : await api.call('login', { body: buildLoginBody(input, context, captcha), headers: loginHeaders(context.device) });
     return await completeLogin(input, value, options);
   } catch (error) {
     return handleLoginError(input, error, options);
@@ -157,7 +157,7 @@ export async function registerWithIdentity(binding: Binding): Promise<LoginOutco
   const context = registrationContext();
   const { requirePassword: _requirePassword, ...fields } = context;
   try {
-    const value = await api.call<LoginValue & { customerId?: number; customerName?: string }>('registerSocial', {
+    const value = await api.call('registerSocial', {
       body: {
         ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)),
         ...('firebaseIdToken' in binding ? { firebaseIdToken: binding.firebaseIdToken, firebaseChannel: binding.firebaseChannel } : { lineSessionToken: binding.lineSessionToken }),
@@ -176,7 +176,7 @@ export async function registerWithIdentity(binding: Binding): Promise<LoginOutco
 /** The second step (SPEC 4 login_verify_required): the code, then the usual post-login steps. */
 export async function verifyTwoFactor(step: TwoFactorStep, method: 'email' | 'ga' | 'sms', code: string): Promise<LoginOutcome> {
   try {
-    const value = await api.call<LoginValue>('loginVerification', { body: { username: step.username, code: code.trim(), method } });
+    const value = await api.call('loginVerification', { body: { username: step.username, code: code.trim(), method } });
     return await completeLogin({ kind: 'username', username: step.username, password: step.password }, value, { remember: step.remember });
   } catch (error) {
     return failed(error);

@@ -30,11 +30,13 @@ export function AgentRegisterPage(props: ParcelProps) {
   useEffect(() => {
     let live = true;
     api
-      .call<{ type?: number }>('memberInfo', { cache: false })
-      .then((info) => {
+      .call('memberInfo', { cache: false })
+      .then((answer) => {
         if (!live) return;
+        // Not typed in the contract yet (member centre): only `type` is read, and checked.
+        const info = (answer ?? {}) as { type?: unknown };
         if (typeof info.type === 'number') sessionStore.patch({ type: info.type });
-        setAllowed(isAgent(info.type));
+        setAllowed(isAgent(typeof info.type === 'number' ? info.type : undefined));
       })
       .catch(() => live && setAllowed(isAgent(sessionStore.current?.type)));
     return () => {

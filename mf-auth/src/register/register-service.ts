@@ -39,7 +39,7 @@ export async function register(input: RegistrationInput, linked: LinkedIdentity 
   const body = buildRegistrationBody(input, context, captcha, linked ?? {});
   let value: SessionAnswer;
   try {
-    value = await api.call<SessionAnswer>(input.mode === 'username' ? 'register' : 'registerMobile', { body });
+    value = await api.call(input.mode === 'username' ? 'register' : 'registerMobile', { body });
   } catch (error) {
     // SPEC 4: the captcha answer is spent; the next attempt gets a new challenge.
     geetest.reset();

@@ -2,7 +2,7 @@
  * The body of POST /wps/member/register and /register/mobile (SPEC 3 "Registration request").
  * Pure: every value that depends on the page comes in `RegistrationContext`.
  */
-import { DEFAULT_MOBILE_PASSWORD, type PixelTrack } from '@m/shared';
+import { DEFAULT_MOBILE_PASSWORD, type BodyOf, type PixelTrack } from '@m/shared';
 import type { RegisterMethod } from '../device/run-mode';
 import type { CaptchaFields } from '../captcha/captcha-fields';
 
@@ -36,7 +36,10 @@ export function registrationPassword(input: RegistrationInput, requirePassword: 
   return input.password;
 }
 
-export function buildRegistrationBody(input: RegistrationInput, context: RegistrationContext, captcha: CaptchaFields | null, linked: LinkedIdentity = {}): Record<string, unknown> {
+/** The body of either registration call (username or mobile, as `input.mode` says). */
+export type RegistrationBody = BodyOf<'register'> | BodyOf<'registerMobile'>;
+
+export function buildRegistrationBody(input: RegistrationInput, context: RegistrationContext, captcha: CaptchaFields | null, linked: LinkedIdentity = {}): RegistrationBody {
   const body: Record<string, unknown> = {
     registerMethod: context.registerMethod,
     registerUrl: context.registerUrl,
@@ -63,5 +66,6 @@ export function buildRegistrationBody(input: RegistrationInput, context: Registr
     }
   }
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
-  return body;
+  // Built field by field above for the mode's call; the server validates it with the same schema.
+  return body as RegistrationBody;
 }

@@ -10,13 +10,14 @@ import { normaliseDownloadSetting, type DownloadResources } from './download-res
 import type { MemberInfoLike } from './vip-gate';
 
 export async function fetchDownloadResources(): Promise<DownloadResources> {
-  const value = await api.call<unknown>('downloadSetting', { query: { domain: window.location.hostname }, notify: false });
+  const value = await api.call('downloadSetting', { query: { domain: window.location.hostname }, notify: false });
   return normaliseDownloadSetting(value, window.location.href);
 }
 
 export async function fetchAppDownloadPromotion(): Promise<boolean> {
   try {
-    const value = await api.call<Record<string, { enabled?: unknown } | undefined> | null>('availablePromotions', { notify: false });
+    // Not typed in the contract yet (promotions): read the one flag defensively.
+    const value = (await api.call('availablePromotions', { notify: false })) as { APP_DOWNLOAD?: { enabled?: unknown } } | null;
     return value?.APP_DOWNLOAD?.enabled === true;
   } catch {
     return false; // no gift icon rather than no bar
@@ -27,7 +28,8 @@ export async function fetchAppDownloadPromotion(): Promise<boolean> {
 export async function fetchMemberForGate(status: SystemStatus | undefined): Promise<MemberInfoLike | null> {
   if (status?.gw.DOWNLOAD_BAR_VIP_ONLY !== true || !sessionStore.token) return null;
   try {
-    return await api.call<MemberInfoLike>('memberInfo', { notify: false });
+    // Not typed in the contract yet (member centre); the gate checks every field it reads.
+    return (await api.call('memberInfo', { notify: false })) as MemberInfoLike | null;
   } catch {
     return null;
   }

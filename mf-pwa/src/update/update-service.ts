@@ -19,8 +19,8 @@ export async function fetchDeploymentLists(): Promise<AssetLists> {
   });
   const [assetManifest, systemAssets, systemResources] = await Promise.all([
     manifest,
-    api.call<unknown>('systemAssetList', { cache: false }),
-    api.call<unknown>('systemResourceList', { cache: false }),
+    api.call('systemAssetList', { cache: false }),
+    api.call('systemResourceList', { cache: false }),
   ]);
   return { assetManifest, systemAssets, systemResources };
 }

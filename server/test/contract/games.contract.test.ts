@@ -6,7 +6,7 @@ let player: TestClient;
 beforeAll(async () => {
   server = await startContractServer();
   player = server.client('demo');
-  player.token = (await player.call<{ token: string }>('register', { body: { username: 'gamer1', password: 'secret123' } })).token;
+  player.token = (await player.call('register', { body: { username: 'gamer1', password: 'secret123' } })).token;
 });
 afterAll(() => server.close());
 
@@ -18,7 +18,7 @@ const page = (url: string) => {
 
 describe('games', () => {
   it('opens the lottery lobby for a lobby code, and its lotteries open the betting view', async () => {
-    const { gameUrl } = await player.call<{ gameUrl: string }>('launchGame', { body: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Normal', lottoGameCode: 'game_list', lottoView: 'lobby', device: 'MOBILE', backUrl: '/m/game', hasLobby: true, language: 'EN', title: 'Lottery', labelName: 'DEMO_NEW' } });
+    const { gameUrl } = await player.call('launchGame', { body: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Normal', lottoGameCode: 'game_list', lottoView: 'lobby', device: 'MOBILE', backUrl: '/m/game', hasLobby: true, language: 'EN', title: 'Lottery', labelName: 'DEMO_NEW' } });
     expect(gameUrl).toMatch(/^http:\/\/demo\.localhost\/wps\/static\/games\/lotto-lobby\?ticket=[\w-]+&lang=EN$/);
     const lobby = await page(gameUrl);
     expect(lobby).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
@@ -28,10 +28,10 @@ describe('games', () => {
   });
 
   it('opens the betting view for another lottery code, and a vendor game for a vendor', async () => {
-    const bet = await player.call<{ gameUrl: string }>('launchGame', { body: { launchMode: 'LOTT', lottoGameCode: 'VN_HCM', backUrl: '/m/game' } });
+    const bet = await player.call('launchGame', { body: { launchMode: 'LOTT', lottoGameCode: 'VN_HCM', backUrl: '/m/game' } });
     expect(bet.gameUrl).toContain('/lotto-bet?');
     expect((await page(bet.gameUrl)).html).toContain('Pick 3 numbers');
-    const vendor = await player.call<{ gameUrl: string }>('launchGame', { body: { vendor: 'PG', gameCode: 'fortune-tiger', hasLobby: false, backUrl: '/m/rng' } });
+    const vendor = await player.call('launchGame', { body: { vendor: 'PG', gameCode: 'fortune-tiger', hasLobby: false, backUrl: '/m/rng' } });
     expect(vendor.gameUrl).toContain('/vendor?');
     expect((await page(vendor.gameUrl)).html).toContain('Fortune Tiger');
   });
@@ -39,8 +39,8 @@ describe('games', () => {
   it('needs a session to launch, and the lottery page answers 401 once the player logged out', async () => {
     expect(await rejection(server.client('demo').call('launchGame', { body: { launchMode: 'LOTT', lottoGameCode: 'game_list' } }))).toMatchObject({ kind: 'session-expired', status: 401 });
     const leaving = server.client('demo');
-    leaving.token = (await leaving.call<{ token: string }>('login', { body: { type: 'username', username: 'gamer1', password: 'secret123' } })).token;
-    const { gameUrl } = await leaving.call<{ gameUrl: string }>('launchGame', { body: { launchMode: 'LOTT', lottoGameCode: 'game_list' } });
+    leaving.token = (await leaving.call('login', { body: { type: 'username', username: 'gamer1', password: 'secret123' } })).token;
+    const { gameUrl } = await leaving.call('launchGame', { body: { launchMode: 'LOTT', lottoGameCode: 'game_list' } });
     expect((await page(gameUrl)).status).toBe(200);
     await leaving.call('logout');
     expect((await page(gameUrl)).status).toBe(401);
@@ -62,7 +62,7 @@ describe('games', () => {
 
   it('launches a free trial for a guest, only for games that offer one', async () => {
     const guest = server.client('demo', { language: 'PT-BR' });
-    const { gameUrl } = await guest.call<{ gameUrl: string }>('gameTrialLaunch', { query: { gameId: 'fortune-tiger', nodeId: 'pg-2', platform: 'html5' } });
+    const { gameUrl } = await guest.call('gameTrialLaunch', { query: { gameId: 'fortune-tiger', nodeId: 'pg-2', platform: 'html5' } });
     const trial = await page(gameUrl);
     expect(trial.status).toBe(200);
     expect(trial.html).toContain('Tigre da Fortuna');

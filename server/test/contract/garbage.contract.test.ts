@@ -12,7 +12,7 @@ let token: string;
 beforeAll(async () => {
   server = await startContractServer();
   const player = server.client('demo');
-  token = (await player.call<{ token: string }>('register', { body: { username: 'chaos1', password: 'secret123' } })).token;
+  token = (await player.call('register', { body: { username: 'chaos1', password: 'secret123' } })).token;
 });
 afterAll(() => server.close());
 

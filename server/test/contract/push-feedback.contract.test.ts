@@ -8,7 +8,7 @@ let player: TestClient;
 beforeAll(async () => {
   server = await startContractServer();
   player = server.client('demo');
-  player.token = (await player.call<{ token: string; id: number }>('register', { body: { username: 'pushy1', password: 'secret123' } })).token;
+  player.token = (await player.call('register', { body: { username: 'pushy1', password: 'secret123' } })).token;
 });
 afterAll(() => server.close());
 

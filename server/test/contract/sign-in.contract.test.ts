@@ -35,15 +35,15 @@ afterAll(async () => {
 describe('registration and sign-in', () => {
   it('registers with a username, is signed in, reads member info, logs in again and logs out', async () => {
     const player = server.client('demo');
-    const registered = await player.call<Registered>('register', { body: { username: 'Contract1', password: 'secret123', registerMethod: 'PWA', affiliateCode: 'aff1', pixelTrack: null } });
+    const registered = await player.call('register', { body: { username: 'Contract1', password: 'secret123', registerMethod: 'PWA', affiliateCode: 'aff1', pixelTrack: null } });
     expect(registered).toMatchObject({ userName: 'Contract1', customerName: 'Contract1', firstTimeLogin: true, defaultPassword: false, passwordExpired: false, merchantCode: 'demo', customerType: 0 });
     expect(registered.customerId).toBe(registered.id);
     player.token = registered.token;
 
-    const info = await player.call<{ account: string; type: number; language: string; clubLabel: { labelId: string; labelName: string; type: string; rankLevel: number } }>('memberInfo');
+    const info = await player.call('memberInfo');
     expect(info).toMatchObject({ account: 'Contract1', type: 0, clubLabel: { labelId: 'DEMO_NEW', labelName: 'Newcomer', type: 'AUTO', rankLevel: 0 } });
 
-    const again = await player.call<Login>('login', { body: { type: 'username', username: 'contract1', password: 'secret123' }, headers: { Device: 'PWA' } });
+    const again = await player.call('login', { body: { type: 'username', username: 'contract1', password: 'secret123' }, headers: { Device: 'PWA' } });
     expect(again.firstTimeLogin).toBe(false);
     expect(again.token).not.toBe(registered.token);
 
@@ -79,7 +79,7 @@ describe('registration and sign-in', () => {
     expect(challenge).toMatchObject({ errorCode: 'login_verify_required', value: { email: true, ga: true, sms: true } });
     const code = await server.lastCode('639170000002');
     expect(await rejection(guest.call('loginVerification', { body: { username: 'twofactor1', code: code === '000000' ? '111111' : '000000', method: 'sms' } }))).toMatchObject({ errorCode: 'verify_code_err' });
-    const signedIn = await guest.call<Login>('loginVerification', { body: { username: 'twofactor1', code, method: 'sms' } });
+    const signedIn = await guest.call('loginVerification', { body: { username: 'twofactor1', code, method: 'sms' } });
     expect(signedIn.userName).toBe('twofactor1');
     expect(await rejection(guest.call('loginVerification', { body: { username: 'twofactor1', code, method: 'sms' } }))).toMatchObject({ errorCode: 'login_verify_expired' });
   });
@@ -87,22 +87,22 @@ describe('registration and sign-in', () => {
   it('completes two-factor with an authenticator (TOTP) code', async () => {
     const guest = server.client('demo', { ip: '10.9.0.1' });
     await rejection(guest.call('login', { body: { type: 'username', username: 'twofactor1', password: 'secret123' } }));
-    const signedIn = await guest.call<Login>('loginVerification', { body: { username: 'twofactor1', code: totp('JBSWY3DPEHPK3PXP', Date.now()), method: 'ga' } });
+    const signedIn = await guest.call('loginVerification', { body: { username: 'twofactor1', code: totp('JBSWY3DPEHPK3PXP', Date.now()), method: 'ga' } });
     expect(signedIn.token).toHaveLength(43);
   });
 
   it('registers with a mobile number and no password (lotus), is told to change the placeholder, and changes it', async () => {
     const player = server.client('lotus');
-    const registered = await player.call<Registered>('registerMobile', { body: { countryDialingCode: '66', mobileNum: '0812223333', registerMethod: 'H5', ...(await v4Answer(player)) } });
+    const registered = await player.call('registerMobile', { body: { countryDialingCode: '66', mobileNum: '0812223333', registerMethod: 'H5', ...(await v4Answer(player)) } });
     expect(registered).toMatchObject({ defaultPassword: true, firstTimeLogin: true, userName: 'm66812223333' });
 
-    const login = await player.call<Login>('login', { body: { type: 'username', username: '0812223333', password: DEFAULT_MOBILE_PASSWORD, ...(await v4Answer(player)) } });
+    const login = await player.call('login', { body: { type: 'username', username: '0812223333', password: DEFAULT_MOBILE_PASSWORD, ...(await v4Answer(player)) } });
     expect(login.defaultPassword).toBe(true);
     player.token = login.token;
     expect(await rejection(player.call('changePassword', { body: { oldPassword: DEFAULT_MOBILE_PASSWORD, newPassword: 'short' } }))).toMatchObject({ errorCode: 'password_invalid' });
     expect(await rejection(player.call('changePassword', { body: { oldPassword: 'wrong-old1', newPassword: 'lotus5678' } }))).toMatchObject({ errorCode: 'old_password_err' });
     await player.call('changePassword', { body: { oldPassword: DEFAULT_MOBILE_PASSWORD, newPassword: 'lotus5678' } });
-    const after = await player.call<Login>('login', { body: { type: 'username', username: 'm66812223333', password: 'lotus5678', ...(await v4Answer(player)) } });
+    const after = await player.call('login', { body: { type: 'username', username: 'm66812223333', password: 'lotus5678', ...(await v4Answer(player)) } });
     expect(after.defaultPassword).toBe(false);
   });
 
@@ -134,7 +134,7 @@ describe('registration and sign-in', () => {
 
   it('resets a forgotten password with an SMS code; older sessions end', async () => {
     const player = server.client('demo');
-    const registered = await player.call<Registered>('register', { body: { username: 'forgetful1', password: 'secret123', countryDialingCode: '63', mobileNum: '9175550001' } });
+    const registered = await player.call('register', { body: { username: 'forgetful1', password: 'secret123', countryDialingCode: '63', mobileNum: '9175550001' } });
     player.token = registered.token;
     await player.call('smsNoLogin', { body: { countryDialingCode: '63', mobileNum: '9175550001', smsTemplate: 'RESET_PASSWORD' } });
     const code = await server.lastCode('639175550001');
@@ -149,7 +149,7 @@ describe('registration and sign-in', () => {
 
   it('ends a lotus session used from another IP with token_ip_different', async () => {
     const home = server.client('lotus', { ip: '10.20.0.1' });
-    home.token = (await home.call<Login>('login', { body: { type: 'username', username: 'lotus1', password: 'lotus1234', ...(await v4Answer(home)) } })).token;
+    home.token = (await home.call('login', { body: { type: 'username', username: 'lotus1', password: 'lotus1234', ...(await v4Answer(home)) } })).token;
     await expect(home.call('memberInfo')).resolves.toMatchObject({ account: 'lotus1' });
     const elsewhere = server.client('lotus', { ip: '10.20.0.2' });
     elsewhere.token = home.token;
@@ -168,45 +168,45 @@ describe('registration and sign-in', () => {
     const guest = server.client('demo');
     const token = providers.idToken({ sub: 'google-uid-1', email: 'maria.santos@example.com', name: 'Maria Santos', firebase: { sign_in_provider: 'google.com' } });
     expect(await rejection(guest.call('login', { body: { type: 'firebase', firebaseIdToken: token, firebaseChannel: 'google.com' } }))).toMatchObject({ status: 404, errorCode: 'bind_customer_required', value: { provider: 'firebase', email: 'maria.santos@example.com' } });
-    const registered = await guest.call<Registered>('registerSocial', { body: { firebaseIdToken: token, firebaseChannel: 'google.com', registerMethod: 'H5' } });
+    const registered = await guest.call('registerSocial', { body: { firebaseIdToken: token, firebaseChannel: 'google.com', registerMethod: 'H5' } });
     expect(registered.userName).toBe('mariasantos');
-    await expect(guest.call<Login>('login', { body: { type: 'firebase', firebaseIdToken: providers.idToken({ sub: 'google-uid-1' }) } })).resolves.toMatchObject({ id: registered.id });
+    await expect(guest.call('login', { body: { type: 'firebase', firebaseIdToken: providers.idToken({ sub: 'google-uid-1' }) } })).resolves.toMatchObject({ id: registered.id });
     expect(await rejection(guest.call('login', { body: { type: 'firebase', firebaseIdToken: `${token.slice(0, -4)}AAAA` } }))).toMatchObject({ errorCode: 'id_token_invalid' });
   });
 
   it('links a Firebase identity when the player logs in to an existing account ("login existing account")', async () => {
     const guest = server.client('demo');
-    const linked = await guest.call<Login>('login', { body: { type: 'username', username: 'vip1', password: 'secret123', firebaseIdToken: providers.idToken({ sub: 'fb-uid-9' }) } });
-    await expect(guest.call<Login>('login', { body: { type: 'firebase', firebaseIdToken: providers.idToken({ sub: 'fb-uid-9' }) } })).resolves.toMatchObject({ id: linked.id, userName: 'vip1' });
+    const linked = await guest.call('login', { body: { type: 'username', username: 'vip1', password: 'secret123', firebaseIdToken: providers.idToken({ sub: 'fb-uid-9' }) } });
+    await expect(guest.call('login', { body: { type: 'firebase', firebaseIdToken: providers.idToken({ sub: 'fb-uid-9' }) } })).resolves.toMatchObject({ id: linked.id, userName: 'vip1' });
   });
 
   it('logs in with a Firebase phone sign-in as an SMS login', async () => {
-    await expect(server.client('demo').call<Login>('login', { body: { type: 'sms', firebaseIdToken: providers.idToken({ sub: 'phone-uid', phone_number: '+639170000003' }) } })).resolves.toMatchObject({ userName: 'default1', defaultPassword: true });
+    await expect(server.client('demo').call('login', { body: { type: 'sms', firebaseIdToken: providers.idToken({ sub: 'phone-uid', phone_number: '+639170000003' }) } })).resolves.toMatchObject({ userName: 'default1', defaultPassword: true });
   });
 
   it('exchanges a LINE code, refuses the unlinked LINE identity with exists_line_err, links it at registration, then signs in with LINE', async () => {
     const guest = server.client('lotus');
     const code = providers.lineCode({ userId: 'U-line-1', displayName: 'Somchai', pictureUrl: 'https://profile.example/somchai.png' });
-    const exchanged = await guest.call<{ lineSessionToken: string; name: string; picture: string }>('verifyLineCode', { body: { code, redirectUri: 'http://lotus.localhost/m/home', codeVerifier: 'v'.repeat(43) } });
+    const exchanged = await guest.call('verifyLineCode', { body: { code, redirectUri: 'http://lotus.localhost/m/home', codeVerifier: 'v'.repeat(43) } });
     expect(exchanged).toMatchObject({ name: 'Somchai', picture: 'https://profile.example/somchai.png' });
     expect(providers.lineRequests.at(-1)).toMatchObject({ grant_type: 'authorization_code', code, redirect_uri: 'http://lotus.localhost/m/home', client_id: '1650000000', code_verifier: 'v'.repeat(43) });
 
     expect(await rejection(guest.call('loginLine', { body: { lineSessionToken: exchanged.lineSessionToken } }))).toMatchObject({ errorCode: 'exists_line_err', value: { name: 'Somchai' } });
-    const registered = await guest.call<Registered>('registerMobile', { body: { countryDialingCode: '66', mobileNum: '0814445555', lineSessionToken: exchanged.lineSessionToken, ...(await v4Answer(guest)) } });
-    await expect(guest.call<Login>('loginLine', { body: { lineSessionToken: exchanged.lineSessionToken, device: 'PWA' } })).resolves.toMatchObject({ id: registered.id });
+    const registered = await guest.call('registerMobile', { body: { countryDialingCode: '66', mobileNum: '0814445555', lineSessionToken: exchanged.lineSessionToken, ...(await v4Answer(guest)) } });
+    await expect(guest.call('loginLine', { body: { lineSessionToken: exchanged.lineSessionToken, device: 'PWA' } })).resolves.toMatchObject({ id: registered.id });
     expect(await rejection(guest.call('verifyLineCode', { body: { code: 'used-or-forged', redirectUri: 'http://lotus.localhost/m/home' } }))).toMatchObject({ errorCode: 'line_verify_failed' });
   });
 
   it('signs in with Maya, creating the member on first use', async () => {
     const guest = server.client('demo');
-    const first = await guest.call<Login>('loginMaya', { body: { sessionId: providers.mayaSession({ userId: 'maya-1', name: 'Juan Cruz' }), env: 'sandbox' } });
-    const second = await guest.call<Login>('loginMaya', { body: { sessionId: providers.mayaSession({ userId: 'maya-1', name: 'Juan Cruz' }) } });
+    const first = await guest.call('loginMaya', { body: { sessionId: providers.mayaSession({ userId: 'maya-1', name: 'Juan Cruz' }), env: 'sandbox' } });
+    const second = await guest.call('loginMaya', { body: { sessionId: providers.mayaSession({ userId: 'maya-1', name: 'Juan Cruz' }) } });
     expect(second.id).toBe(first.id);
     expect(await rejection(guest.call('loginMaya', { body: { sessionId: 'unknown-session' } }))).toMatchObject({ errorCode: 'maya_session_invalid' });
   });
 
   it('suggests a free username', async () => {
-    const { username } = await server.client('demo').call<{ username: string }>('registerAutoUsername', { body: { prefix: 'player' } });
+    const { username } = await server.client('demo').call('registerAutoUsername', { body: { prefix: 'player' } });
     expect(username).toMatch(/^player\d*$/);
   });
 });

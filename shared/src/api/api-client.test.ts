@@ -56,8 +56,8 @@ describe('headers and settings of every call', () => {
 
   it('registration carries its ModuleId (REG3, MOBILENUMREG3)', async () => {
     const { client, requests } = setup((r) => (r.url.includes('/key/rsa') ? ok({ keyId: 'k1', publicKey: TEST_PUBLIC_KEY }) : ok(null)));
-    await client.call('register', { body: { username: 'a' } });
-    await client.call('registerMobile', { body: { mobileNum: '1' } });
+    await client.call('register', { body: { username: 'a', password: 'secret1' } });
+    await client.call('registerMobile', { body: { countryDialingCode: '66', mobileNum: '812345678' } });
     const posts = requests.filter((r) => r.method === 'POST');
     expect(posts.map((r) => r.headers.ModuleId)).toEqual(['REG3', 'MOBILENUMREG3']);
     expect(requests.find((r) => r.url.includes('/key/rsa'))!.headers.ModuleId).toBeUndefined();

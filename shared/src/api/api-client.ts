@@ -8,6 +8,7 @@ import { defaultConfig, normaliseBaseURL, type ApiConfig, type ApiOptions } from
 import { isApiError, type ApiError } from './api-error';
 import { sendBeacon } from './beacon';
 import { classifyNoResponse, classifyResponse, failureError, type CallSite } from './classify-error';
+import type { AnswerOf, BodyOf, QueryOf } from '../contract/types';
 import { ENDPOINTS, type EndpointDef, type EndpointName } from './endpoints';
 import { isEnvelope, parseBody } from './envelope';
 import { chooseCipher } from './encryption/choose-cipher';
@@ -21,9 +22,10 @@ import { toQueryString, withQuery, type Query } from './query-string';
 import { DEFAULT_LANGUAGE_CODE, standardHeaders } from './request-headers';
 import { StorageCache } from './storage-cache';
 
-export interface CallOptions {
-  query?: Query;
-  body?: unknown;
+/** How one call of endpoint N is made: its query and body are the contract's (@m/shared/contract). */
+export interface CallOptions<N extends EndpointName = EndpointName> {
+  query?: QueryOf<N>;
+  body?: BodyOf<N>;
   headers?: Record<string, string>;
   /** Overrides the catalogue: whether the shell presents this call's errors. */
   notify?: boolean;
@@ -34,8 +36,11 @@ export interface CallOptions {
 }
 
 export interface ApiClient {
-  /** Resolves with the envelope's `value`; rejects with an ApiError. */
-  call<T = unknown>(name: EndpointName, options?: CallOptions): Promise<T>;
+  /**
+   * Resolves with the envelope's `value`, typed by the contract's answer for `name` (the caller
+   * cannot choose it); rejects with an ApiError.
+   */
+  call<N extends EndpointName>(name: N, options?: CallOptions<N>): Promise<AnswerOf<N>>;
   /** Changes the configuration of this client (merchant, language, baseURL…). */
   configure(options: ApiOptions): void;
   /** The catalogue entry with this client's overrides, or undefined for an unknown name. */
@@ -157,7 +162,9 @@ export function createApiClient(options: ApiOptions = {}): ApiClient {
     return send(attempt);
   }
 
-  async function call<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
+  async function call<N extends EndpointName>(name: N, callOptions: CallOptions<N> = {}): Promise<AnswerOf<N>> {
+    type T = AnswerOf<N>;
+    const options = callOptions as CallOptions;
     const def = endpoint(name);
     const path = def?.path?.trim() ?? '';
     const notify = options.notify ?? def?.notify ?? true;
@@ -166,7 +173,7 @@ export function createApiClient(options: ApiOptions = {}): ApiClient {
     const site: CallSite = { endpoint: String(name), path, sentToken };
     if (!def || !path) throw report(failureError(site, 'url-null'), notify);
 
-    const queryString = toQueryString(options.query);
+    const queryString = toQueryString(options.query as Query | undefined);
     const attempt: Attempt = { def, site, url: withQuery(config.baseURL + path, queryString), options, signal: options.signal };
     const settle = (work: Promise<unknown>) =>
       work.catch((error: unknown) => {

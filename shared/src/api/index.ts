@@ -1,6 +1,6 @@
 // The API client every bundle uses (SPEC sections 7 and 8).
 export * from './endpoints';
-export type { AnswerOf, BodyOf, QueryOf } from '../contract/types';
+export type { AnswerOf, BodyOf, QueryOf, LoginAnswer, RegistrationAnswer } from '../contract/types';
 export { api, configureApi } from './api';
 export { createApiClient, type ApiClient, type CallOptions } from './api-client';
 export type { ApiConfig, ApiOptions, CipherChoice } from './api-config';

@@ -9,10 +9,15 @@ import type { Contract } from './contract';
 /** The envelope's `value` of a successful answer. */
 export type AnswerOf<N extends EndpointName> = z.output<Contract[N]['answer']>;
 /** What a client sends as the JSON body (before encryption, for encrypted calls). */
-export type BodyOf<N extends EndpointName> = Contract[N] extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type BodyOf<N extends EndpointName> = N extends EndpointName ? (Contract[N] extends { body: infer B extends z.ZodType } ? z.input<B> : undefined) : never;
 /** What a client sends in the query string. */
-export type QueryOf<N extends EndpointName> = Contract[N] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type QueryOf<N extends EndpointName> = N extends EndpointName ? (Contract[N] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined) : never;
 /** What the server handler receives after validation. */
 // (An endpoint still untyped has no schema the server applies: its handler gets undefined.)
 export type ParsedBodyOf<N extends EndpointName> = Contract[N] extends { body: infer B extends z.ZodType } ? (B extends z.ZodUnknown ? undefined : z.output<B>) : undefined;
 export type ParsedQueryOf<N extends EndpointName> = Contract[N] extends { query: infer Q extends z.ZodType } ? (Q extends z.ZodUnknown ? undefined : z.output<Q>) : undefined;
+
+/** What every successful sign-in answers (login, two-factor, LINE, Maya): one type for server and client. */
+export type LoginAnswer = AnswerOf<'login'>;
+/** What a registration answers: the login answer with the names SPEC 3 gives the new member. */
+export type RegistrationAnswer = AnswerOf<'register'>;

@@ -49,7 +49,7 @@ export function stateFromStatus(status: SystemStatus): StartupState {
 async function readCountry(merchant: string): Promise<CountryInfo | null> {
   try {
     // The catalogue caches it; start-up can live without it (amounts then show the currency code).
-    return await api.call<CountryInfo>('systemCountry', { query: { _: merchant }, notify: false });
+    return await api.call('systemCountry', { query: { _: merchant }, notify: false });
   } catch (error) {
     console.warn('[startup] country info not available', error);
     return null;
@@ -60,7 +60,7 @@ export async function checkSystem(query: StatusQuery, options: { fresh?: boolean
   let status: SystemStatus;
   try {
     // The splash is a loading indicator: SPEC section 9 bounds those at 10 s, then the retry screen.
-    const value = await api.call<unknown>('systemStatus', { query: { ...query }, timeoutMs: LOADING_INDICATOR_MAX_MS, notify: false, cache: options.fresh ? false : undefined });
+    const value = await api.call('systemStatus', { query: { ...query }, timeoutMs: LOADING_INDICATOR_MAX_MS, notify: false, cache: options.fresh ? false : undefined });
     if (!isStatus(value)) {
       console.error('[startup] /wps/system/status answered something that is not a status', value);
       return { state: { phase: 'failed', reason: 'malformed' }, config: null };

@@ -1,25 +1,14 @@
 /**
  * The end of every successful sign-in (password, SMS, Firebase, LINE, Maya, two-factor,
  * registration): a new session token and the login value the front end needs for its next
- * step (SPEC 4: /m/changePsw when the password is the default, or expired with forced change).
+ * step (SPEC 4: /m/changePsw when the password is the default, or expired with forced change),
+ * typed by the contract (`LoginAnswer`, the same type the front end reads).
  */
+import type { LoginAnswer } from '@m/shared/contract';
 import type { MemberRow } from '../../db/member-store';
 import type { Call } from '../http/define-route';
 import { sessionTtlMs } from '../http/session-guard';
 import { passwordExpired } from './password-rules';
-
-export interface LoginValue {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  /** The stored password is DEFAULT_MOBILE_PASSWORD: the player must choose one. */
-  defaultPassword: boolean;
-  id: number;
-  userName: string;
-  /** SessionInfo.type (SPEC 3): 1 and 2 are agents, 4 skips language sync. */
-  customerType: number;
-  merchantCode: string;
-}
 
 function deviceOf(call: Call<unknown, unknown>, bodyDevice?: string | null): string | null {
   const header = call.request.headers.device;
@@ -27,7 +16,7 @@ function deviceOf(call: Call<unknown, unknown>, bodyDevice?: string | null): str
   return value ? value.slice(0, 32) : null;
 }
 
-export function issueLogin(call: Call<unknown, unknown>, member: MemberRow, options: { device?: string | null } = {}): LoginValue {
+export function issueLogin(call: Call<unknown, unknown>, member: MemberRow, options: { device?: string | null } = {}): LoginAnswer {
   const { ctx, merchant, now } = call;
   const value = ctx.db.transaction(() => {
     const firstTimeLogin = ctx.members.recordLogin(member.id, now);

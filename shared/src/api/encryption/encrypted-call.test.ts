@@ -25,7 +25,7 @@ function setup(handler: MockHandler, options: ApiOptions = {}) {
 }
 
 const serverWithKey: MockHandler = (r) => (isKeyFetch(r) ? ok(KEY) : ok({ token: 'session-token' }));
-const login = { username: 'player01', password: 'Pässwörd-密码', type: 'username' };
+const login = { username: 'player01', password: 'Pässwörd-密码', type: 'username' as const };
 
 describe('an encrypted call', () => {
   it('fetches the key with a cache-busting parameter, then sends {value} with Encryption, X-RSA and X-Digest', async () => {
@@ -70,7 +70,7 @@ describe('an encrypted call', () => {
 
   it('concurrent first calls share one key fetch', async () => {
     const { client, requests } = setup(serverWithKey);
-    await Promise.all([client.call('login', { body: login }), client.call('register', { body: { username: 'x' } })]);
+    await Promise.all([client.call('login', { body: login }), client.call('register', { body: { username: 'x', password: 'secret1' } })]);
     expect(requests.filter(isKeyFetch)).toHaveLength(1);
   });
 

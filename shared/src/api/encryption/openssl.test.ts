@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApiClient } from '../api-client';
 import type { CipherChoice } from '../api-config';
+import type { BodyOf } from '../../contract/types';
 import { createMockAdapter, ok } from '../testing/mock-adapter';
 import { TEST_PRIVATE_KEY_PATH, TEST_PUBLIC_PEM } from '../testing/protocol-reference';
 
@@ -23,7 +24,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function clientPayload(cipher: CipherChoice, body: unknown) {
   const { adapter, requests } = createMockAdapter((r) => (r.url.startsWith('/wps/session/key/rsa') ? ok({ keyId: 'k1', publicKey: TEST_PUBLIC_PEM }) : ok(null)));
   const client = createApiClient({ adapter, cipher, storage: () => null, merchant: () => 'demo' });
-  await client.call('register', { body });
+  // Any JSON value: what is tested is the cipher, not the registration.
+  await client.call('register', { body: body as BodyOf<'register'> });
   const post = requests.find((r) => r.method === 'POST')!;
   return { headers: post.headers, value: (JSON.parse(post.body!) as { value: string }).value };
 }

@@ -157,7 +157,8 @@ export const SYSTEM_CONTRACT = {
   collect: {
     // sendBeacon posts text/plain: the body is then the JSON text.
     body: z.preprocess(beaconBody, z.object({ merchant: z.string().max(64).optional(), value: z.unknown() })),
-    answer: z.strictObject({ id: z.number().int() }),
+    // The server answers the id; a client whose beacon went out gets no answer at all.
+    answer: z.strictObject({ id: z.number().int() }).optional(),
   },
   systemAssetList: { query: cacheBusterQuery, answer: versionedUrls },
   systemResourceList: { query: cacheBusterQuery, answer: versionedUrls },
