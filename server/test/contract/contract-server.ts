@@ -15,6 +15,7 @@ import { createApiClient, type ApiClient, type CallOptions } from '@m/shared/api
 import { EventBus } from '@m/shared/bus';
 import type { AnswerOf, EndpointName } from '@m/shared/contract';
 import { CONFIG_DIR } from '../support/merchant-data';
+import { checkAnswer } from './answer-check';
 
 // Each test makes a few scrypt hashes (~60 ms each on an idle core): on a busy CI machine the
 // default 5 s per test is too tight for a real server; a hang still fails within 30 s.
@@ -82,7 +83,11 @@ export async function startContractServer(): Promise<ContractServer> {
         call(name, callOptions = {}) {
           // One loopback address serves every tenant: the host a browser would use goes in X-Forwarded-Host.
           const headers: Record<string, string> = { 'X-Forwarded-Host': `${merchant}.localhost`, ...(options.ip ? { 'X-Forwarded-For': options.ip } : {}), ...callOptions.headers };
-          return holder.api.call(name, { ...callOptions, headers } as CallOptions<typeof name>);
+          // Every answer a contract test receives is also checked against the contract's schema.
+          return holder.api.call(name, { ...callOptions, headers } as CallOptions<typeof name>).then((value) => {
+            checkAnswer(name, value);
+            return value;
+          });
         },
       };
       return holder;

@@ -1,0 +1,277 @@
+/**
+ * Contract: every endpoint of the catalogue, called on the demo data of both merchants (as a
+ * guest and signed in where the endpoint answers both), answers what its contract declares.
+ * The test client checks each answer against the schema (answer-check.ts): a server answer
+ * that drifts (a field renamed, added, of another type) fails here with the field named.
+ * `PLANS` is a Record over every endpoint name, so a new endpoint cannot skip this test.
+ */
+import type { EndpointName } from '@m/shared/contract';
+import { AnswerDrift, checkAnswer } from './answer-check';
+import { v3Answer, v4Answer } from './captcha-answers';
+import { startContractServer, rejection, type ContractServer, type TestClient } from './contract-server';
+import { startFakeProviders, type FakeProviders } from './fake-providers';
+
+type MerchantCode = 'demo' | 'lotus';
+
+/** What a plan needs for one merchant: a guest, a signed-in member, and the merchant's demo data. */
+interface Kit {
+  merchant: MerchantCode;
+  guest: TestClient;
+  member: TestClient;
+  /** A fresh client (a registration or login of its own, without the member's rate limits). */
+  fresh(): TestClient;
+  data: MerchantData;
+}
+
+interface MerchantData {
+  login: { username: string; password: string };
+  twoFactor: { username: string; password: string; mobileDigits: string };
+  dialingCode: string;
+  /** A free national number prefix for new registrations. */
+  mobilePrefix: string;
+  captcha: (client: TestClient) => Promise<Record<string, string>>;
+  captchaOnLogin: boolean;
+  usernameRegistration: boolean;
+  game: { launch: Record<string, unknown>; trial: Record<string, string> };
+}
+
+const DATA: Record<MerchantCode, MerchantData> = {
+  demo: {
+    login: { username: 'player1', password: 'secret123' },
+    twoFactor: { username: 'twofactor1', password: 'secret123', mobileDigits: '639170000002' },
+    dialingCode: '63',
+    mobilePrefix: '91755',
+    captcha: v3Answer,
+    captchaOnLogin: false,
+    usernameRegistration: true,
+    game: { launch: { vendor: 'PG', gameCode: 'fortune-tiger', hasLobby: false, backUrl: '/m/rng' }, trial: { gameId: 'fortune-tiger', nodeId: 'pg-2', platform: 'html5' } },
+  },
+  lotus: {
+    login: { username: 'lotus1', password: 'lotus1234' },
+    twoFactor: { username: 'lotus2fa', password: 'lotus1234', mobileDigits: '66810000002' },
+    dialingCode: '66',
+    mobilePrefix: '81755',
+    captcha: v4Answer,
+    captchaOnLogin: true,
+    usernameRegistration: false,
+    game: { launch: { vendor: 'JILI', gameCode: 'super-ace', hasLobby: false, backUrl: '/m/rng' }, trial: { gameId: 'super-ace', nodeId: 'jili-1', platform: 'html5' } },
+  },
+};
+
+let server: ContractServer;
+let providers: FakeProviders;
+let serial = 0;
+const next = () => (serial += 1);
+
+/** A plan makes the endpoint's calls for one merchant; `null` says why the merchant does not offer it. */
+type Plan = (kit: Kit) => Promise<unknown[]> | { notOffered: string };
+
+async function login(client: TestClient, data: MerchantData): Promise<string> {
+  const captcha = data.captchaOnLogin ? await v4Answer(client) : {};
+  const answer = await client.call('login', { body: { type: 'username', ...data.login, ...captcha } });
+  return answer.token;
+}
+
+async function newMobileMember(kit: Kit): Promise<{ client: TestClient; mobileNum: string }> {
+  const client = kit.fresh();
+  const mobileNum = `${kit.data.mobilePrefix}${String(next()).padStart(4, '0')}`;
+  const answer = await client.call('registerMobile', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, password: 'secret123', ...(await kit.data.captcha(client)) } });
+  client.token = answer.token;
+  return { client, mobileNum };
+}
+
+async function lineSession(kit: Kit, client: TestClient): Promise<string> {
+  const code = providers.lineCode({ userId: `U-every-${next()}`, displayName: 'Every Answer', pictureUrl: 'https://profile.example/every.png' });
+  return (await client.call('verifyLineCode', { body: { code, redirectUri: `http://${kit.merchant}.localhost/m/home` } })).lineSessionToken;
+}
+
+const PLANS: Record<EndpointName, Plan> = {
+  // --- session
+  rsaKey: ({ guest }) => Promise.all([guest.call('rsaKey', { query: { _: Date.now() } })]),
+  login: async ({ fresh, data }) => {
+    const client = fresh();
+    return [await client.call('login', { body: { type: 'username', ...data.login, ...(data.captchaOnLogin ? await v4Answer(client) : {}) } })];
+  },
+  loginVerification: async ({ fresh, data }) => {
+    const client = fresh();
+    const captcha = data.captchaOnLogin ? await v4Answer(client) : {};
+    await rejection(client.call('login', { body: { type: 'username', username: data.twoFactor.username, password: data.twoFactor.password, ...captcha } }));
+    const code = await server.lastCode(data.twoFactor.mobileDigits);
+    return [await client.call('loginVerification', { body: { username: data.twoFactor.username, code, method: 'sms' } })];
+  },
+  loginMaya: async ({ fresh }) => [await fresh().call('loginMaya', { body: { sessionId: providers.mayaSession({ userId: `maya-${next()}`, name: 'Juan Cruz' }) } })],
+  loginLine: (kit) => {
+    if (kit.merchant !== 'lotus') return { notOffered: 'LINE login is off (LINELOGIN3) and LINE not configured' };
+    return (async () => {
+      const client = kit.fresh();
+      const token = await lineSession(kit, client);
+      await client.call('registerSocial', { body: { lineSessionToken: token } });
+      return [await client.call('loginLine', { body: { lineSessionToken: token, device: 'PWA' } })];
+    })();
+  },
+  logout: async ({ fresh, data }) => {
+    const client = fresh();
+    const asGuest = await client.call('logout');
+    client.token = await login(client, data);
+    return [asGuest, await client.call('logout')];
+  },
+
+  // --- registration
+  register: (kit) => {
+    if (!kit.data.usernameRegistration) return { notOffered: 'username registration is off (REG3)' };
+    return (async () => {
+      const client = kit.fresh();
+      return [await client.call('register', { body: { username: `every${next()}`, password: 'secret123', registerMethod: 'PWA', ...(await kit.data.captcha(client)) } })];
+    })();
+  },
+  registerMobile: async (kit) => {
+    const client = kit.fresh();
+    const mobileNum = `${kit.data.mobilePrefix}${String(next()).padStart(4, '0')}`;
+    return [await client.call('registerMobile', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, password: 'secret123', ...(await kit.data.captcha(client)) } })];
+  },
+  registerSocial: (kit) => {
+    if (kit.merchant === 'demo') {
+      return (async () => {
+        const idToken = providers.idToken({ sub: `google-every-${next()}`, email: `every${serial}@example.com`, name: 'Every Answer', firebase: { sign_in_provider: 'google.com' } });
+        const client = kit.fresh();
+        // The first call registers, the second (already linked) signs in: both answer the same type.
+        return [await client.call('registerSocial', { body: { firebaseIdToken: idToken, firebaseChannel: 'google.com' } }), await client.call('registerSocial', { body: { firebaseIdToken: idToken } })];
+      })();
+    }
+    return (async () => {
+      const client = kit.fresh();
+      return [await client.call('registerSocial', { body: { lineSessionToken: await lineSession(kit, client) } })];
+    })();
+  },
+  registerAutoUsername: ({ guest }) => Promise.all([guest.call('registerAutoUsername', { body: { prefix: 'player' } }), guest.call('registerAutoUsername')]),
+
+  // --- password and member
+  changePassword: async (kit) => {
+    const { client } = await newMobileMember(kit);
+    return [await client.call('changePassword', { body: { oldPassword: 'secret123', newPassword: 'secret456' } })];
+  },
+  resetPasswordSms: async (kit) => {
+    const { client, mobileNum } = await newMobileMember(kit);
+    await client.call('smsNoLogin', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, smsTemplate: 'RESET_PASSWORD', ...(kit.merchant === 'lotus' ? await v4Answer(client) : {}) } });
+    const smsCode = await server.lastCode(`${kit.data.dialingCode}${mobileNum}`);
+    return [await kit.fresh().call('resetPasswordSms', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, smsCode, newPassword: 'secret789' } })];
+  },
+  memberInfo: ({ member }) => Promise.all([member.call('memberInfo', { cache: false })]),
+  memberLanguage: ({ member }) => Promise.all([member.call('memberLanguage', { body: { language: 'EN' } })]),
+  feedback: ({ member }) => Promise.all([member.call('feedback', { body: { content: 'Every answer checked.', category: 'other' } })]),
+
+  // --- system
+  systemStatus: ({ guest, member }) => Promise.all([guest.call('systemStatus', { query: { device: 'PWA' } }), member.call('systemStatus')]),
+  systemCountry: ({ guest }) => Promise.all([guest.call('systemCountry', { query: { _: 'x' }, cache: false })]),
+  systemSettings: ({ guest }) => Promise.all([guest.call('systemSettings', { cache: false })]),
+  domainRoute: ({ guest }) => Promise.all([guest.call('domainRoute')]),
+  systemManifest: ({ guest, merchant }) => Promise.all([guest.call('systemManifest', { query: { merchantCode: merchant } })]),
+  ping: ({ guest }) => Promise.all([guest.call('ping', { query: { a: '1' } }), guest.call('ping')]),
+  collect: ({ guest, member, merchant }) => Promise.all([guest.call('collect', { body: { merchant, value: { event: 'fcp', ms: 812 } } }), member.call('collect', { body: { merchant, value: { event: 'lcp', ms: 1500 } } })]),
+  systemAssetList: ({ guest }) => Promise.all([guest.call('systemAssetList', { cache: false })]),
+  systemResourceList: ({ guest }) => Promise.all([guest.call('systemResourceList', { cache: false })]),
+
+  // --- verification
+  geetest: ({ guest }) => Promise.all([guest.call('geetest', { query: { t: Date.now() }, cache: false })]),
+  smsNoLogin: async (kit) => {
+    const client = kit.fresh();
+    const mobileNum = `${kit.data.mobilePrefix}${String(next()).padStart(4, '0')}`;
+    return [await client.call('smsNoLogin', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, smsTemplate: 'REGISTER', ...(kit.merchant === 'lotus' ? await v4Answer(client) : {}) } })];
+  },
+  verifyLineCode: (kit) => {
+    if (kit.merchant !== 'lotus') return { notOffered: 'LINE not configured' };
+    return (async () => {
+      const code = providers.lineCode({ userId: `U-every-${next()}`, displayName: 'Every Answer' });
+      return [await kit.fresh().call('verifyLineCode', { body: { code, redirectUri: 'http://lotus.localhost/m/home', codeVerifier: 'v'.repeat(43) } })];
+    })();
+  },
+
+  // --- games
+  launchGame: ({ member, data }) => Promise.all([member.call('launchGame', { body: data.game.launch }), member.call('launchGame', { body: { launchMode: 'LOTT', lottoGameCode: 'game_list', backUrl: '/m/game' } })]),
+  gameTrialLaunch: ({ guest, data }) => Promise.all([guest.call('gameTrialLaunch', { query: data.game.trial })]),
+  gameMatch: ({ guest }) => Promise.all([guest.call('gameMatch', { cache: false })]),
+  gameVendors: ({ guest }) => Promise.all([guest.call('gameVendors', { cache: false })]),
+
+  // --- push
+  fcmBind: ({ guest, member }) => Promise.all([guest.call('fcmBind', { body: { registrationToken: `fcm-guest-${next()}-0123456789` } }), member.call('fcmBind', { body: { registrationToken: `fcm-member-${next()}-0123456789` } })]),
+  fcmSubscribe: ({ guest }) => Promise.all([guest.call('fcmSubscribe', { body: { registrationToken: `fcm-sub-${next()}-0123456789`, topic: 'ALL' } })]),
+  fcmUnsubscribe: async ({ guest }) => {
+    const registrationToken = `fcm-unsub-${next()}-0123456789`;
+    await guest.call('fcmSubscribe', { body: { registrationToken } });
+    return [await guest.call('fcmUnsubscribe', { body: { registrationToken, unsubscribeAll: true } })];
+  },
+
+  // --- chat
+  launchChat: ({ member }) => Promise.all([member.call('launchChat', { query: { b2c: '1', title: 'Help', backUrl: '/m/home', language: 'EN' } })]),
+  unreadCount: ({ member }) => Promise.all([member.call('unreadCount')]),
+
+  // --- promotions, member data, downloads
+  availablePromotions: ({ guest }) => Promise.all([guest.call('availablePromotions', { cache: false })]),
+  announcements: ({ guest }) => Promise.all([guest.call('announcements', { cache: false }), guest.call('announcements', { query: { types: 'PR', platform: 'M' }, cache: false })]),
+  rankProgress: ({ member }) => Promise.all([member.call('rankProgress')]),
+  depositSettings: ({ member }) => Promise.all([member.call('depositSettings')]),
+  withdrawAccountInfo: ({ member }) => Promise.all([member.call('withdrawAccountInfo')]),
+  customerServiceScript: ({ guest, member }) => Promise.all([guest.call('customerServiceScript', { cache: false }), member.call('customerServiceScript', { cache: false })]),
+  promotionCategory: ({ guest }) => Promise.all([guest.call('promotionCategory', { cache: false })]),
+  banners: ({ guest }) => Promise.all([guest.call('banners', { cache: false }), guest.call('banners', { query: { position: 'popup' }, cache: false })]),
+  downloadSetting: ({ guest, merchant }) => Promise.all([guest.call('downloadSetting', { query: { domain: `${merchant}.localhost` }, cache: false }), guest.call('downloadSetting', { cache: false })]),
+};
+
+const kits = {} as Record<MerchantCode, Kit>;
+
+beforeAll(async () => {
+  server = await startContractServer();
+  providers = await startFakeProviders();
+  for (const code of ['demo', 'lotus'] as const) {
+    server.editMerchant(code, 'integrations.json', (file) => {
+      (file.firebase as { testMode: Record<string, string> }).testMode.jwksUrl = `${providers.origin}/jwks.json`;
+      file.maya = { sessionUrl: `${providers.origin}/maya/sessions`, apiKey: 'maya-key' };
+      const line = (file.line as { testMode: Record<string, string> } | null)?.testMode;
+      if (line) {
+        line.tokenUrl = `${providers.origin}/line/token`;
+        line.profileUrl = `${providers.origin}/line/profile`;
+      }
+    });
+  }
+  for (const code of ['demo', 'lotus'] as const) {
+    // Each client its own address: the rate limits of one plan do not spill into another.
+    const fresh = () => server.client(code, { ip: `10.77.${code === 'demo' ? 1 : 2}.${(next() % 250) + 1}` });
+    const member = fresh();
+    member.token = await login(member, DATA[code]);
+    kits[code] = { merchant: code, guest: fresh(), member, fresh, data: DATA[code] };
+  }
+});
+afterAll(async () => {
+  await server.close();
+  await providers.close();
+});
+
+describe('every endpoint answers what its contract declares', () => {
+  const names = Object.keys(PLANS) as EndpointName[];
+
+  it.each(names)('%s', async (name) => {
+    let offered = 0;
+    for (const merchant of ['demo', 'lotus'] as const) {
+      const planned = PLANS[name](kits[merchant]);
+      if ('notOffered' in planned) continue;
+      const answers = await planned;
+      expect(answers.length).toBeGreaterThan(0);
+      // The client already checked each answer; checked again here so the test says so itself.
+      for (const answer of answers) expect(() => checkAnswer(name, answer)).not.toThrow();
+      offered += 1;
+    }
+    expect(offered).toBeGreaterThan(0);
+  });
+});
+
+describe('the answer check', () => {
+  it('fails on an answer that drifted from the contract: a field missing, renamed, added or of another type', async () => {
+    const answer = await kits.demo.fresh().call('login', { body: { type: 'username', ...DATA.demo.login } });
+    const { token: _token, ...missing } = answer;
+    expect(() => checkAnswer('login', missing)).toThrow(AnswerDrift);
+    expect(() => checkAnswer('login', { ...answer, sessionToken: answer.token })).toThrow(/sessionToken/);
+    expect(() => checkAnswer('login', { ...answer, id: String(answer.id) })).toThrow(/id: /);
+    const status = await kits.lotus.guest.call('systemStatus');
+    expect(() => checkAnswer('systemStatus', { ...status, maintenance: 'no' })).toThrow(/maintenance/);
+  });
+});
