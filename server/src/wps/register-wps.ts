@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ServerErrorCode } from '@m/shared/contract';
 import { databasePath, openDatabase } from '../db/database';
 import { MemberStore } from '../db/member-store';
 import { SessionStore } from '../db/session-store';
@@ -38,7 +39,7 @@ import { resolveUrl, type WpsContext, type WpsOptions } from './wps-context';
 export type { WpsOptions } from './wps-context';
 
 /** Fastify's own refusals (body parsing, size) as envelope codes. */
-function frameworkError(error: FastifyError): { status: number; code: string; reason: string } | null {
+function frameworkError(error: FastifyError): { status: number; code: ServerErrorCode; reason: string } | null {
   const status = error.statusCode ?? 500;
   if (status === 413) return { status, code: 'payload_too_large', reason: error.message };
   if (status === 415) return { status, code: 'unsupported_media_type', reason: error.message };

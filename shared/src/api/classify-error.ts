@@ -2,14 +2,15 @@
  * Classification of every failure into an ApiError kind, exactly as SPEC section 8 reads.
  * Pure functions: the unit tests drive them with every code the spec lists.
  */
+import { LOGOUT_CODES, RATE_LIMIT_PREFIX, type ErrorCode } from '../contract/error-codes';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { isEnvelope, textOrUndefined } from './envelope';
 
-/** SPEC 8: "CUSTOMER_NOT_LOGIN, 401, customer.not.login, user.or.token.invalid, login.not.session". */
-export const SESSION_EXPIRED_CODES: ReadonlySet<string> = new Set(['CUSTOMER_NOT_LOGIN', 'customer.not.login', 'user.or.token.invalid', 'login.not.session']);
-export const RATE_LIMIT_PREFIX = 'TOO_MANY_REQUEST';
-export const URL_NULL_CODE = 'url_is_null_check';
-export const ENCRYPTION_FAILED_CODE = 'encryption_failed';
+export { RATE_LIMIT_PREFIX };
+/** SPEC 8: "CUSTOMER_NOT_LOGIN, 401, customer.not.login, user.or.token.invalid, login.not.session" (the table's `logout` codes). */
+export const SESSION_EXPIRED_CODES: ReadonlySet<string> = LOGOUT_CODES;
+export const URL_NULL_CODE = 'url_is_null_check' satisfies ErrorCode;
+export const ENCRYPTION_FAILED_CODE = 'encryption_failed' satisfies ErrorCode;
 
 /**
  * English fallbacks for when the server gave no message, with the i18n key (common namespace)

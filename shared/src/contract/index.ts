@@ -7,6 +7,8 @@
 export * from '../api/endpoints';
 export * from '../config/constants';
 export * from '../config/system-status';
+export * from './error-codes';
+export { errorMessage, MESSAGE_LANGUAGES, type MessageLanguage } from './error-messages';
 export { CONTRACT, type Contract } from './contract';
 export { isUntyped, untypedEndpoints } from './schemas/untyped';
 export { beaconBody } from './schemas/system';

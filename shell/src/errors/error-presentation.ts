@@ -1,8 +1,10 @@
 /**
  * SPEC section 8, the player-facing half of the error catalogue: what the shell shows for each
- * kind of API failure. Pure, so every row of the table is unit-tested.
+ * kind of API failure and each error code of the table (ERROR_CODES of @m/shared: its
+ * presentation and message key). Pure, so every row of the table is unit-tested; a code is
+ * never shown as text.
  */
-import { SILENT_KINDS, type ApiErrorKind, type EventCatalogue } from '@m/shared';
+import { errorCodeEntry, SILENT_KINDS, type ApiErrorKind, type EventCatalogue } from '@m/shared';
 
 export type ApiErrorEvent = EventCatalogue['api.error'];
 
@@ -24,8 +26,9 @@ export interface PresentationContext {
 
 export function presentationFor(event: ApiErrorEvent, context: PresentationContext): Presentation {
   const kind = event.kind as ApiErrorKind;
-  if (SILENT_KINDS.has(kind)) return { action: 'silent' };
-  if (kind === 'session-expired') return { action: 'session-expired' };
+  const entry = errorCodeEntry(event.errorCode);
+  if (SILENT_KINDS.has(kind) || entry?.presentation === 'silent') return { action: 'silent' };
+  if (kind === 'session-expired' || entry?.presentation === 'logout') return { action: 'session-expired' };
   if (kind === 'offline') {
     return context.https ? { action: 'toast', key: 'network_offline', durationMs: context.toastMs } : { action: 'notice', key: 'network_error' };
   }
@@ -34,5 +37,14 @@ export function presentationFor(event: ApiErrorEvent, context: PresentationConte
   // shown as the server wrote it (as text).
   if (event.messageKey) return { action: 'notice', key: event.messageKey };
   const text = event.message?.trim();
-  return text ? { action: 'notice', text } : { action: 'notice', key: 'unknown_error' };
+  // A backend that answers its code as the message would show the player a code: the table's text instead.
+  if (text && text !== event.errorCode && errorCodeEntry(text) === undefined) return { action: 'notice', text };
+  if (entry) return entry.presentation === 'toast' ? { action: 'toast', key: entry.messageKey, durationMs: context.toastMs } : { action: 'notice', key: entry.messageKey };
+  return { action: 'notice', key: 'unknown_error' };
+}
+
+/** The text a presentation puts in front of the player (null: nothing shown, or the login notice). */
+export function presentedText(shown: Presentation, t: (key: string) => string): string | null {
+  if (shown.action === 'silent' || shown.action === 'session-expired') return null;
+  return 'text' in shown ? shown.text : t(shown.key);
 }

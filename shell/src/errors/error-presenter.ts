@@ -5,7 +5,7 @@
  */
 import type { Subscription } from 'rxjs';
 import { bus, i18n, NETWORK_OFFLINE_TOAST_MS, overlays$, sessionStore, showNotice, showToast } from '@m/shared';
-import { presentationFor } from './error-presentation';
+import { presentationFor, presentedText } from './error-presentation';
 
 export interface PresenterDeps {
   /** Defaults to the page's protocol. */
@@ -41,10 +41,10 @@ export function startErrorPresenter(deps: PresenterDeps = {}): Subscription {
         return;
       }
       case 'toast':
-        showToast(i18n.t(shown.key), shown.durationMs);
+        showToast(presentedText(shown, (key) => i18n.t(key)) ?? '', shown.durationMs);
         return;
       case 'notice':
-        void notice('text' in shown ? shown.text : i18n.t(shown.key));
+        void notice(presentedText(shown, (key) => i18n.t(key)) ?? '');
     }
   });
 }

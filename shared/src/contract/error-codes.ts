@@ -1,0 +1,118 @@
+/**
+ * The one error-code table (SPEC section 8 and every code the reference backend answers): for
+ * each code, how the player meets it and the common-catalogue key of its text
+ * (shared/src/i18n/locales/<LANG>.json). The server answers only these codes (WpsError takes
+ * `ServerErrorCode`) with that text as the envelope's message; the shell's presenter looks the
+ * code up here, so no code reaches the player raw. Pure: no browser API, no zod.
+ *
+ * Presentations:
+ * - `dialog`: a notice with the server's message, else the translated key;
+ * - `toast`: a short toast;
+ * - `silent`: nothing (SPEC 8: TOO_MANY_REQUEST*);
+ * - `logout`: session cleared, 'please login' notice, then /m/login;
+ * - `two-factor`: the login flow opens the code dialog (mf-auth);
+ * - `bind-account`: the login flow offers "log in to link" or "register" (mf-auth);
+ * - `domain-unavailable`: the shell's domain-unavailable page (start-up status call).
+ * Flows that handle a code themselves (two-factor, bind-account) call with notify:false; if such
+ * a code reaches the presenter anyway it is shown as a dialog with its text.
+ */
+
+export type ErrorPresentation = 'dialog' | 'toast' | 'silent' | 'logout' | 'two-factor' | 'bind-account' | 'domain-unavailable';
+
+export interface ErrorCodeEntry {
+  presentation: ErrorPresentation;
+  /** Key of the text in the common catalogue (namespace `common`). */
+  messageKey: string;
+  /** Who produces it: the reference server, only other backends SPEC 8 names, or the client itself. */
+  origin: 'server' | 'spec' | 'client';
+}
+
+const server = <P extends ErrorPresentation>(presentation: P, messageKey: string) => ({ presentation, messageKey, origin: 'server' as const });
+
+export const ERROR_CODES = {
+  // --- requests and tenancy
+  invalid_request: server('dialog', 'error_invalid_request'),
+  merchant_mismatch: server('dialog', 'error_merchant_mismatch'),
+  domain_not_available: server('domain-unavailable', 'error_domain_not_available'),
+  merchant_config_invalid: server('dialog', 'error_merchant_config_invalid'),
+  payload_too_large: server('dialog', 'error_payload_too_large'),
+  unsupported_media_type: server('dialog', 'error_unsupported_media_type'),
+  not_found: server('dialog', 'error_not_found'),
+  server_error: server('dialog', 'error_server_error'),
+  TOO_MANY_REQUEST: server('silent', 'error_TOO_MANY_REQUEST'),
+
+  // --- session (SPEC 8: log out, 'please login')
+  CUSTOMER_NOT_LOGIN: server('logout', 'please_login_msg'),
+  'customer.not.login': { presentation: 'logout', messageKey: 'please_login_msg', origin: 'spec' },
+  'user.or.token.invalid': { presentation: 'logout', messageKey: 'please_login_msg', origin: 'spec' },
+  'login.not.session': { presentation: 'logout', messageKey: 'please_login_msg', origin: 'spec' },
+  // SPEC 8: auto-login off (mf-auth); the member logs in again.
+  token_ip_different: server('dialog', 'error_token_ip_different'),
+
+  // --- sign-in
+  'login.cred.err': server('dialog', 'error_login_cred_err'),
+  'not.exists.user': server('dialog', 'error_not_exists_user'),
+  login_verify_required: server('two-factor', 'error_login_verify_required'),
+  verify_code_err: server('dialog', 'error_verify_code_err'),
+  login_verify_expired: server('dialog', 'error_login_verify_expired'),
+  bind_customer_required: server('bind-account', 'error_bind_customer_required'),
+  exists_line_err: server('bind-account', 'error_exists_line_err'),
+  id_token_invalid: server('dialog', 'error_id_token_invalid'),
+  line_session_invalid: server('dialog', 'error_line_session_invalid'),
+  line_verify_failed: server('dialog', 'error_line_verify_failed'),
+  line_not_enabled: server('dialog', 'error_line_not_enabled'),
+  maya_not_enabled: server('dialog', 'error_maya_not_enabled'),
+  maya_session_invalid: server('dialog', 'error_maya_session_invalid'),
+  captcha_invalid: server('dialog', 'error_captcha_invalid'),
+  captcha_unavailable: server('dialog', 'error_captcha_unavailable'),
+
+  // --- registration and password
+  username_exists: server('dialog', 'error_username_exists'),
+  mobile_exists: server('dialog', 'error_mobile_exists'),
+  username_invalid: server('dialog', 'error_username_invalid'),
+  password_invalid: server('dialog', 'error_password_invalid'),
+  registration_disabled: server('dialog', 'error_registration_disabled'),
+  social_register_disabled: server('dialog', 'error_social_register_disabled'),
+  sms_code_invalid: server('dialog', 'error_sms_code_invalid'),
+  sms_code_expired: server('dialog', 'error_sms_code_expired'),
+  sms_unavailable: server('dialog', 'error_sms_unavailable'),
+  old_password_err: server('dialog', 'error_old_password_err'),
+  password_unchanged: server('dialog', 'error_password_unchanged'),
+  language_not_supported: server('dialog', 'error_language_not_supported'),
+
+  // --- games
+  game_not_found: server('dialog', 'error_game_not_found'),
+  game_maintenance: server('dialog', 'error_game_maintenance'),
+  trial_not_available: server('dialog', 'error_trial_not_available'),
+
+  // --- encrypted-payload protocol (docs/encrypted-payload-protocol.md)
+  encryption_unsupported: server('dialog', 'error_encryption_unsupported'),
+  encryption_key_unknown: server('dialog', 'error_encryption_key_unknown'),
+  encryption_invalid: server('dialog', 'error_encryption_invalid'),
+  digest_mismatch: server('dialog', 'error_digest_mismatch'),
+
+  // --- the client's own (nothing was sent)
+  url_is_null_check: { presentation: 'dialog', messageKey: 'url_is_null_check', origin: 'client' },
+  encryption_failed: { presentation: 'dialog', messageKey: 'encryption_failed', origin: 'client' },
+} as const satisfies Record<string, ErrorCodeEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+/** The codes the reference server answers with (WpsError takes only these). */
+export type ServerErrorCode = { [C in ErrorCode]: (typeof ERROR_CODES)[C]['origin'] extends 'server' ? C : never }[ErrorCode];
+
+/** SPEC 8: "Codes starting TOO_MANY_REQUEST silently ignored" (TOO_MANY_REQUEST_SMS and the like). */
+export const RATE_LIMIT_PREFIX = 'TOO_MANY_REQUEST';
+
+export function isErrorCode(code: string | undefined): code is ErrorCode {
+  return code !== undefined && Object.prototype.hasOwnProperty.call(ERROR_CODES, code);
+}
+
+/** The table's entry for a code; a TOO_MANY_REQUEST* variant counts as TOO_MANY_REQUEST; unknown: undefined. */
+export function errorCodeEntry(code: string | undefined): ErrorCodeEntry | undefined {
+  if (isErrorCode(code)) return ERROR_CODES[code];
+  if (code?.startsWith(RATE_LIMIT_PREFIX)) return ERROR_CODES.TOO_MANY_REQUEST;
+  return undefined;
+}
+
+/** The codes whose presentation is `logout` (SPEC 8's session-expired list). */
+export const LOGOUT_CODES: ReadonlySet<string> = new Set((Object.keys(ERROR_CODES) as ErrorCode[]).filter((code) => ERROR_CODES[code].presentation === 'logout'));
