@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENDPOINTS } from '../../../shared/src/api/endpoints';
+import { ENDPOINTS } from '@m/shared/contract';
 import { startContractServer, type ContractServer } from './contract-server';
 
 let server: ContractServer;

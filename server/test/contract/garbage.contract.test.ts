@@ -4,7 +4,7 @@
  * query strings; every answer must be a 4xx envelope (or a success that ignored the noise),
  * never a 5xx, and the server must still answer afterwards.
  */
-import { ENDPOINTS } from '../../../shared/src/api/endpoints';
+import { ENDPOINTS } from '@m/shared/contract';
 import { startContractServer, type ContractServer } from './contract-server';
 
 let server: ContractServer;

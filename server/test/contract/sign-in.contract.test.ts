@@ -2,7 +2,7 @@
  * Contract: registration and sign-in in every form, through the real API client (encrypted
  * bodies included) against the real server.
  */
-import { DEFAULT_MOBILE_PASSWORD } from '../../../shared/src/config/constants';
+import { DEFAULT_MOBILE_PASSWORD } from '@m/shared/contract';
 import { totp } from '../../src/wps/auth/totp';
 import { rejection, startContractServer, type ContractServer } from './contract-server';
 import { startFakeProviders, type FakeProviders } from './fake-providers';

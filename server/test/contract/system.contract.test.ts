@@ -1,6 +1,6 @@
 /** Contract: status, country, settings, domain route, manifest, ping, collect, asset lists. */
-import type { SystemStatus, CountryInfo } from '../../../shared/src/config/system-config';
-import { WHITELABEL_FLAGS } from '../../../shared/src/config/system-config';
+import type { SystemStatus, CountryInfo } from '@m/shared/contract';
+import { WHITELABEL_FLAGS } from '@m/shared/contract';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { rejection, startContractServer, type ContractServer } from './contract-server';

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { registerWps } from '../../src/wps/register-wps';
 import type { WpsContext } from '../../src/wps/wps-context';
 import { encryptPayload } from '../../src/wps/crypto/decrypt-payload';
-import { ENDPOINTS, type EndpointName } from '../../../shared/src/api/endpoints';
+import { ENDPOINTS, type EndpointName } from '@m/shared/contract';
 import { CONFIG_DIR } from './merchant-data';
 
 // In-process, but with real scrypt hashes: generous per-test time on a busy machine.

@@ -1,10 +1,8 @@
 /**
  * GET /wps/system/status: the merchant's status and configuration, exactly the SystemStatus
- * shape of shared/src/config/system-config.ts (the type is imported: the compiler keeps the
- * two in step).
+ * shape of the contract (@m/shared/contract): the compiler keeps the two in step.
  */
-import type { SystemStatus, WhitelabelFlag } from '@m/shared/contract';
-import { WHITELABEL_FLAGS } from '@m/shared/contract';
+import { WHITELABEL_FLAGS, type SystemStatus, type WhitelabelFlag } from '@m/shared/contract';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { isRestricted } from './ip-rules';
 
