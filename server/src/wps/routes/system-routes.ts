@@ -4,9 +4,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ENDPOINTS } from '@m/shared/contract';
 import { defineRoute, REPLIED } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { requestHost } from '../http/request-merchant';
+import { allowSiblingOrigins } from '../http/sibling-cors';
 import { buildSystemStatus } from '../system/status-view';
 import { buildWebManifest } from '../system/web-manifest';
 import { USERNAME_RULE } from '../auth/password-rules';
@@ -87,6 +89,8 @@ export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): v
     },
   });
 
+  // The merchant's other domains time this one from the player's phone (fast domain).
+  allowSiblingOrigins(scope, ctx.options.configDir, ENDPOINTS.ping.path);
   defineRoute(scope, ctx, 'ping', {
     query: z.record(z.string(), z.union([z.string().max(256), z.array(z.string().max(256)).max(10)])).refine((query) => Object.keys(query).length <= 20, 'at most 20 parameters'),
     handler: ({ query, now, ip }) => ({ pong: true, serverTime: new Date(now).toISOString(), ip, query }),
