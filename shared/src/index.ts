@@ -20,7 +20,7 @@ export { i18n, registerNamespace, changeLanguage, currentLanguage, initLanguage,
 export { SUPPORTED_LANGUAGES, RTL_LANGUAGES, LANGUAGE_NAMES, isSupportedLanguage, mapLanguageCode, acceptLanguage, matchBrowserLanguage, pickInitialLanguage, textDirection, type LanguageCode } from './i18n/languages';
 export { languageFlag, regionFlag } from './i18n/flags';
 export { htmlLang, applyDocumentLanguage } from './i18n/document-language';
-export { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './i18n/language-storage';
+export { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './i18n/language-storage';
 export * from './tracking';
 export * from './format';
 export { injectStyles } from './ui/inject-styles';

@@ -5,11 +5,12 @@
  * 3. side by side: the merchant's federation registry, and the language then the system check
  *    (status and country: maintenance, access denied, domain not available, or a retry screen);
  * 4. the session from the query, the registry applied, the app drawn, the splash hidden;
- * 5. after that: the status is read again when the page becomes visible, the service worker.
+ * 5. after that: the status is read again when the page becomes visible, the service worker, and
+ *    once per session the fast-domain measurement (shell/src/fast-domain).
  * The splash in index.html covers the page until the app is drawn.
  */
 import { createRoot } from 'react-dom/client';
-import { configureApi, currentLanguage, initLanguage, systemConfig } from '@m/shared';
+import { configureApi, currentLanguage, initLanguage, storeLanguage, systemConfig } from '@m/shared';
 import { App } from './app/app';
 import { applyRegistry, fetchRegistry } from './federation/registry';
 import { takeTokenFromQuery } from './session/query-token';
@@ -22,8 +23,13 @@ import { startErrorPresenter } from './errors/error-presenter';
 import { startMemberLanguageSync } from './language/member-language-sync';
 import { runSystemCheck } from './startup/run-system-check';
 import { onVisibleAgain } from './startup/timers';
+import { takeJumpArrival } from './fast-domain/arrival';
+import { sessionFlagStorage } from './fast-domain/measured-flag';
+import { startFastDomain } from './fast-domain/run-fast-domain';
 
 async function start(): Promise<void> {
+  // Arrived by a fast-domain jump: keep the language chosen on the other domain.
+  takeJumpArrival(window.location, window.history, storeLanguage, sessionFlagStorage());
   bridgeInstallPrompt();
   initTracking();
   // Until the status names the merchant the header stays out and the server goes by the host.
@@ -44,6 +50,8 @@ async function start(): Promise<void> {
   // A maintenance that started (or ended) while the tab was in the background shows on return.
   onVisibleAgain(() => void runSystemCheck({ fresh: true, background: true }));
   registerServiceWorker(registry.merchant);
+  // Off the first view: a jump only happens before the player starts doing anything.
+  if (systemConfig.value) void startFastDomain();
 }
 
 void start();

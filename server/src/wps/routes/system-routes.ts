@@ -3,10 +3,11 @@
  * collect beacon and the asset and resource lists of the update check.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { beaconBody } from '@m/shared/contract';
+import { ENDPOINTS, beaconBody } from '@m/shared/contract';
 import { defineRoute, REPLIED } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { requestHost } from '../http/request-merchant';
+import { allowSiblingOrigins } from '../http/sibling-cors';
 import { buildSystemStatus } from '../system/status-view';
 import { buildWebManifest } from '../system/web-manifest';
 import { USERNAME_RULE } from '../auth/password-rules';
@@ -74,6 +75,8 @@ export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): v
     },
   });
 
+  // The merchant's other domains time this one from the player's phone (fast domain).
+  allowSiblingOrigins(scope, ctx.options.configDir, ENDPOINTS.ping.path);
   defineRoute(scope, ctx, 'ping', {
     handler: ({ query, now, ip }) => ({ pong: true, serverTime: new Date(now).toISOString(), ip, query }),
   });

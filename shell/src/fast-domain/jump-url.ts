@@ -1,0 +1,30 @@
+/**
+ * The address of the jump to a fast domain: `/m/index.html` on the other host (SPEC 2), with
+ * what the player must keep — the session token, this visit's tracking parameters and the
+ * language — and the marker that stops the other side from measuring again (once per session).
+ * The token travels in the query because session storage is per origin; the other side reads it
+ * and removes it from the address before any request (shell/src/session/query-token.ts).
+ */
+export const JUMP_MARKER_PARAM = 'fd';
+export const JUMP_LANGUAGE_PARAM = 'lang';
+
+export interface JumpInput {
+  domain: string;
+  /** The current page's protocol and port: a listed domain has neither. */
+  protocol: string;
+  port: string;
+  token: string | null;
+  language: string;
+  tracking: Record<string, string | undefined>;
+}
+
+export function jumpUrl(input: JumpInput): string {
+  const url = new URL(`${input.protocol}//${input.domain}${input.port ? `:${input.port}` : ''}/m/index.html`);
+  for (const [name, value] of Object.entries(input.tracking)) {
+    if (value) url.searchParams.set(name, value);
+  }
+  url.searchParams.set(JUMP_LANGUAGE_PARAM, input.language);
+  url.searchParams.set(JUMP_MARKER_PARAM, '1');
+  if (input.token) url.searchParams.set('token', input.token);
+  return url.href;
+}

@@ -1,0 +1,63 @@
+import { runFastDomain, type FastDomainDeps } from './run-fast-domain';
+import { FAST_DOMAIN_FLAG } from './measured-flag';
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) } as Storage;
+}
+
+function deps(overrides: Partial<FastDomainDeps> = {}): FastDomainDeps & { replaced: string[]; measured: string[][] } {
+  const replaced: string[] = [];
+  const measured: string[][] = [];
+  return {
+    replaced,
+    measured,
+    location: { hostname: 'demo.localhost', protocol: 'http:', port: '4173', replace: (url: string) => void replaced.push(url) },
+    session: memoryStorage(),
+    domainRoute: async () => ({ domains: [{ domain: 'demo.localhost' }, { domain: 'demo-fast.localhost' }] }),
+    measure: async (domains) => {
+      measured.push([...domains]);
+      return domains.map((domain) => ({ domain, ms: domain === 'demo.localhost' ? 1500 : 40 }));
+    },
+    interacted: () => false,
+    token: () => 'tok-abcdefgh',
+    language: () => 'VI',
+    trackingParams: () => ({ gclid: 'g1' }),
+    ...overrides,
+  };
+}
+
+describe('the fast-domain start-up step', () => {
+  it('measures every listed domain and jumps to the fastest, once per session', async () => {
+    const d = deps();
+    expect(await runFastDomain(d)).toEqual({ jumped: 'demo-fast.localhost' });
+    expect(d.measured).toEqual([['demo.localhost', 'demo-fast.localhost']]);
+    const url = new URL(d.replaced[0] as string);
+    expect(url.host).toBe('demo-fast.localhost:4173');
+    expect(url.searchParams.get('token')).toBe('tok-abcdefgh');
+    expect(d.session?.getItem(FAST_DOMAIN_FLAG)).toBe('1');
+    expect(await runFastDomain(d)).toBe('skipped');
+    expect(d.measured).toHaveLength(1);
+  });
+
+  it('does not reload a page the player already started using', async () => {
+    const d = deps({ interacted: () => true });
+    expect(await runFastDomain(d)).toBe('interacted');
+    expect(d.replaced).toEqual([]);
+  });
+
+  it('stays when the merchant lists no other domain or the list cannot be read', async () => {
+    const alone = deps({ domainRoute: async () => ({ domains: [{ domain: 'demo.localhost' }, { domain: 'https://evil.example' }] }) });
+    expect(await runFastDomain(alone)).toBe('stay');
+    expect(alone.measured).toEqual([]);
+    const broken = deps({ domainRoute: async () => Promise.reject(new Error('offline')) });
+    expect(await runFastDomain(broken)).toBe('stay');
+    const garbage = deps({ domainRoute: async () => ({ domains: 'nope' as unknown as [] }) });
+    expect(await runFastDomain(garbage)).toBe('stay');
+  });
+
+  it('never measures without session storage (the once-per-session rule could not hold)', async () => {
+    const d = deps({ session: null });
+    expect(await runFastDomain(d)).toBe('skipped');
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Start-up step: once per session, measure the merchant's domains and move the player to the
+ * fastest one through /m/index.html. It runs after the first view, never blocks it, and gives
+ * up the jump when the player has already started doing something on this page (a tap or a key):
+ * nothing the player did may be lost to a reload.
+ */
+import { api, currentLanguage, sessionStore, tracking } from '@m/shared';
+import { chooseFastDomain, normaliseDomain, type DomainTiming } from './choose-fast-domain';
+import { jumpUrl } from './jump-url';
+import { markMeasured, sessionFlagStorage, wasMeasured, type FlagStorage } from './measured-flag';
+import { measureDomains } from './measure-domains';
+
+export interface FastDomainDeps {
+  location: Pick<Location, 'hostname' | 'protocol' | 'port' | 'replace'>;
+  session: FlagStorage | null;
+  domainRoute: () => Promise<{ domains?: readonly { domain?: unknown }[] } | null | undefined>;
+  measure: (domains: readonly string[], originOf: (domain: string) => string) => Promise<DomainTiming[]>;
+  /** True once the player interacted with this page. */
+  interacted: () => boolean;
+  token: () => string | null;
+  language: () => string;
+  trackingParams: () => Record<string, string | undefined>;
+}
+
+export type FastDomainOutcome = 'skipped' | 'stay' | 'interacted' | { jumped: string };
+
+export async function runFastDomain(deps: FastDomainDeps): Promise<FastDomainOutcome> {
+  if (wasMeasured(deps.session)) return 'skipped';
+  markMeasured(deps.session);
+  let listed: string[];
+  try {
+    const route = await deps.domainRoute();
+    listed = (route?.domains ?? []).map((entry) => normaliseDomain(entry?.domain)).filter((domain): domain is string => domain !== null);
+  } catch {
+    return 'stay';
+  }
+  const here = deps.location.hostname.toLowerCase();
+  if (listed.filter((domain) => domain !== here).length === 0) return 'stay';
+  const { protocol, port } = deps.location;
+  const originOf = (domain: string) => `${protocol}//${domain}${port ? `:${port}` : ''}`;
+  const timings = await deps.measure([...new Set([here, ...listed])], originOf);
+  const target = chooseFastDomain(here, listed, timings);
+  if (!target) return 'stay';
+  if (deps.interacted()) return 'interacted';
+  deps.location.replace(jumpUrl({ domain: target, protocol, port, token: deps.token(), language: deps.language(), tracking: deps.trackingParams() }));
+  return { jumped: target };
+}
+
+/** The page's wiring: real storage, API, session and tracking. */
+export function startFastDomain(): Promise<FastDomainOutcome> {
+  let interacted = false;
+  const mark = () => {
+    interacted = true;
+  };
+  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, mark, { capture: true, once: true, passive: true });
+  return runFastDomain({
+    location: window.location,
+    session: sessionFlagStorage(),
+    domainRoute: () => api.call('domainRoute', { notify: false }) as Promise<{ domains?: { domain?: unknown }[] }>,
+    measure: (domains, originOf) => measureDomains(domains, originOf),
+    interacted: () => interacted,
+    token: () => sessionStore.token || null,
+    language: currentLanguage,
+    trackingParams: () => ({ ...tracking.state.visit }),
+  })
+    .catch((): FastDomainOutcome => 'stay')
+    .then((outcome) => {
+      // The decision, observable by support staff and tests (a jump leaves the page anyway).
+      document.documentElement.dataset.fastDomain = typeof outcome === 'string' ? outcome : 'jumped';
+      return outcome;
+    });
+}
