@@ -101,3 +101,18 @@ test('without an install prompt from the browser, the missing-prompt flag is set
   await expect.poll(async () => (await storageOf(page)).session.a2hs_prompt_missing, { timeout: 6000 }).toBe('1');
   await expect(page.getByTestId('install-prompt')).toHaveCount(0);
 });
+
+test('a player who has the merchant app installed is not offered the home-screen copy', async ({ page }, testInfo) => {
+  test.skip(isIphone(testInfo.project.name), 'getInstalledRelatedApps exists on Android Chromium only');
+  // The browser reports the app the manifest relates (server/config/merchants/demo/pwa.json).
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'getInstalledRelatedApps', { value: async () => [{ platform: 'play', id: 'com.democasino.app' }] });
+  });
+  await page.goto(`${tenantUrl('demo')}/m/home`);
+  await shellReady(page);
+  const manifest = await page.evaluate(async () => (await fetch('/wps/system/manifest.json?merchantCode=demo')).json() as Promise<{ related_applications: unknown[] }>);
+  expect(manifest.related_applications).toEqual([{ platform: 'play', id: 'com.democasino.app' }]);
+  await offerInstallPrompt(page, 'accepted');
+  await expect(page.getByTestId('install-decision')).toHaveAttribute('data-decision', 'native-app-installed');
+  await expect(page.getByTestId('install-prompt')).toHaveCount(0);
+});

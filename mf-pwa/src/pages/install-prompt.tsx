@@ -13,6 +13,7 @@ import { pollInstallPrompt } from '../install/poll-install-prompt';
 import { appIdentity } from '../download/download-data';
 import { NO_RESOURCES } from '../download/download-resources';
 import { readPlatform } from '../platform/platform';
+import { nativeAppInstalled } from '../platform/related-apps';
 import { AppIcon } from '../ui/app-icon';
 import { BottomSheet } from '../ui/bottom-sheet';
 import { whenNoSheetOpen } from '../ui/open-sheets';
@@ -26,23 +27,33 @@ export function InstallPrompt(_props: ParcelProps) {
   const config = useBehavior(systemConfig);
   const [offer, setOffer] = useState<Offer | null>(null);
   const [open, setOpen] = useState(false);
+  // Why the popup is or is not shown, readable by support staff and tests.
+  const [decision, setDecision] = useState<'pending' | 'offered' | 'native-app-installed'>('pending');
 
   useEffect(() => {
     const flags = new InstallFlags();
     const route = installRoute(readPlatform(), flags);
     const controller = new AbortController();
+    // Asked once, answered long before the popup's 1 s delay is over.
+    const nativeInstalled = route === 'browser-prompt' ? nativeAppInstalled() : Promise.resolve(false);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let waiting: Subscription | undefined;
     const offerLater = (next: Offer) => {
       clearTimeout(timer);
       waiting?.unsubscribe();
       timer = setTimeout(() => {
-        // Not over a popup the player opened (the download popup): right after it closes.
-        waiting = whenNoSheetOpen(() => {
-          // The player may have installed or declined elsewhere (the download popup) meanwhile.
-          if (flags.isInstalled() || flags.isDeclinedThisSession()) return;
-          setOffer(next);
-          setOpen(true);
+        void nativeInstalled.then((installed) => {
+          if (controller.signal.aborted) return;
+          // The merchant's native app is on this phone: no home-screen copy of the site.
+          setDecision(installed ? 'native-app-installed' : 'offered');
+          if (installed) return;
+          // Not over a popup the player opened (the download popup): right after it closes.
+          waiting = whenNoSheetOpen(() => {
+            // The player may have installed or declined elsewhere (the download popup) meanwhile.
+            if (flags.isInstalled() || flags.isDeclinedThisSession()) return;
+            setOffer(next);
+            setOpen(true);
+          });
         });
       }, INSTALL_PROMPT_DELAY_MS);
     };
@@ -79,7 +90,7 @@ export function InstallPrompt(_props: ParcelProps) {
     else if (offer?.kind === 'ios') new InstallFlags().dismissForSession();
   };
 
-  if (!offer) return null;
+  if (!offer) return <span hidden data-testid="install-decision" data-decision={decision} />;
   const { name, icon } = appIdentity(config?.status, NO_RESOURCES);
   return (
     <BottomSheet open={open} onClosed={closed} onDismiss={cancel} labelledBy="pwa-install-title" testId="install-prompt">

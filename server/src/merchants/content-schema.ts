@@ -23,7 +23,15 @@ export const pwaSchema = record({
     apple_touch_icon: urlOrPath,
     theme: z.enum(['light', 'dark']),
   }),
-  manifest: record({ description: z.string(), backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
+  manifest: record({
+    description: z.string(),
+    backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    /** The merchant's native apps (manifest related_applications): the install prompt is not offered where one is installed. */
+    relatedApplications: z
+      .array(record({ platform: z.enum(['play', 'itunes', 'webapp', 'windows']), id: z.string().max(200).optional(), url: z.string().url().max(500).optional() }))
+      .max(5)
+      .default([]),
+  }),
   /** Status `resources`: named URLs the front end uses (logo, download icon...). */
   resources: z.record(z.string(), urlOrPath),
   download: record({

@@ -24,8 +24,9 @@ export function buildWebManifest(merchant: MerchantData) {
     background_color: merchant.pwa.manifest.backgroundColor,
     lang: merchant.merchant.defaultLanguage.toLowerCase(),
     icons,
-    // The native app is a download (apk, profile), not a store listing: nothing to relate.
-    related_applications: [],
+    // Lets the browser tell the page that the merchant's native app is installed, so the site
+    // does not offer a home-screen copy of itself there; the site stays the suggested install.
+    related_applications: merchant.pwa.manifest.relatedApplications.map(({ platform, id, url }) => ({ platform, ...(id ? { id } : {}), ...(url ? { url } : {}) })),
     prefer_related_applications: false,
   };
 }
