@@ -1,5 +1,5 @@
 // `npm test`: everything CI runs, from a fresh machine: install, Debian's Chromium, types,
-// unit tests, the build, the end-to-end scenarios in phone emulation, and the size report.
+// the linter (boundaries, layers, cycles, floating promises), unit tests, the build, the end-to-end scenarios in phone emulation, and the size report.
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { build, install, pnpm, run } from './toolchain.mjs';
@@ -26,6 +26,7 @@ function ensureChromium() {
 install();
 ensureChromium();
 pnpm(['run', 'typecheck']);
+pnpm(['run', 'lint']);
 pnpm(['run', 'unit']);
 build();
 pnpm(['run', 'e2e']);

@@ -2,7 +2,7 @@
  * The rxjs that remotes get through `@m/shared` (shared/src/util/rx.ts) is exactly what the shell
  * keeps in its tree-shaken rxjs (RXJS_SURFACE): an operator re-exported but not kept would be
  * undefined at run time in every remote that uses it. That remotes never import 'rxjs' themselves
- * is checked with the other import rules in scripts/check-boundaries.test.ts.
+ * is checked with the other import rules in the linter (scripts/lint-config.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -27,7 +27,7 @@ export type SharedName = (typeof SINGLETONS)[number];
  * which `@m/shared` re-exports to the remotes (shared/src/util/rx.ts). Remotes must not import
  * 'rxjs' themselves: built with `import: false` they have no tree-shaken copy, so the runtime
  * would give them the whole library (the fallback under /m/independent-packages/, 18 KB gzip).
- * `rxjs-surface.test.ts` keeps this list equal to rx.ts; `scripts/check-boundaries.test.ts`
+ * `rxjs-surface.test.ts` keeps this list equal to rx.ts; the linter (`pnpm lint`, scripts/lint-config.ts)
  * keeps the remotes off 'rxjs'.
  */
 export const RXJS_SURFACE = [

@@ -4,11 +4,11 @@
  * member's token in the answer is not taken.
  */
 import { api, i18n, sessionStore, type BodyOf } from '@m/shared';
-import { captchaNeeded } from '../captcha/captcha-policy';
-import { geetest } from '../captcha/geetest-runner';
+import { captchaNeeded } from '../platform/captcha/captcha-policy';
+import { geetest } from '../platform/captcha/geetest-runner';
 import { registrationContext, statusReady } from '../common/auth-environment';
 import { errorText } from '../common/error-text';
-import { buildRegistrationBody } from '../register/registration-request';
+import { buildRegistrationBody } from '../common/registration-request';
 
 export type AgentRegisterOutcome = { status: 'registered'; userName: string } | { status: 'failed'; message: string; field?: string };
 

@@ -3,11 +3,11 @@
  * how the page runs, the visit's attribution and redirect target.
  */
 import { filter, firstValueFrom, isFlagOn, map, sessionStore, systemConfig, type SystemStatus, timeout, tracking, type WhitelabelFlag } from '@m/shared';
-import { deviceId } from '../device/device-id';
-import { currentEnvironment, loginDevice, registerMethod } from '../device/run-mode';
-import type { LoginContext } from '../login/login-request';
-import type { RegistrationContext } from '../register/registration-request';
-import { resolveAffiliateCode, resolveReferralCode } from '../register/affiliate-code';
+import { deviceId } from '../platform/device/device-id';
+import { currentEnvironment, loginDevice, registerMethod } from '../platform/device/run-mode';
+import type { LoginContext } from './login-request';
+import type { RegistrationContext } from './registration-request';
+import { resolveAffiliateCode, resolveReferralCode } from './affiliate-code';
 
 export function currentStatus(): SystemStatus | null {
   return systemConfig.value?.status ?? null;

@@ -3,7 +3,7 @@
  * client's own fallbacks (network, time-out…) from the common catalogue.
  */
 import { isApiError, i18n } from '@m/shared';
-import { CaptchaError, CAPTCHA_MESSAGE_KEYS } from '../captcha/captcha-error';
+import { CaptchaError, CAPTCHA_MESSAGE_KEYS } from '../platform/captcha/captcha-error';
 
 export function errorText(error: unknown): string {
   const t = i18n.getFixedT(null, 'auth');

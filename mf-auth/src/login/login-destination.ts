@@ -5,7 +5,7 @@
  * target when there is one, else /m/home.
  */
 import { DEFAULT_MOBILE_PASSWORD, type LoginAnswer } from '@m/shared';
-import type { LoginInput } from './login-request';
+import type { LoginInput } from '../common/login-request';
 
 /** The part of the login answer (the contract's `LoginAnswer`) that decides the destination. */
 type PasswordState = Pick<LoginAnswer, 'defaultPassword' | 'passwordExpired'>;

@@ -1,5 +1,5 @@
 import { DEFAULT_MOBILE_PASSWORD } from '@m/shared';
-import { buildLoginBody, loginHeaders, type LoginContext } from './login-request';
+import { buildLoginBody, loginHeaders, type LoginContext } from '../common/login-request';
 import { destinationAfterLogin } from './login-destination';
 
 const context: LoginContext = { merchant: 'demo', loginDeviceId: '12345678-1234-1234-1234-123456789012', isOfficialAppLogin: false, device: null };

@@ -9,15 +9,15 @@
  *    remembered login; token_ip_different turns auto-login off.
  */
 import { api, bus, isApiError, showConfirm, i18n, type LoginAnswer } from '@m/shared';
-import { captchaNeeded } from '../captcha/captcha-policy';
-import { geetest } from '../captcha/geetest-runner';
-import type { CaptchaFields } from '../captcha/captcha-fields';
+import { captchaNeeded } from '../platform/captcha/captcha-policy';
+import { geetest } from '../platform/captcha/geetest-runner';
+import type { CaptchaFields } from '../platform/captcha/captcha-fields';
 import { currentStatus, flagOn, loginContext, merchantCode, redirectTarget, registrationContext, statusReady } from '../common/auth-environment';
 import { errorCodeOf, errorText } from '../common/error-text';
 import { startSession } from '../common/start-session';
-import { closeDialogs, requestDialog, type TwoFactorStep } from '../dialogs/dialog-store';
-import { clearRememberedLogin, saveRememberedLogin, setAutoLogin } from '../remember/remembered-login';
-import { buildLoginBody, loginHeaders, loginType, type Binding, type LoginInput } from './login-request';
+import { closeDialogs, requestDialog, type TwoFactorStep } from '../common/dialog-store';
+import { clearRememberedLogin, saveRememberedLogin, setAutoLogin } from '../common/remember/remembered-login';
+import { buildLoginBody, loginHeaders, loginType, type Binding, type LoginInput } from '../common/login-request';
 import { destinationAfterLogin } from './login-destination';
 
 export type LoginOutcome =

@@ -9,14 +9,14 @@ import { showNotice, showToast, useTranslation } from '@m/shared';
 import { useStatus } from '../common/use-status';
 import { SubmitLock } from '../common/submit-lock';
 import { errorText } from '../common/error-text';
-import { PhoneSignIn } from '../firebase/phone-sign-in';
-import { firebaseErrorText } from '../firebase/firebase-errors';
-import { readRememberedLogin } from '../remember/remembered-login';
+import { PhoneSignIn } from '../platform/firebase/phone-sign-in';
+import { firebaseErrorText } from '../platform/firebase/firebase-errors';
+import { readRememberedLogin } from '../common/remember/remembered-login';
 import { defaultDialingCode, PhoneInput, type PhoneValue } from '../ui/phone-input';
 import { TextField } from '../ui/text-field';
 import { login } from './login-service';
-import { sendSmsCode, verifyBeforeSms } from './sms-code-service';
-import { CaptchaError } from '../captcha/captcha-error';
+import { sendSmsCode, verifyBeforeSms } from '../common/sms-code-service';
+import { CaptchaError } from '../platform/captcha/captcha-error';
 
 const RESEND_AFTER_S = 60;
 

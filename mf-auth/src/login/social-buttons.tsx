@@ -6,11 +6,11 @@ import { useEffect, useRef } from 'react';
 import { showNotice, useTranslation } from '@m/shared';
 import { useStatus } from '../common/use-status';
 import { SubmitLock } from '../common/submit-lock';
-import { socialLogin } from '../firebase/social-login';
-import { startOneTap } from '../firebase/google-one-tap';
-import type { SocialProvider } from '../firebase/social-sign-in';
-import { startLineLogin } from '../line/line-service';
-import type { LinePurpose } from '../line/line-authorize';
+import { socialLogin } from './social-login';
+import { startOneTap } from '../platform/firebase/google-one-tap';
+import type { SocialProvider } from '../platform/firebase/social-sign-in';
+import { startLineLogin } from './line-service';
+import type { LinePurpose } from '../platform/line/line-authorize';
 import { errorText } from '../common/error-text';
 
 export function SocialButtons({ purpose }: { purpose: LinePurpose }) {

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { lockScroll, showNotice, useTranslation } from '@m/shared';
 import { SubmitLock } from '../common/submit-lock';
-import type { TwoFactorStep } from '../dialogs/dialog-store';
+import type { TwoFactorStep } from '../common/dialog-store';
 import { TextField } from '../ui/text-field';
 import { verifyTwoFactor } from './login-service';
 

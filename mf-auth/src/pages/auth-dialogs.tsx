@@ -8,12 +8,13 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { bus, useBehavior, useTranslation, type EventCatalogue, type ParcelProps } from '@m/shared';
-import { closeDialogs, dialogState$, showDialog, takePendingExtras } from '../dialogs/dialog-store';
-import { DialogFrame } from '../dialogs/dialog-frame';
+import { closeDialogs, dialogState$, showDialog, takePendingExtras } from '../common/dialog-store';
+import { DialogFrame } from '../ui/dialog-frame';
 import { LoginForm } from '../login/login-form';
 import { RegisterForm } from '../register/register-form';
-import { handleLineReturn } from '../line/line-service';
-import { autoLoginOnLoad } from '../remember/auto-login';
+import { SocialButtons } from '../login/social-buttons';
+import { handleLineReturn } from '../login/line-service';
+import { autoLoginOnLoad } from '../login/auto-login';
 import { useAuthStyles } from '../ui/auth-styles';
 
 type DialogRequest = EventCatalogue['auth.dialog.open'];
@@ -59,7 +60,7 @@ export function AuthDialogs(props: ParcelProps & AuthDialogsProps) {
   if (state.view === 'register') {
     return (
       <DialogFrame title={t('register_page_title')} onClose={closeDialogs} testId="register-dialog">
-        <RegisterForm linked={state.linked ?? null} onLogin={() => showDialog('login')} />
+        <RegisterForm linked={state.linked ?? null} onLogin={() => showDialog('login')} social={<SocialButtons purpose="register" />} />
       </DialogFrame>
     );
   }

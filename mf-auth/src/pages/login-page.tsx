@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { BundleTag, useTranslation, type ParcelProps } from '@m/shared';
 import { LoginForm } from '../login/login-form';
-import { handleLineReturn } from '../line/line-service';
-import { autoLoginOnLoad } from '../remember/auto-login';
+import { handleLineReturn } from '../login/line-service';
+import { autoLoginOnLoad } from '../login/auto-login';
 import { useAuthStyles } from '../ui/auth-styles';
 
 /** /m/login: the login form as a page (SPEC 2), also where LINE may return and auto-login runs. */

@@ -5,7 +5,7 @@
 import { api, sessionStore } from '@m/shared';
 import { merchantCode } from '../common/auth-environment';
 import { errorCodeOf, errorText } from '../common/error-text';
-import { readRememberedLogin, saveRememberedLogin } from '../remember/remembered-login';
+import { readRememberedLogin, saveRememberedLogin } from '../common/remember/remembered-login';
 
 export type ChangeOutcome = { status: 'changed' } | { status: 'failed'; message: string; field?: string };
 

@@ -3,23 +3,26 @@
  * number as the merchant offers; the password only where it is required; an SMS code when the
  * merchant verifies numbers; the social and LINE buttons; the "register to link it" note.
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { showNotice, showToast, useTranslation } from '@m/shared';
 import { useStatus } from '../common/use-status';
 import { passwordProblem, usernameProblem, useSettings } from '../common/use-settings';
 import { SubmitLock } from '../common/submit-lock';
 import { errorText } from '../common/error-text';
-import { SocialButtons } from '../login/social-buttons';
-import { sendSmsCode } from '../login/sms-code-service';
+import { sendSmsCode } from '../common/sms-code-service';
 import { defaultDialingCode, PhoneInput, type PhoneValue } from '../ui/phone-input';
 import { TextField } from '../ui/text-field';
-import type { LinkedIdentity, RegistrationInput } from './registration-request';
+import type { LinkedIdentity, RegistrationInput } from '../common/registration-request';
 import { register } from './register-service';
 
 type Mode = 'username' | 'mobile';
 type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'mobile' | 'smsCode', string>>;
 
-export function RegisterForm({ linked = null, onLogin }: { linked?: LinkedIdentity | null; onLogin: () => void }) {
+/**
+ * `social`: the social sign-in buttons, given by the page (they belong to the login feature, and
+ * features do not import each other).
+ */
+export function RegisterForm({ linked = null, onLogin, social = null }: { linked?: LinkedIdentity | null; onLogin: () => void; social?: ReactNode }) {
   const { t } = useTranslation('auth');
   const status = useStatus();
   const settings = useSettings();
@@ -134,7 +137,7 @@ export function RegisterForm({ linked = null, onLogin }: { linked?: LinkedIdenti
           {t('register_submit')}
         </button>
       </form>
-      {!linked && <SocialButtons purpose="register" />}
+      {!linked && social}
       <p className="auth-switch">
         {t('have_account')}{' '}
         <button type="button" onClick={onLogin} data-testid="go-login">

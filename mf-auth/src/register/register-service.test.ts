@@ -4,7 +4,7 @@
  */
 import { api, ApiError, bus, i18n, overlays$, REMEMBERED_LOGIN_STORAGE_KEY, sessionStore, systemConfig, type EventCatalogue } from '@m/shared';
 import { statusFixture } from '../testing/status-fixture';
-import { geetest } from '../captcha/geetest-runner';
+import { geetest } from '../platform/captcha/geetest-runner';
 import { register } from './register-service';
 
 const navigations: EventCatalogue['nav.navigate'][] = [];

@@ -8,15 +8,15 @@
  * - failure: the server's message (else unknown_error); the captcha is cleared and reloaded.
  */
 import { api, bus, showNotice, i18n, type SystemStatus } from '@m/shared';
-import { captchaNeeded } from '../captcha/captcha-policy';
-import { geetest } from '../captcha/geetest-runner';
-import type { CaptchaFields } from '../captcha/captcha-fields';
+import { captchaNeeded } from '../platform/captcha/captcha-policy';
+import { geetest } from '../platform/captcha/geetest-runner';
+import type { CaptchaFields } from '../platform/captcha/captcha-fields';
 import { flagOn, merchantCode, redirectTarget, registrationContext, statusReady } from '../common/auth-environment';
 import { errorCodeOf, errorText } from '../common/error-text';
 import { renewSession, startSession, type SessionAnswer } from '../common/start-session';
-import { closeDialogs } from '../dialogs/dialog-store';
-import { saveRememberedLogin, storedAutoLogin } from '../remember/remembered-login';
-import { buildRegistrationBody, registrationPassword, type LinkedIdentity, type RegistrationInput } from './registration-request';
+import { closeDialogs } from '../common/dialog-store';
+import { saveRememberedLogin, storedAutoLogin } from '../common/remember/remembered-login';
+import { buildRegistrationBody, registrationPassword, type LinkedIdentity, type RegistrationInput } from '../common/registration-request';
 
 export type RegisterOutcome = { status: 'registered'; destination: string } | { status: 'failed'; message: string; errorCode?: string; field?: string };
 

@@ -1,5 +1,5 @@
 import { showsDialingCode } from './phone-input';
-import { firebasePhoneNumber } from '../firebase/phone-sign-in';
+import { firebasePhoneNumber } from '../platform/firebase/phone-sign-in';
 
 describe('mobile numbers (SPEC 5)', () => {
   it('shows the dialing code when the mobile-ICC flag or firebase is on', () => {

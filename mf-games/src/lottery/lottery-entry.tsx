@@ -3,7 +3,7 @@
  * asked to log in first (SPEC 4).
  */
 import { DEFAULT_GAME_VENDOR, useTranslation, type ParcelProps } from '@m/shared';
-import { ensureSession } from '../session/request-login';
+import { ensureSession } from '../common/request-login';
 
 export function LotteryEntry({ navigate }: Pick<ParcelProps, 'navigate'>) {
   const { t } = useTranslation('games');

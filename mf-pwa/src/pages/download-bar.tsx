@@ -12,7 +12,7 @@ import { useDownloadData } from '../download/use-download-data';
 import { readPlatform } from '../platform/platform';
 import { AppIcon } from '../ui/app-icon';
 import { AppWindow } from '../ui/app-window';
-import { DownloadPopup } from '../ui/download-popup';
+import { DownloadPopup } from './download-popup';
 import { RatingStars } from '../ui/rating-stars';
 import { usePwaStyles } from '../ui/pwa-styles';
 

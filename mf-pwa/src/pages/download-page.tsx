@@ -9,8 +9,8 @@ import { useDownloadData } from '../download/use-download-data';
 import { capturedInstallPrompt, runInstallPrompt } from '../install/install-actions';
 import { readPlatform } from '../platform/platform';
 import { AppIcon } from '../ui/app-icon';
-import { DownloadLinks } from '../ui/download-links';
-import { PushOptIn } from '../ui/push-opt-in';
+import { DownloadLinks } from '../download/download-links';
+import { PushOptIn } from '../push/push-opt-in';
 import { RatingStars } from '../ui/rating-stars';
 import { usePwaStyles } from '../ui/pwa-styles';
 

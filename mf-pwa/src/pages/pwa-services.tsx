@@ -9,7 +9,7 @@ import { recordInstalled } from '../install/install-actions';
 import { trackInstallEventOnce } from '../install/install-tracking';
 import { readPlatform } from '../platform/platform';
 import { startPushSync } from '../push/push-service';
-import { AppUpgradePopup } from '../ui/app-upgrade-popup';
+import { AppUpgradePopup } from '../download/app-upgrade-popup';
 import { usePwaStyles } from '../ui/pwa-styles';
 import { currentRoute$ } from '../update/current-route';
 import { startUpdateService } from '../update/update-service';

@@ -4,7 +4,7 @@
  * 'rxjs' itself (built with `import: false`, so with no tree-shaken copy of its own) makes the
  * federation runtime fetch the whole library, 18 KB gzip, on every page it is on.
  * The list is RXJS_SURFACE in shared/build/shared-modules.ts (rxjs-surface.test.ts keeps the two
- * equal; scripts/check-boundaries.test.ts keeps remotes off 'rxjs'). Adding an operator here needs
+ * equal; the linter (scripts/lint-config.ts) keeps remotes off 'rxjs'). Adding an operator here needs
  * a shell release.
  */
 export { BehaviorSubject, Observable, Subject, Subscription, distinctUntilChanged, filter, firstValueFrom, map, pairwise, take, timeout } from 'rxjs';

@@ -1,6 +1,6 @@
 import type { Subscription } from 'rxjs';
 import { bus, configureApi, sessionStore } from '@m/shared';
-import { createMockAdapter, ok } from '../../../shared/src/api/testing/mock-adapter';
+import { createMockAdapter, ok } from '@m/shared/testing';
 import { startMemberLanguageSync } from './member-language-sync';
 
 const member = (type: number) => ({ id: '7', token: 'tok-abcdef12', merchantCode: 'demo', userName: 'ann', type, firstTimeLogin: false });

@@ -16,7 +16,8 @@ export function useAppNavigate(): (to: string, options?: NavigateOptions) => voi
         console.warn(`[navigate] refused non-app path ${JSON.stringify(to)}`);
         return;
       }
-      navigate(tracking.withTracking(path), { replace: options?.replace === true });
+      // react-router's navigate settles on its own (a data router's promise reports nothing to us).
+      void navigate(tracking.withTracking(path), { replace: options?.replace === true });
     },
     [navigate],
   );

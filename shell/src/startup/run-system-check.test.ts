@@ -1,5 +1,5 @@
 import { configureApi, supportedLanguages$, systemConfig } from '@m/shared';
-import { createMockAdapter, ok, type MockHandler } from '../../../shared/src/api/testing/mock-adapter';
+import { createMockAdapter, ok, type MockHandler } from '@m/shared/testing';
 import { runSystemCheck } from './run-system-check';
 import { startupState$ } from './startup-state';
 

@@ -1,5 +1,5 @@
 import { configureApi, sessionStore, type SystemStatus } from '@m/shared';
-import { createMockAdapter, fail, ok, type MockHandler } from '../../../shared/src/api/testing/mock-adapter';
+import { createMockAdapter, fail, ok, type MockHandler } from '@m/shared/testing';
 import { checkSystem, reportableUrl, stateFromStatus, type StatusQuery } from './system-check';
 
 const query: StatusQuery = { device: 'MOBILE', track: 'aff1', originalDomain: 'demo.localhost', url: 'http://demo.localhost/m/home' };

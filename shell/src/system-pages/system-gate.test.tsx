@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { configureApi, systemConfig } from '@m/shared';
-import { createMockAdapter, ok, type MockHandler } from '../../../shared/src/api/testing/mock-adapter';
+import { createMockAdapter, ok, type MockHandler } from '@m/shared/testing';
 import { startupState$ } from '../startup/startup-state';
 import { SystemGate } from './system-gate';
 

@@ -13,7 +13,7 @@ export function TrackingQueryKeeper() {
   const navigate = useNavigate();
   useEffect(() => {
     if (!tracking.isMissingFrom(location.search)) return;
-    navigate(tracking.withTracking(`${location.pathname}${location.search}${location.hash}`), { replace: true, state: location.state });
+    void navigate(tracking.withTracking(`${location.pathname}${location.search}${location.hash}`), { replace: true, state: location.state });
   }, [location, navigate]);
   return null;
 }

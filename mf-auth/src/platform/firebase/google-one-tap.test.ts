@@ -3,7 +3,7 @@
  * Google can be loaded here), so the test plays the script's part by defining `window.google`
  * and firing the tag's load event.
  */
-import { statusFixture } from '../testing/status-fixture';
+import { statusFixture } from '../../testing/status-fixture';
 import type { startOneTap as StartOneTap } from './google-one-tap';
 
 const GIS_URL = 'https://accounts.google.com/gsi/client';

@@ -7,8 +7,8 @@
  * own flows, with the extras left here for the dialog to pick up.
  */
 import { BehaviorSubject, bus } from '@m/shared';
-import type { Binding } from '../login/login-request';
-import type { LinkedIdentity } from '../register/registration-request';
+import type { Binding } from './login-request';
+import type { LinkedIdentity } from './registration-request';
 
 export type DialogView = 'login' | 'register';
 

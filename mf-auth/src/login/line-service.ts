@@ -8,9 +8,9 @@
 import { api, bus, i18n, showNotice } from '@m/shared';
 import { statusReady } from '../common/auth-environment';
 import { errorText } from '../common/error-text';
-import { login, registerWithIdentity, type LoginOutcome } from '../login/login-service';
-import { prepareLineLogin, type LinePurpose } from './line-authorize';
-import { checkLineReturn, readLineReturn, takePending, withoutLineParams } from './line-return';
+import { login, registerWithIdentity, type LoginOutcome } from './login-service';
+import { prepareLineLogin, type LinePurpose } from '../platform/line/line-authorize';
+import { checkLineReturn, readLineReturn, takePending, withoutLineParams } from '../platform/line/line-return';
 
 export async function startLineLogin(purpose: LinePurpose): Promise<void> {
   const status = await statusReady();

@@ -5,10 +5,10 @@
  */
 import { i18n } from '@m/shared';
 import { statusReady } from '../common/auth-environment';
-import { isPrivateBrowsing } from '../device/private-browsing';
-import { login, type LoginOutcome } from '../login/login-service';
-import { firebaseErrorText } from './firebase-errors';
-import { oneTapIdToken, socialIdToken, type SocialProvider } from './social-sign-in';
+import { isPrivateBrowsing } from '../platform/device/private-browsing';
+import { login, type LoginOutcome } from './login-service';
+import { firebaseErrorText } from '../platform/firebase/firebase-errors';
+import { oneTapIdToken, socialIdToken, type SocialProvider } from '../platform/firebase/social-sign-in';
 
 /** null: nothing to show (the player's popup was replaced by a newer one). */
 export async function socialLogin(provider: SocialProvider | 'one-tap', googleIdToken?: string): Promise<LoginOutcome | null> {

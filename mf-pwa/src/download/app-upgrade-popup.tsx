@@ -1,14 +1,14 @@
 /**
- * Shows the app-upgrade popup inside the native app (upgrade/app-upgrade.ts decides). Closing it
+ * Shows the app-upgrade popup inside the native app (app-upgrade.ts decides). Closing it
  * hides it for the session.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { isFlagOn, lockScroll, systemConfig, useBehavior, useTranslation } from '@m/shared';
-import { fetchDownloadResources } from '../download/download-data';
-import { downloadLinkProps } from '../download/link-target';
+import { fetchDownloadResources } from './download-data';
+import { downloadLinkProps } from './link-target';
 import { readPlatform } from '../platform/platform';
 import { session } from '../platform/storage';
-import { appUpgradeOffer, type UpgradeOffer } from '../upgrade/app-upgrade';
+import { appUpgradeOffer, type UpgradeOffer } from './app-upgrade';
 
 export const UPGRADE_CLOSED_KEY = 'pwa_upgrade_closed';
 

@@ -3,10 +3,10 @@
  * mobile registration. Human verification first when GEETESTVCODE3 is on (v4 only, SPEC 5).
  */
 import { api } from '@m/shared';
-import { captchaNeeded } from '../captcha/captcha-policy';
-import { geetest } from '../captcha/geetest-runner';
-import type { CaptchaFields } from '../captcha/captcha-fields';
-import { statusReady } from '../common/auth-environment';
+import { captchaNeeded } from '../platform/captcha/captcha-policy';
+import { geetest } from '../platform/captcha/geetest-runner';
+import type { CaptchaFields } from '../platform/captcha/captcha-fields';
+import { statusReady } from './auth-environment';
 
 export type SmsTemplate = 'LOGIN' | 'REGISTER' | 'RESET_PASSWORD';
 

@@ -3,8 +3,8 @@
  * Pure: every value that depends on the page comes in `RegistrationContext`.
  */
 import { DEFAULT_MOBILE_PASSWORD, type BodyOf, type PixelTrack } from '@m/shared';
-import type { RegisterMethod } from '../device/run-mode';
-import type { CaptchaFields } from '../captcha/captcha-fields';
+import type { RegisterMethod } from '../platform/device/run-mode';
+import type { CaptchaFields } from '../platform/captcha/captcha-fields';
 
 export interface RegistrationContext {
   registerMethod: RegisterMethod;

@@ -3,7 +3,7 @@
  * newer app version than the one running and there is a link to download it; it can be closed
  * unless the merchant's mandatory-update flag (MANDATORYUPDATE3) hides the close button.
  */
-import type { DownloadResources } from '../download/download-resources';
+import type { DownloadResources } from './download-resources';
 import type { Platform } from '../platform/platform';
 import { compareVersions, parseVersion } from '../platform/version';
 

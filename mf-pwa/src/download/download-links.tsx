@@ -4,10 +4,10 @@
  * how to finish installing it.
  */
 import { useTranslation } from '@m/shared';
-import type { DownloadResources, ResourceType } from '../download/download-resources';
-import { downloadLinkProps } from '../download/link-target';
+import type { DownloadResources, ResourceType } from './download-resources';
+import { downloadLinkProps } from './link-target';
 import type { Platform } from '../platform/platform';
-import { showIosProfileHelp } from './ios-profile-help';
+import { showIosProfileHelp } from '../ui/ios-profile-help';
 
 const LABELS: Record<Exclude<ResourceType, 'AppDownloadIcon'>, string> = {
   Android: 'download_android',

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { showNotice, useBehavior, useTranslation } from '@m/shared';
-import { pushController } from '../push/push-service';
+import { pushController } from './push-service';
 
 export function PushOptIn() {
   const { t } = useTranslation('pwa');

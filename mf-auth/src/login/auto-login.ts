@@ -6,10 +6,10 @@
  */
 import { sessionStore, tracking } from '@m/shared';
 import { statusReady } from '../common/auth-environment';
-import { requestDialog } from '../dialogs/dialog-store';
-import { login, type LoginOutcome } from '../login/login-service';
-import { decideAutoLogin } from './auto-login-policy';
-import { readRememberedLogin, rememberedPassword, storedAutoLogin } from './remembered-login';
+import { requestDialog } from '../common/dialog-store';
+import { login, type LoginOutcome } from './login-service';
+import { decideAutoLogin } from '../common/remember/auto-login-policy';
+import { readRememberedLogin, rememberedPassword, storedAutoLogin } from '../common/remember/remembered-login';
 
 let attempted = false;
 

@@ -7,10 +7,10 @@ import { useTranslation, type ParcelProps } from '@m/shared';
 import type { DownloadResources } from '../download/download-resources';
 import { capturedInstallPrompt, runInstallPrompt } from '../install/install-actions';
 import type { Platform } from '../platform/platform';
-import { AppIcon } from './app-icon';
-import { BottomSheet } from './bottom-sheet';
-import { DownloadLinks } from './download-links';
-import { RatingStars } from './rating-stars';
+import { AppIcon } from '../ui/app-icon';
+import { BottomSheet } from '../ui/bottom-sheet';
+import { DownloadLinks } from '../download/download-links';
+import { RatingStars } from '../ui/rating-stars';
 
 export interface DownloadPopupProps {
   name: string;

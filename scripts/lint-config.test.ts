@@ -1,0 +1,114 @@
+/**
+ * The linter holds the boundaries of docs/architecture.md: the configuration built from the
+ * bundles' own configs, run by the real oxlint on a small repository laid out like this one,
+ * reports each forbidden import with a clear message, and passes the allowed ones.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { lintConfig, type BundleInfo } from './lint-config';
+import { readBundles, readLayout } from './lint';
+
+const ROOT = path.resolve(__dirname, '..');
+const OXLINT = path.join(ROOT, 'node_modules/.bin/oxlint');
+
+jest.setTimeout(60_000);
+
+/** A throw-away repository: `files` maps paths to sources; returns oxlint's findings as "file: message". */
+function lint(files: Record<string, string>): string[] {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-fixture-'));
+  for (const [file, source] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), source);
+  }
+  const bundles: BundleInfo[] = [
+    { kind: 'host', folder: 'shell' },
+    { kind: 'remote', folder: 'mf-a' },
+    { kind: 'remote', folder: 'mf-b' },
+  ];
+  // Outside the linted tree, like `pnpm lint` does: oxlint reads absolute globs from such a file.
+  const config = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lint-config-')), 'oxlintrc.json');
+  fs.writeFileSync(config, JSON.stringify(lintConfig(root, bundles, ['mf-a', 'mf-b'].map((folder) => readLayout(root, folder)))));
+  const result = spawnSync(OXLINT, ['-c', config, '-f', 'json', 'shell', 'mf-a', 'mf-b', 'shared'], { cwd: root, encoding: 'utf8' });
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(path.dirname(config), { recursive: true, force: true });
+  const report = JSON.parse(result.stdout) as { diagnostics: { filename: string; help?: string; message: string }[] };
+  return report.diagnostics.map((d) => `${d.filename}: ${d.help ?? d.message}`).sort();
+}
+
+const ok = 'export const x = 1;\n';
+const layout = {
+  'shared/src/index.ts': ok,
+  'shell/src/app.ts': ok,
+  'mf-a/src/i18n.ts': ok,
+  'mf-a/src/exposes/page.tsx': ok,
+  'mf-a/src/pages/page.tsx': ok,
+  'mf-a/src/login/form.ts': ok,
+  'mf-a/src/register/form.ts': ok,
+  'mf-a/src/ui/button.ts': ok,
+  'mf-a/src/common/env.ts': ok,
+  'mf-b/src/pages/page.tsx': ok,
+};
+
+describe('the lint configuration', () => {
+  it('is built from the bundle configs of this repository: the shell and every remote', async () => {
+    const bundles = await readBundles(ROOT);
+    expect(bundles.filter((bundle) => bundle.kind === 'host').map((bundle) => bundle.folder)).toEqual(['shell']);
+    const remotes = bundles.filter((bundle) => bundle.kind === 'remote').map((bundle) => bundle.folder);
+    expect(remotes).toEqual(expect.arrayContaining(['mf-auth', 'mf-pwa']));
+    expect(remotes.every((folder) => fs.existsSync(path.join(ROOT, folder, 'bundle.config.ts')))).toBe(true);
+  });
+
+  it('passes the imports that respect the layers', () => {
+    expect(
+      lint({
+        ...layout,
+        'mf-a/src/exposes/page.tsx': "import { x } from '../pages/page';\nimport { y } from '@m/shared';\nexport const z = [x, y];\n",
+        'mf-a/src/pages/page.tsx': "import { x } from '../login/form';\nimport { y } from '../register/form';\nimport { b } from '../ui/button';\nexport const z = [x, y, b];\n",
+        'mf-a/src/login/form.ts': "import { e } from '../common/env';\nimport { b } from '../ui/button';\nimport { t } from '../i18n';\nimport { s } from './sibling';\nexport const x = [e, b, t, s];\n",
+        'mf-a/src/ui/button.ts': "import { e } from '../common/env';\nexport const b = e;\n",
+        'shell/src/app.ts': "import { m } from '@m/shared';\nimport { t } from '@m/shared/testing';\nexport const a = [m, t];\n",
+      }),
+    ).toEqual([]);
+  });
+
+  it('fails a remote that imports another remote or the shell, saying why', () => {
+    const found = lint({ ...layout, 'mf-a/src/login/form.ts': "import { p } from 'mf-b/src/pages/page';\nimport { q } from '../../../mf-b/src/pages/page';\nimport { s } from '../../../shell/src/app';\nexport const x = [p, q, s];\n" });
+    expect(found).toEqual([
+      expect.stringMatching(/mf-a\/src\/login\/form\.ts: mf-a must not import another remote \(mf-b\)/),
+      expect.stringMatching(/mf-a\/src\/login\/form\.ts: mf-a must not import another remote \(mf-b\)/),
+      expect.stringMatching(/mf-a\/src\/login\/form\.ts: mf-a must not import the shell/),
+    ]);
+  });
+
+  it('fails a deep or relative path into @m/shared, the router, rxjs and the federation runtime in a remote', () => {
+    const found = lint({
+      ...layout,
+      'mf-a/src/common/env.ts': "import { a } from '@m/shared/contract';\nimport { b } from '../../../shared/src/index';\nimport { c } from 'react-router-dom';\nimport { d } from 'rxjs';\nimport { e } from '@module-federation/runtime';\nexport const x = [a, b, c, d, e];\n",
+    });
+    expect(found).toHaveLength(5);
+    for (const why of [/federation runtime/, /props\.navigate/, /package name only.*deep path/, /package name only: import from '@m\/shared'\.$/, /rxjs helpers/]) expect(found.filter((line) => why.test(line))).toHaveLength(1);
+  });
+
+  it('fails an import that runs back up a layer, or from one feature into another', () => {
+    const found = lint({
+      ...layout,
+      'mf-a/src/login/form.ts': "import { r } from '../register/form';\nimport { p } from '../pages/page';\nexport const x = [r, p];\n",
+      'mf-a/src/ui/button.ts': "import { l } from '../login/form';\nexport const b = l;\n",
+      'mf-a/src/i18n.ts': "import { l } from './login/form';\nexport const t = l;\n",
+      'mf-a/src/pages/page.tsx': "import { e } from '../exposes/page';\nexport const z = e;\n",
+    });
+    expect(found).toEqual([
+      expect.stringMatching(/mf-a\/src\/i18n\.ts: .*bottom layer/),
+      expect.stringMatching(/mf-a\/src\/login\/form\.ts: .*features never import each other/),
+      expect.stringMatching(/mf-a\/src\/login\/form\.ts: .*imports no page/),
+      expect.stringMatching(/mf-a\/src\/pages\/page\.tsx: .*parcel wrappers/),
+      expect.stringMatching(/mf-a\/src\/ui\/button\.ts: .*common folder/),
+    ]);
+  });
+
+  it('fails @m/shared importing a bundle', () => {
+    expect(lint({ ...layout, 'shared/src/index.ts': "import { a } from '../../shell/src/app';\nexport const x = a;\n" })).toEqual([expect.stringMatching(/shared\/src\/index\.ts: @m\/shared imports no bundle/)]);
+  });
+});

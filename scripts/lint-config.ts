@@ -1,0 +1,129 @@
+/**
+ * The linter's configuration (oxlint), built from the bundles themselves: which remotes exist
+ * and which folders each one has are read from `<bundle>/bundle.config.ts` and `<remote>/src`,
+ * never from a list kept by hand. Pure: `lintConfig` takes what was read and returns the
+ * `.oxlintrc.json` object with absolute globs: write it outside the linted tree (oxlint 1.94
+ * reads absolute globs from a config file there, relative ones from a config at the root).
+ *
+ * Rules (docs/architecture.md "Boundaries"):
+ * - a remote never imports another remote or the shell, nor the router, the federation runtime
+ *   or rxjs itself (they come through @m/shared);
+ * - the shell and the remotes reach @m/shared only by its package name;
+ * - @m/shared imports no bundle;
+ * - inside a remote, imports run one way: exposes → pages → feature folders → common folders
+ *   (ui, platform, common, testing, locales, and the files at the root of src); a feature never
+ *   imports another feature;
+ * - no import cycle; no floating promise (type-aware).
+ */
+import path from 'node:path';
+
+export interface BundleInfo {
+  kind: 'remote' | 'host';
+  /** The package folder name, e.g. `mf-auth` or `shell`. */
+  folder: string;
+}
+
+export interface RemoteLayout {
+  folder: string;
+  /** The folders directly under `<remote>/src`. */
+  srcFolders: string[];
+}
+
+/** The bottom layer of every remote: what any feature may use. */
+export const COMMON_FOLDERS = ['ui', 'platform', 'common', 'testing', 'locales'];
+/** The top layer: the parcel wrappers and the pages they mount. */
+export const TOP_FOLDERS = ['exposes', 'pages'];
+
+type Pattern = { group: string[]; message: string } | { regex: string; message: string };
+type Rules = Record<string, unknown>;
+interface Override {
+  files: string[];
+  rules: Rules;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A relative import that climbs into one of `folders` of the same src (`../login/x`, `../../pages`). */
+const upInto = (folders: string[]) => `^(\\.\\./)+(${folders.map(escape).join('|')})(/|$)`;
+/** A relative import from a file at the root of src into one of `folders` (`./login/x`). */
+const downInto = (folders: string[]) => `^\\./(${folders.map(escape).join('|')})(/|$)`;
+
+function packageImports(own: string, bundles: BundleInfo[]): Pattern[] {
+  const others = bundles.filter((bundle) => bundle.folder !== own);
+  return others.flatMap((other) => {
+    const what = other.kind === 'host' ? 'the shell' : `another remote (${other.folder})`;
+    const message = `${own} must not import ${what}: bundles meet only through @m/shared (the bus, the parcel contract), see docs/architecture.md.`;
+    return [
+      { group: [other.folder, `${other.folder}/**`], message },
+      { regex: `^(\\.\\./)+${escape(other.folder)}(/|$)`, message },
+    ];
+  });
+}
+
+const sharedByName = (own: string): Pattern[] => [
+  { regex: '^(\\.\\./)+shared(/|$)', message: `${own} reaches @m/shared by its package name only: import from '@m/shared'.` },
+  // '@m/shared/testing' is the one other entry point: the mock HTTP adapter for unit tests.
+  { group: ['@m/shared/**', '!@m/shared/testing'], message: `${own} reaches @m/shared by its package name only: import from '@m/shared' (a deep path would be a second copy at run time).` },
+];
+
+const remoteOnly = (own: string): Pattern[] => [
+  { group: ['react-router', 'react-router/**', 'react-router-dom', 'react-router-dom/**'], message: `${own} is a parcel: it navigates with props.navigate or the bus, not the router.` },
+  { group: ['@module-federation/**'], message: `Only the shell talks to the federation runtime (shell/src/federation/registry.ts).` },
+  { group: ['rxjs', 'rxjs/**'], message: `${own} takes rxjs helpers from '@m/shared' (shared/src/util/rx.ts says why).` },
+];
+
+/** The layer patterns for the files of one src folder of a remote. */
+function layerPatterns(remote: RemoteLayout, folder: string | null): Pattern[] {
+  const features = remote.srcFolders.filter((name) => !COMMON_FOLDERS.includes(name) && !TOP_FOLDERS.includes(name));
+  const where = `${remote.folder}/src/${folder ?? '*'}`;
+  if (folder === 'exposes') return [];
+  if (folder === 'pages') return [{ regex: upInto(['exposes']), message: `${where}: pages do not import the parcel wrappers (exposes) above them.` }];
+  if (folder === null) {
+    const higher = [...TOP_FOLDERS, ...features];
+    return higher.length ? [{ regex: downInto(higher), message: `${where}: the files at the root of src are the bottom layer; they import no page or feature.` }] : [];
+  }
+  if (COMMON_FOLDERS.includes(folder)) {
+    const higher = [...TOP_FOLDERS, ...features];
+    return higher.length ? [{ regex: upInto(higher), message: `${where} is a common folder: it imports no page or feature (layers run pages → features → ${COMMON_FOLDERS.join('/')}).` }] : [];
+  }
+  const others = features.filter((name) => name !== folder);
+  return [
+    { regex: upInto(TOP_FOLDERS), message: `${where} is a feature: it imports no page or parcel wrapper above it.` },
+    ...(others.length ? [{ regex: upInto(others), message: `${where} is a feature: features never import each other; move what both need to a common folder (${COMMON_FOLDERS.join(', ')}).` }] : []),
+  ];
+}
+
+const restrict = (patterns: Pattern[]): Rules => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export function lintConfig(root: string, bundles: BundleInfo[], remotes: RemoteLayout[]): Record<string, unknown> {
+  const abs = (...parts: string[]) => path.join(root, ...parts);
+  const overrides: Override[] = [];
+
+  for (const bundle of bundles.filter((candidate) => candidate.kind === 'host')) {
+    overrides.push({ files: [abs(bundle.folder, 'src/**')], rules: restrict([...packageImports(bundle.folder, bundles), ...sharedByName(bundle.folder), { regex: '^rxjs/', message: "A deep rxjs path is not the shared module: import from 'rxjs'." }]) });
+  }
+
+  for (const remote of remotes) {
+    const base = [...packageImports(remote.folder, bundles), ...sharedByName(remote.folder), ...remoteOnly(remote.folder)];
+    // One override per folder, each with the whole list: a later override replaces a rule's options.
+    overrides.push({ files: [abs(remote.folder, 'src/*')], rules: restrict([...base, ...layerPatterns(remote, null)]) });
+    for (const folder of remote.srcFolders) overrides.push({ files: [abs(remote.folder, 'src', folder, '**')], rules: restrict([...base, ...layerPatterns(remote, folder)]) });
+  }
+
+  overrides.push({
+    files: [abs('shared/src/**')],
+    rules: restrict(bundles.flatMap((bundle) => [{ group: [bundle.folder, `${bundle.folder}/**`], message: '@m/shared imports no bundle: the bundles depend on it, not the other way.' }, { regex: `^(\\.\\./)+${escape(bundle.folder)}(/|$)`, message: '@m/shared imports no bundle: the bundles depend on it, not the other way.' }])),
+  });
+
+  return {
+    plugins: ['import', 'typescript'],
+    // The rules below only: oxlint's whole correctness category (type-aware) reports about 80
+    // findings across the bundles today; turning it on is a separate clean-up.
+    categories: { correctness: 'off' },
+    rules: {
+      'import/no-cycle': 'error',
+      'typescript/no-floating-promises': 'error',
+    },
+    overrides,
+    ignorePatterns: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', '**/.mf/**', '**/test-results/**', '**/playwright-report/**'],
+  };
+}
