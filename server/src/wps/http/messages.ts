@@ -55,6 +55,11 @@ const EN: Catalogue = {
   unsupported_media_type: 'The request format is not supported.',
   not_found: 'Not found.',
   server_error: 'Something went wrong. Please try again later.',
+  password_change_required: 'Please change your password before continuing.',
+  region_restricted: 'Access from your location or network is restricted.',
+  encryption_replayed: 'This request was already received. Please try again.',
+  path_invalid: 'This address is not valid.',
+  demo_only: 'This test service runs only in the local demo.',
 };
 
 const CN: Catalogue = {
@@ -103,6 +108,11 @@ const CN: Catalogue = {
   unsupported_media_type: '不支持该请求格式。',
   not_found: '未找到。',
   server_error: '出现错误，请稍后再试。',
+  password_change_required: '请先修改密码再继续。',
+  region_restricted: '您所在的地区或网络受到访问限制。',
+  encryption_replayed: '该请求已收到过，请重试。',
+  path_invalid: '该地址无效。',
+  demo_only: '此测试服务仅在本地演示中运行。',
 };
 
 const TH: Catalogue = {
@@ -151,6 +161,11 @@ const TH: Catalogue = {
   unsupported_media_type: 'ไม่รองรับรูปแบบคำขอนี้',
   not_found: 'ไม่พบข้อมูล',
   server_error: 'เกิดข้อผิดพลาด โปรดลองอีกครั้งภายหลัง',
+  password_change_required: 'โปรดเปลี่ยนรหัสผ่านก่อนดำเนินการต่อ',
+  region_restricted: 'การเข้าถึงจากตำแหน่งหรือเครือข่ายของคุณถูกจำกัด',
+  encryption_replayed: 'ได้รับคำขอนี้แล้ว โปรดลองอีกครั้ง',
+  path_invalid: 'ที่อยู่นี้ไม่ถูกต้อง',
+  demo_only: 'บริการทดสอบนี้ทำงานเฉพาะในเดโมบนเครื่องเท่านั้น',
 };
 
 const VI: Catalogue = {
@@ -199,6 +214,11 @@ const VI: Catalogue = {
   unsupported_media_type: 'Định dạng yêu cầu không được hỗ trợ.',
   not_found: 'Không tìm thấy.',
   server_error: 'Đã xảy ra lỗi. Vui lòng thử lại sau.',
+  password_change_required: 'Vui lòng đổi mật khẩu trước khi tiếp tục.',
+  region_restricted: 'Truy cập từ vị trí hoặc mạng của bạn bị hạn chế.',
+  encryption_replayed: 'Yêu cầu này đã được nhận. Vui lòng thử lại.',
+  path_invalid: 'Địa chỉ này không hợp lệ.',
+  demo_only: 'Dịch vụ thử nghiệm này chỉ chạy trong bản demo cục bộ.',
 };
 
 const PT_BR: Catalogue = {
@@ -247,6 +267,11 @@ const PT_BR: Catalogue = {
   unsupported_media_type: 'O formato da solicitação não é suportado.',
   not_found: 'Não encontrado.',
   server_error: 'Algo deu errado. Tente novamente mais tarde.',
+  password_change_required: 'Altere sua senha antes de continuar.',
+  region_restricted: 'O acesso a partir da sua localização ou rede é restrito.',
+  encryption_replayed: 'Esta solicitação já foi recebida. Tente novamente.',
+  path_invalid: 'Este endereço não é válido.',
+  demo_only: 'Este serviço de teste funciona apenas na demonstração local.',
 };
 
 const AR: Catalogue = {
@@ -295,6 +320,11 @@ const AR: Catalogue = {
   unsupported_media_type: 'صيغة الطلب غير مدعومة.',
   not_found: 'غير موجود.',
   server_error: 'حدث خطأ ما. يرجى المحاولة لاحقًا.',
+  password_change_required: 'يرجى تغيير كلمة المرور قبل المتابعة.',
+  region_restricted: 'الوصول من موقعك أو شبكتك مقيّد.',
+  encryption_replayed: 'تم استلام هذا الطلب من قبل. يرجى المحاولة مرة أخرى.',
+  path_invalid: 'هذا العنوان غير صالح.',
+  demo_only: 'تعمل خدمة الاختبار هذه في العرض التجريبي المحلي فقط.',
 };
 
 export const MESSAGES: Record<MessageLanguage, Catalogue> = { EN, CN, TH, VI, 'PT-BR': PT_BR, AR };

@@ -2,23 +2,19 @@
  * System calls: status, country, settings, domain route, the web app manifest, ping, the
  * collect beacon and the asset and resource lists of the update check.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute, REPLIED } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { requestHost } from '../http/request-merchant';
 import { buildSystemStatus } from '../system/status-view';
+import { callerCountry } from '../system/caller-region';
 import { buildWebManifest } from '../system/web-manifest';
 import { USERNAME_RULE } from '../auth/password-rules';
 import type { WpsContext } from '../wps-context';
 
 /** The largest collect payload kept (the beacon's value, serialised). */
 const COLLECT_MAX_BYTES = 16 * 1024;
-
-function countryHeader(request: FastifyRequest): string | undefined {
-  const value = request.headers['cf-ipcountry'];
-  return (Array.isArray(value) ? value[0] : value) ?? undefined;
-}
 
 /** sendBeacon posts text/plain: the body is then the JSON text. */
 function beaconBody(body: unknown): unknown {
@@ -33,7 +29,7 @@ function beaconBody(body: unknown): unknown {
 export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'systemStatus', {
     query: z.object({ device: z.string().max(16).optional(), track: z.string().max(256).optional(), originalDomain: z.string().max(253).optional(), url: z.string().max(2048).optional() }),
-    handler: ({ merchant, ip, request, now }) => buildSystemStatus(merchant, { ip, country: countryHeader(request), now }),
+    handler: ({ merchant, ip, request, now }) => buildSystemStatus(merchant, { ip, country: callerCountry(ctx, request), now }),
   });
 
   defineRoute(scope, ctx, 'systemCountry', {
