@@ -12,6 +12,7 @@ import { MemberStore } from '../db/member-store';
 import { SessionStore } from '../db/session-store';
 import { VerificationStore } from '../db/verification-store';
 import { ActivityStore } from '../db/activity-store';
+import { NonceStore } from '../db/nonce-store';
 import { MERCHANT_CODE, MerchantCatalog } from '../merchants/merchant-catalog';
 import { RsaKeyRing } from './crypto/rsa-key-ring';
 import { RateLimiter } from './auth/rate-limiter';
@@ -80,6 +81,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
       },
     }),
     keys: new RsaKeyRing(options.dataDir, clock()),
+    nonces: new NonceStore(db),
     limiter: new RateLimiter(),
     delays: new FailureDelays(),
     idTokens: new IdTokenVerifier(undefined, clock),

@@ -8,6 +8,7 @@ import type { MemberStore } from '../db/member-store';
 import type { SessionStore } from '../db/session-store';
 import type { VerificationStore } from '../db/verification-store';
 import type { ActivityStore } from '../db/activity-store';
+import type { NonceStore } from '../db/nonce-store';
 import type { MerchantCatalog } from '../merchants/merchant-catalog';
 import type { RsaKeyRing } from './crypto/rsa-key-ring';
 import type { RateLimiter } from './auth/rate-limiter';
@@ -36,6 +37,8 @@ export interface WpsContext {
   activity: ActivityStore;
   catalog: MerchantCatalog;
   keys: RsaKeyRing;
+  /** Replay guard of encrypted bodies (crypto/decrypt-payload.ts). */
+  nonces: NonceStore;
   limiter: RateLimiter;
   /** Growing waits after failed sign-ins (auth/failure-delay.ts). */
   delays: FailureDelays;

@@ -40,7 +40,7 @@ export async function createTestApp(options: { emulators?: boolean; clock?: () =
     if (token) allHeaders.authorization = token;
     if (endpoint.encrypted && body !== undefined) {
       const key = ctx.keys.current();
-      const sealed = encryptPayload(key.publicKey, key.keyId, body);
+      const sealed = encryptPayload(key.publicKey, key.keyId, body, { timestamp: ctx.clock() });
       Object.assign(allHeaders, sealed.headers);
       payload = sealed.body;
     }

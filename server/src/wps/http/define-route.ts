@@ -145,7 +145,7 @@ export function defineRoute<N extends EndpointName, BS extends z.ZodType | undef
       async (request) => {
         if (!endpoint.encrypted) return;
         const state = states.get(request) as WpsState;
-        state.body = decryptPayload(ctx.keys, request.headers, request.body);
+        state.body = decryptPayload(ctx.keys, request.headers, request.body, { now: ctx.clock(), nonces: ctx.nonces });
       },
     ],
     handler: async (request, reply) => {

@@ -153,7 +153,7 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
     // One key pair for the whole server: the key is the same whatever the merchant.
     serverWide: true,
     query: z.object({ _: z.string().max(32).optional() }),
-    handler: () => ctx.keys.current(),
+    handler: () => ctx.keys.current(ctx.clock()),
   });
 
   defineRoute(scope, ctx, 'login', {
