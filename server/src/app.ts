@@ -15,11 +15,13 @@ import { trustProxyOption } from './security/trusted-proxies';
 import { registerSecurityHeaders } from './security/security-headers';
 import { registerCspReports } from './security/csp-reports';
 import { demoOnlyGuard } from './security/demo-guard';
+import { requestForLog } from './security/redact-url';
 
 export async function buildApp(options: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...LIMITS, ...options.limits };
   const app = Fastify({
-    logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+    // Request URLs are logged with their tokens and one-time codes redacted.
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel, serializers: { req: requestForLog } },
     bodyLimit: 64 * 1024,
     // Forwarded headers only from the configured proxies (default none): a client that writes
     // its own X-Forwarded-For must not choose its IP, merchant or the host of the links we build.
