@@ -1,6 +1,7 @@
 /**
  * The server: built bundles, federation registries and the reference /wps backend.
  */
+import http from 'node:http';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -26,13 +27,20 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     // Forwarded headers only from the configured proxies (default none): a client that writes
     // its own X-Forwarded-For must not choose its IP, merchant or the host of the links we build.
     trustProxy: trustProxyOption(options.trustedProxies),
-    requestTimeout: limits.requestTimeoutMs,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // Time-outs: a body trickling in is cut at requestTimeoutMs (checked every second, not
+    // Node's default 30 s), slow headers at headersTimeoutMs, idle sockets at connectionTimeoutMs.
+    serverFactory: (handler) =>
+      http.createServer(
+        { requestTimeout: limits.requestTimeoutMs, headersTimeout: limits.headersTimeoutMs, keepAliveTimeout: limits.keepAliveTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.requestTimeoutMs) },
+        handler,
+      ),
     connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
     // A link too long for Node's header limit gets a page with the way home, not raw JSON.
     clientErrorHandler: handleClientError,
   });
-  app.server.headersTimeout = limits.headersTimeoutMs;
+  // Beyond the cap new connections are refused at once instead of starving the ones in flight.
   app.server.maxConnections = limits.maxConnections;
   // Test-only: never registered unless the operator sets FAULTS=1.
   if (options.faults) registerFaultInjection(app);

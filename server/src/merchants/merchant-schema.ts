@@ -30,6 +30,14 @@ export const passwordRuleSchema = record({
 
 export const merchantSchema = record({
   name: z.string().min(1),
+  /**
+   * Where players reach this merchant (https://play.example.com): the origin of the links the
+   * server builds (game pages, chat). Absent: the request's own host (demo, tests).
+   */
+  publicOrigin: z
+    .string()
+    .regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, 'an origin such as https://play.example.com (no path)')
+    .optional(),
   brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1e6fd9'),
   languages: z.array(languageCode).min(1),
   defaultLanguage: languageCode,

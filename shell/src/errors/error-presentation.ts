@@ -14,7 +14,9 @@ export type Presentation =
   /** A notice; `key` is a common-catalogue key to translate, else `text` is the server's message. */
   | { action: 'notice'; key: string }
   | { action: 'notice'; text: string }
-  | { action: 'toast'; key: string; durationMs: number };
+  | { action: 'toast'; key: string; durationMs: number }
+  /** password_change_required: the session is still on the default password; the server allows only the change. */
+  | { action: 'change-password' };
 
 export interface PresentationContext {
   /** The page is served over HTTPS (the offline toast is an HTTPS behaviour, SPEC 8). */
@@ -26,6 +28,7 @@ export function presentationFor(event: ApiErrorEvent, context: PresentationConte
   const kind = event.kind as ApiErrorKind;
   if (SILENT_KINDS.has(kind)) return { action: 'silent' };
   if (kind === 'session-expired') return { action: 'session-expired' };
+  if (event.errorCode === 'password_change_required') return { action: 'change-password' };
   if (kind === 'offline') {
     return context.https ? { action: 'toast', key: 'network_offline', durationMs: context.toastMs } : { action: 'notice', key: 'network_error' };
   }

@@ -176,12 +176,14 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
     body: z.object({ username: z.string().trim().min(1).max(64), code: z.string().trim().regex(/^\d{6}$/, 'a 6-digit code'), method: z.enum(['sms', 'email', 'ga']) }),
     handler: (call) => {
       const { merchant, body, now } = call;
-      const keys = limitLogin(call, body.username);
+      ctx.limiter.hit(`${merchant.code}:login:ip:${call.ip}`, merchant.merchant.security.rateLimits.login.perIp, now);
       const member = findMemberByLogin(ctx, merchant, body.username);
       // Only the client that passed the password step holds the challenge's secret: anyone else
-      // (knowing just the name) neither sees nor burns the member's live challenge.
+      // (knowing just the name) neither sees nor burns the member's live challenge, nor spends
+      // the member's attempts (only the per-IP limit above counts for them).
       const challenge = member ? ctx.verification.liveLoginChallenge(member.id, challengeSecretOf(call), now) : undefined;
       if (!member || !challenge) throw new WpsError(400, 'login_verify_expired');
+      const keys = limitMember(call, member, []);
       const good = body.method === 'ga'
         ? member.totp_secret !== null && verifyTotp(member.totp_secret, body.code, now)
         : challenge.code_hash !== null && challenge.code_hash === hashCode(challenge.id, body.code);
