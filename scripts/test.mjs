@@ -1,5 +1,6 @@
 // `npm test`: everything CI runs, from a fresh machine: install, Debian's Chromium, types,
-// the linter (boundaries, layers, cycles, floating promises), unit tests, the build, the end-to-end scenarios in phone emulation, and the size report.
+// the linter (boundaries, layers, cycles, floating promises), unit tests, the security suite, the build, the end-to-end
+// scenarios in phone emulation, and the size report.
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { build, install, pnpm, run } from './toolchain.mjs';
@@ -28,6 +29,8 @@ ensureChromium();
 pnpm(['run', 'typecheck']);
 pnpm(['run', 'lint']);
 pnpm(['run', 'unit']);
+// The security suite (docs/security.md): one test per finding of issue 11, hostile URLs, XSS, encrypted bodies.
+pnpm(['run', 'test:security']);
 build();
 pnpm(['run', 'e2e']);
 pnpm(['run', 'size']);

@@ -2,7 +2,7 @@
  * Shared helpers for scenarios. `faults` injects server faults that only this test's browser
  * context sees (a scope cookie), so scenarios can run in parallel.
  */
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_URL } from './test-server';
 import { TEST_MERCHANTS } from './test-merchants';
 
@@ -29,7 +29,26 @@ async function scopeContext(context: BrowserContext, scope: string): Promise<voi
   await context.addCookies(hosts.map((domain) => ({ ...cookie, domain })));
 }
 
-export const test = base.extend<{ faults: Faults }>({
+/**
+ * Zero CSP violations, in every scenario: what the browser printed for this test's pages, and
+ * what the server collected at its report-uri over the whole run (GET /__csp/reports, demo only).
+ */
+async function guardCsp(context: BrowserContext, request: APIRequestContext, use: (value: void) => Promise<void>): Promise<void> {
+  const printed: string[] = [];
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) printed.push(message.text());
+  });
+  await use();
+  expect(printed, 'CSP violations printed by the browser').toEqual([]);
+  const response = await request.get(`${BASE_URL}/__csp/reports`);
+  if (response.ok()) {
+    const reports = (await response.json()) as { count: number; violations: unknown[] };
+    expect(reports.violations, 'CSP violations reported to the server').toEqual([]);
+  }
+}
+
+export const test = base.extend<{ faults: Faults; cspGuard: void }>({
+  cspGuard: [async ({ context, request }, use) => guardCsp(context, request, use), { auto: true }],
   faults: async ({ context, request }, use, testInfo) => {
     const scope = `t${testInfo.workerIndex}-${testInfo.testId.replace(/[^\w-]/g, '')}`.slice(0, 64);
     await scopeContext(context, scope);

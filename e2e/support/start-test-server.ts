@@ -35,6 +35,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, '
     FAULTS: '1',
     // Local test versions of Firebase Auth, LINE, Geetest and the SMS outbox.
     EMULATORS: '1',
+    // The scenarios' API helpers (support/pwa.ts, api-session.ts) reach a merchant through the
+    // loopback address with X-Forwarded-Host, as a reverse proxy on this machine would.
+    TRUSTED_PROXIES: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'test',
   },

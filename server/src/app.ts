@@ -1,25 +1,47 @@
 /**
  * The server: built bundles, federation registries and the reference /wps backend.
  */
+import http from 'node:http';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import type { ServerOptions } from './server-options';
+import { LIMITS, type ServerOptions } from './server-options';
 import { registerStaticRoutes } from './static/static-routes';
 import { handleClientError } from './static/client-error-page';
 import { registerRegistryRoutes } from './federation/registry-routes';
 import { registerFaultInjection } from './faults/fault-injection';
 import { registerEmulators } from './emulators/register-emulators';
 import { registerWps } from './wps/register-wps';
+import { trustProxyOption } from './security/trusted-proxies';
+import { registerSecurityHeaders } from './security/security-headers';
+import { registerCspReports } from './security/csp-reports';
+import { demoOnlyGuard } from './security/demo-guard';
+import { requestForLog } from './security/redact-url';
 
 export async function buildApp(options: ServerOptions): Promise<FastifyInstance> {
+  const limits = { ...LIMITS, ...options.limits };
   const app = Fastify({
-    logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+    // Request URLs are logged with their tokens and one-time codes redacted.
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel, serializers: { req: requestForLog } },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies (default none): a client that writes
+    // its own X-Forwarded-For must not choose its IP, merchant or the host of the links we build.
+    trustProxy: trustProxyOption(options.trustedProxies),
+    // Time-outs: a body trickling in is cut at requestTimeoutMs (checked every second, not
+    // Node's default 30 s), slow headers at headersTimeoutMs, idle sockets at connectionTimeoutMs.
+    serverFactory: (handler) =>
+      http.createServer(
+        { requestTimeout: limits.requestTimeoutMs, headersTimeout: limits.headersTimeoutMs, keepAliveTimeout: limits.keepAliveTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.requestTimeoutMs) },
+        handler,
+      ),
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
     // A link too long for Node's header limit gets a page with the way home, not raw JSON.
     clientErrorHandler: handleClientError,
   });
+  // Beyond the cap new connections are refused at once instead of starving the ones in flight.
+  app.server.maxConnections = limits.maxConnections;
   // Test-only: never registered unless the operator sets FAULTS=1.
   if (options.faults) registerFaultInjection(app);
   await app.register(fastifyCompress, {
@@ -28,11 +50,16 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     // Quality 11 (the default) costs ~100 ms per large script on a small server; 5 is nearly as small.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  registerSecurityHeaders(app);
+  registerCspReports(app, options.dataDir, { listable: options.demoMode });
   registerRegistryRoutes(app, options.configDir);
-  // Local test versions of Firebase Auth, LINE and Geetest: development and tests only.
-  if (process.env.EMULATORS === '1') await registerEmulators(app, { configDir: options.configDir, dataDir: options.dataDir });
-  // The reference /wps backend (its database lives in DATA_DIR); EMULATORS=1 turns on its test mode.
-  await registerWps(app, { configDir: options.configDir, dataDir: options.dataDir, emulators: process.env.EMULATORS === '1' });
-  await registerStaticRoutes(app, options.bundlesRoot);
+  // Local test versions of Firebase Auth, LINE and Geetest: the loopback demo only.
+  if (options.demoMode) {
+    app.addHook('onRequest', demoOnlyGuard);
+    await registerEmulators(app, { configDir: options.configDir, dataDir: options.dataDir });
+  }
+  // The reference /wps backend (its database lives in DATA_DIR); demo mode turns on its test mode.
+  await registerWps(app, { configDir: options.configDir, dataDir: options.dataDir, emulators: options.demoMode, trustedProxies: options.trustedProxies });
+  await registerStaticRoutes(app, options.bundlesRoot, options.configDir);
   return app;
 }

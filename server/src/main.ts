@@ -1,12 +1,17 @@
 import { buildApp } from './app';
-import { readServerOptions } from './server-options';
+import { LIMITS, readServerOptions } from './server-options';
+import { closeWithDeadline } from './shutdown';
 
 async function main(): Promise<void> {
   const options = readServerOptions();
   const app = await buildApp(options);
+  let stopping = false;
   const stop = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await app.close();
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: closing (open requests get ${LIMITS.shutdownDeadlineMs} ms)`);
+    const outcome = await closeWithDeadline(app, options.limits?.shutdownDeadlineMs ?? LIMITS.shutdownDeadlineMs);
+    if (outcome === 'forced') app.log.warn('closed at the deadline: connections still open were cut');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,6 +1,7 @@
 /**
  * Everything the server reads from its environment, in one place (README, "Operating").
  */
+import net from 'node:net';
 import path from 'node:path';
 
 export interface ServerOptions {
@@ -15,20 +16,69 @@ export interface ServerOptions {
   /** Fault injection for tests (never on in production): FAULTS=1. */
   faults: boolean;
   logLevel: string;
+  /**
+   * TRUSTED_PROXIES: addresses or CIDR blocks of the reverse proxies in front of this server
+   * (comma-separated). Only a request arriving from one of them may set X-Forwarded-For/-Host/
+   * -Proto or CF-IPCountry. Default none: every client is the client.
+   */
+  trustedProxies: string[];
+  /**
+   * EMULATORS=1: the local demo (`npm start`, e2e): test versions of Firebase, LINE, Geetest and
+   * SMS, and the merchants' test accounts. Refused unless the server listens on loopback only.
+   */
+  demoMode: boolean;
+  /** Time-outs and caps of the HTTP server (defaults in LIMITS). */
+  limits?: Partial<typeof LIMITS>;
 }
 
+/** Connection hygiene: a slow or idle client cannot hold the server, and a stop has a deadline. */
+export const LIMITS = {
+  /** Whole request, headers and body: a body trickling in slower than this is cut off. */
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  /** Idle socket. */
+  connectionTimeoutMs: 60_000,
+  maxConnections: 2_000,
+  /** SIGTERM: open requests get this long to finish, then connections are cut. */
+  shutdownDeadlineMs: 10_000,
+};
+
 const repoRoot = path.resolve(__dirname, '../..');
+
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return name === 'localhost' || name === '::1' || (net.isIPv4(name) && name.startsWith('127.'));
+}
+
+function parseTrustedProxies(text: string | undefined): string[] {
+  const entries = (text ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits] = entry.split('/');
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv6(address ?? '') ? 128 : 32));
+    if (!net.isIP(address ?? '') || !okBits) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR block`);
+  }
+  return entries;
+}
 
 export function readServerOptions(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const demoMode = env.EMULATORS === '1';
+  const host = env.HOST ?? (demoMode ? '127.0.0.1' : '0.0.0.0');
+  if (demoMode && !isLoopbackHost(host)) {
+    // The emulators hand out any SMS code and mint Firebase tokens: never beyond this machine.
+    throw new Error(`EMULATORS=1 (the local demo) listens on loopback only, but HOST is ${host}. Use HOST=127.0.0.1, or unset EMULATORS to run with the merchants' real services.`);
+  }
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
     configDir: path.resolve(env.CONFIG_DIR ?? path.join(repoRoot, 'server/config')),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     bundlesRoot: path.resolve(env.BUNDLES_ROOT ?? repoRoot),
     faults: env.FAULTS === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    demoMode,
   };
 }

@@ -10,10 +10,10 @@
  * The splash in index.html covers the page until the app is drawn.
  */
 import { createRoot } from 'react-dom/client';
-import { configureApi, currentLanguage, initLanguage, storeLanguage, systemConfig } from '@m/shared';
+import { configureApi, currentLanguage, i18n, initLanguage, showConfirm, storeLanguage, systemConfig } from '@m/shared';
 import { App } from './app/app';
 import { applyRegistry, fetchRegistry } from './federation/registry';
-import { takeTokenFromQuery } from './session/query-token';
+import { adoptQueryToken, readTokenFromQuery } from './session/query-token';
 import { registerServiceWorker } from './sw/register-service-worker';
 import { hideSplash } from './layout/splash';
 import { exposeDiagnostics } from './diagnostics';
@@ -27,9 +27,17 @@ import { takeJumpArrival } from './fast-domain/arrival';
 import { sessionFlagStorage } from './fast-domain/measured-flag';
 import { startFastDomain } from './fast-domain/run-fast-domain';
 
+/** The player decides whether a link may replace the session they are signed in with. */
+function confirmSessionSwitch(): Promise<boolean> {
+  const t = i18n.t.bind(i18n);
+  return showConfirm({ title: t('session_switch_title'), message: t('session_switch_message'), confirmText: t('session_switch_confirm'), cancelText: t('session_switch_cancel') });
+}
+
 async function start(): Promise<void> {
   // Arrived by a fast-domain jump: keep the language chosen on the other domain.
   takeJumpArrival(window.location, window.history, storeLanguage, sessionFlagStorage());
+  // Before any request: the token leaves the address bar (and so every Referer) at once.
+  const queryToken = readTokenFromQuery(window.location, window.history);
   bridgeInstallPrompt();
   initTracking();
   // Until the status names the merchant the header stays out and the server goes by the host.
@@ -38,7 +46,9 @@ async function start(): Promise<void> {
   startMemberLanguageSync();
 
   const [registry] = await Promise.all([fetchRegistry(), initLanguage().then(() => runSystemCheck())]);
-  takeTokenFromQuery(window.location, window.history, systemConfig.value?.status.merchantCode ?? registry.merchant);
+  const merchantCode = systemConfig.value?.status.merchantCode ?? registry.merchant;
+  // A guest simply takes the link's session before the first draw (the route guard sees it).
+  const adopting = adoptQueryToken(queryToken, merchantCode, confirmSessionSwitch);
   // Diagnostics first: applying the registry may already report refused remotes.
   exposeDiagnostics(registry);
   applyRegistry(registry);
@@ -47,6 +57,8 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(<App />);
   hideSplash();
+  // A signed-in player is asked once the page (and its dialogs) are drawn.
+  await adopting;
   // A maintenance that started (or ended) while the tab was in the background shows on return.
   onVisibleAgain(() => void runSystemCheck({ fresh: true, background: true }));
   registerServiceWorker(registry.merchant);

@@ -174,6 +174,18 @@ export class MemberStore {
       .run(merchant, provider, subject, memberId, now);
   }
 
+  /**
+   * Removes the member's Firebase and LINE links (password change or reset): a link made by
+   * whoever knew the old password must not outlive it. Maya is the account's own origin: kept.
+   */
+  unlinkSocial(memberId: number): number {
+    return this.db.prepare("DELETE FROM identities WHERE member_id = ? AND provider IN ('firebase', 'line')").run(memberId).changes;
+  }
+
+  identitiesOf(memberId: number): Array<{ provider: string; subject: string }> {
+    return this.db.prepare('SELECT provider, subject FROM identities WHERE member_id = ? ORDER BY provider, subject').all(memberId) as Array<{ provider: string; subject: string }>;
+  }
+
   byIdentity(merchant: string, provider: string, subject: string): MemberRow | undefined {
     return this.db
       .prepare('SELECT m.* FROM identities i JOIN members m ON m.id = i.member_id WHERE i.merchant = ? AND i.provider = ? AND i.subject = ?')

@@ -178,4 +178,16 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'security: two-factor challenges bound to a client and carrying the identity to link; encrypted-body nonces',
+    sql: `
+      ALTER TABLE login_challenges ADD COLUMN client_hash TEXT;       -- SHA-256 of the secret only the client that passed step one holds
+      ALTER TABLE login_challenges ADD COLUMN pending_identity TEXT;  -- JSON {provider, subject}: linked only once the second factor passed
+      CREATE TABLE seen_nonces (                                      -- replay guard of the encrypted-payload protocol
+        nonce TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

@@ -54,10 +54,19 @@ describe('VerificationStore', () => {
     if (!created.ok) throw new Error('insert');
     const first = store.createLoginChallenge({ merchant: 'demo', memberId: created.id, code: '111111', device: null, ttlMs: 300_000, now: 0 });
     const second = store.createLoginChallenge({ merchant: 'demo', memberId: created.id, code: '222222', device: null, ttlMs: 300_000, now: 10 });
-    expect(store.liveLoginChallenge(created.id, 20)?.id).toBe(second);
-    expect(store.liveLoginChallenge(created.id, 20)?.id).not.toBe(first);
-    expect(store.completeLoginChallenge(second, 30)).toBe(true);
-    expect(store.completeLoginChallenge(second, 31)).toBe(false);
-    expect(store.liveLoginChallenge(created.id, 40)).toBeUndefined();
+    expect(store.liveLoginChallenge(created.id, second.clientSecret, 20)?.id).toBe(second.id);
+    expect(store.liveLoginChallenge(created.id, first.clientSecret, 20)).toBeUndefined();
+    expect(store.completeLoginChallenge(second.id, 30)).toBe(true);
+    expect(store.completeLoginChallenge(second.id, 31)).toBe(false);
+    expect(store.liveLoginChallenge(created.id, second.clientSecret, 40)).toBeUndefined();
+  });
+
+  it('shows the live challenge only to the client that holds its secret', () => {
+    const created = members.insert({ merchant: 'demo', username: 'twofb', passwordHash: 'h', passwordIsDefault: false, now: 0 });
+    if (!created.ok) throw new Error('insert');
+    const challenge = store.createLoginChallenge({ merchant: 'demo', memberId: created.id, code: '111111', device: null, ttlMs: 300_000, now: 0, pendingIdentity: { provider: 'line', subject: 'U1' } });
+    expect(store.liveLoginChallenge(created.id, null, 5)).toBeUndefined();
+    expect(store.liveLoginChallenge(created.id, 'someone-else', 5)).toBeUndefined();
+    expect(JSON.parse(store.liveLoginChallenge(created.id, challenge.clientSecret, 5)?.pending_identity ?? 'null')).toEqual({ provider: 'line', subject: 'U1' });
   });
 });

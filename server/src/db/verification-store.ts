@@ -31,6 +31,14 @@ export interface LoginChallengeRow {
   created_at: number;
   expires_at: number;
   completed_at: number | null;
+  client_hash: string | null;
+  pending_identity: string | null;
+}
+
+/** A social identity waiting for the second factor before it is linked. */
+export interface PendingIdentity {
+  provider: string;
+  subject: string;
 }
 
 export interface LineSessionRow {
@@ -96,22 +104,33 @@ export class VerificationStore {
 
   // --- two-factor login challenges -----------------------------------------------------------------
 
-  createLoginChallenge(input: { merchant: string; memberId: number; code: string | null; device: string | null; ttlMs: number; now: number }): string {
+  /**
+   * A new challenge for the member; only the newest is live. Answers the challenge's id and the
+   * client secret: the verification must present it, so only the client that passed the
+   * password step can use (or burn) the challenge.
+   */
+  createLoginChallenge(input: { merchant: string; memberId: number; code: string | null; device: string | null; ttlMs: number; now: number; pendingIdentity?: PendingIdentity | null }): { id: string; clientSecret: string } {
     const id = crypto.randomBytes(16).toString('hex');
+    const clientSecret = crypto.randomBytes(32).toString('base64url');
     this.db.transaction(() => {
-      // Only the newest challenge of a member is live.
       this.db.prepare('UPDATE login_challenges SET expires_at = ? WHERE member_id = ? AND completed_at IS NULL AND expires_at > ?').run(input.now, input.memberId, input.now);
       this.db
-        .prepare('INSERT INTO login_challenges (id, merchant, member_id, code_hash, device, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(id, input.merchant, input.memberId, input.code === null ? null : hashCode(id, input.code), input.device, input.now, input.now + input.ttlMs);
+        .prepare('INSERT INTO login_challenges (id, merchant, member_id, code_hash, device, created_at, expires_at, client_hash, pending_identity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(id, input.merchant, input.memberId, input.code === null ? null : hashCode(id, input.code), input.device, input.now, input.now + input.ttlMs, hashToken(clientSecret), input.pendingIdentity ? JSON.stringify(input.pendingIdentity) : null);
     })();
-    return id;
+    return { id, clientSecret };
   }
 
-  liveLoginChallenge(memberId: number, now: number): LoginChallengeRow | undefined {
-    return this.db
+  /** The member's live challenge, only for the client holding its secret (else undefined, and nothing counted). */
+  liveLoginChallenge(memberId: number, clientSecret: string | null, now: number): LoginChallengeRow | undefined {
+    if (!clientSecret) return undefined;
+    const row = this.db
       .prepare('SELECT * FROM login_challenges WHERE member_id = ? AND completed_at IS NULL AND expires_at > ? AND attempts < ? ORDER BY created_at DESC LIMIT 1')
       .get(memberId, now, MAX_CODE_ATTEMPTS) as LoginChallengeRow | undefined;
+    if (!row || row.client_hash === null) return undefined;
+    const given = Buffer.from(hashToken(clientSecret));
+    const stored = Buffer.from(row.client_hash);
+    return given.length === stored.length && crypto.timingSafeEqual(given, stored) ? row : undefined;
   }
 
   failLoginChallenge(id: string): void {

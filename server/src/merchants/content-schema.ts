@@ -3,6 +3,7 @@
  * labels, promotions, cashier, announcements, games, banners, asset lists and seeded members.
  */
 import { z } from 'zod';
+import { isSafeBannerLink } from './banner-link';
 import { isoInstant, languageCode, localizedText, record, urlOrPath } from './schema-helpers';
 
 export const countrySchema = record({
@@ -147,6 +148,9 @@ export const bannersSchema = record({
       vendor: z.string().optional(),
       openInNewWindow: z.boolean().optional(),
       position: z.enum(['home', 'popup']),
+    }).refine((banner) => banner.linkageType !== 'URL' || isSafeBannerLink(banner.linkage), {
+      path: ['linkage'],
+      message: 'a URL banner links to an /m page or an https page (no javascript:, //host, credentials or backslashes)',
     }),
   ),
 });

@@ -30,6 +30,14 @@ export const passwordRuleSchema = record({
 
 export const merchantSchema = record({
   name: z.string().min(1),
+  /**
+   * Where players reach this merchant (https://play.example.com): the origin of the links the
+   * server builds (game pages, chat). Absent: the request's own host (demo, tests).
+   */
+  publicOrigin: z
+    .string()
+    .regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, 'an origin such as https://play.example.com (no path)')
+    .optional(),
   brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1e6fd9'),
   languages: z.array(languageCode).min(1),
   defaultLanguage: languageCode,
@@ -65,7 +73,14 @@ export const merchantSchema = record({
   domainRoute: record({
     domains: z.array(record({ domain: z.string().min(1), type: z.enum(['main', 'fast', 'backup']), weight: z.number().int().min(0) })),
   }),
-}).refine((m) => m.languages.includes(m.defaultLanguage), { message: 'defaultLanguage must be one of languages', path: ['defaultLanguage'] });
+})
+  .refine((m) => m.languages.includes(m.defaultLanguage), { message: 'defaultLanguage must be one of languages', path: ['defaultLanguage'] })
+  // Without a chosen password and without proof of the number, anyone who knows a mobile number
+  // could sign in as its owner with the well-known default password.
+  .refine((m) => m.register.requirePassword || m.register.mobileSmsVerification, {
+    message: 'requirePassword false needs mobileSmsVerification true: otherwise anyone knowing a mobile number signs in with the default password',
+    path: ['register', 'mobileSmsVerification'],
+  });
 
 /** Fields a test-mode override (used only when the server runs with EMULATORS=1) may replace. */
 const captchaBase = {

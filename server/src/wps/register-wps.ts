@@ -13,9 +13,11 @@ import { MemberStore } from '../db/member-store';
 import { SessionStore } from '../db/session-store';
 import { VerificationStore } from '../db/verification-store';
 import { ActivityStore } from '../db/activity-store';
+import { NonceStore } from '../db/nonce-store';
 import { MERCHANT_CODE, MerchantCatalog } from '../merchants/merchant-catalog';
 import { RsaKeyRing } from './crypto/rsa-key-ring';
 import { RateLimiter } from './auth/rate-limiter';
+import { FailureDelays } from './auth/failure-delay';
 import { IdTokenVerifier } from './auth/id-token-verifier';
 import { HttpSmsSender, OutboxSender } from './sms/message-sender';
 import { WpsError } from './http/wps-error';
@@ -73,12 +75,16 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
       emulators: options.emulators,
       log,
       onMembers: (code, file) => {
+        // Test accounts with known passwords exist only in the local demo (EMULATORS=1).
+        if (!options.emulators) return;
         const created = seedMembers(members, code, file, clock());
         if (created > 0) log.info(`merchant ${code}: ${created} test member(s) created from members.json`);
       },
     }),
     keys: new RsaKeyRing(options.dataDir, clock()),
+    nonces: new NonceStore(db),
     limiter: new RateLimiter(),
+    delays: new FailureDelays(),
     idTokens: new IdTokenVerifier(undefined, clock),
     sender: options.emulators ? new OutboxSender(verification, clock) : new HttpSmsSender(fetch, (url) => resolveUrl(ctx, url)),
     clock,

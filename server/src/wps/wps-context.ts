@@ -8,9 +8,11 @@ import type { MemberStore } from '../db/member-store';
 import type { SessionStore } from '../db/session-store';
 import type { VerificationStore } from '../db/verification-store';
 import type { ActivityStore } from '../db/activity-store';
+import type { NonceStore } from '../db/nonce-store';
 import type { MerchantCatalog } from '../merchants/merchant-catalog';
 import type { RsaKeyRing } from './crypto/rsa-key-ring';
 import type { RateLimiter } from './auth/rate-limiter';
+import type { FailureDelays } from './auth/failure-delay';
 import type { IdTokenVerifier } from './auth/id-token-verifier';
 import type { MessageSender } from './sms/message-sender';
 
@@ -20,6 +22,8 @@ export interface WpsOptions {
   dataDir: string | null;
   /** EMULATORS=1: test-mode third parties (outbox, Geetest test rules, emulator URLs). */
   emulators: boolean;
+  /** TRUSTED_PROXIES: only these peers' CF-IPCountry is believed (server-options.ts). */
+  trustedProxies?: string[];
   /** Replaces Date.now (token expiry tests). */
   clock?: () => number;
 }
@@ -33,7 +37,11 @@ export interface WpsContext {
   activity: ActivityStore;
   catalog: MerchantCatalog;
   keys: RsaKeyRing;
+  /** Replay guard of encrypted bodies (crypto/decrypt-payload.ts). */
+  nonces: NonceStore;
   limiter: RateLimiter;
+  /** Growing waits after failed sign-ins (auth/failure-delay.ts). */
+  delays: FailureDelays;
   idTokens: IdTokenVerifier;
   /** The outbox in test mode, the merchant's HTTP gateway otherwise. */
   sender: MessageSender;

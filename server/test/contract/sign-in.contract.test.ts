@@ -32,6 +32,12 @@ afterAll(async () => {
   await providers.close();
 });
 
+/** lotus proves the number of a mobile registration (no password chosen): the code the outbox got. */
+async function registrationCode(player: ReturnType<ContractServer['client']>, mobileNum: string): Promise<string> {
+  await player.call('smsNoLogin', { body: { countryDialingCode: '66', mobileNum, smsTemplate: 'REGISTER', ...(await v4Answer(player)) } });
+  return server.lastCode(`66${mobileNum.replace(/^0+/, '')}`);
+}
+
 describe('registration and sign-in', () => {
   it('registers with a username, is signed in, reads member info, logs in again and logs out', async () => {
     const player = server.client('demo');
@@ -69,7 +75,8 @@ describe('registration and sign-in', () => {
   it('says login.cred.err for a wrong password and not.exists.user for an unknown name, without a notice', async () => {
     const guest = server.client('demo', { language: 'VI' });
     expect(await rejection(guest.call('login', { body: { type: 'username', username: 'player1', password: 'nope-nope' } }))).toMatchObject({ kind: 'server', errorCode: 'login.cred.err', message: 'Sai tên đăng nhập hoặc mật khẩu.' });
-    expect(await rejection(guest.call('login', { body: { type: 'username', username: 'ghost99', password: 'nope-nope' } }))).toMatchObject({ errorCode: 'not.exists.user', status: 404 });
+    // An unknown name gets the same answer as a wrong password: the answer tells no one which names exist.
+    expect(await rejection(guest.call('login', { body: { type: 'username', username: 'ghost99', password: 'nope-nope' } }))).toMatchObject({ errorCode: 'login.cred.err', status: 400 });
     expect(guest.published).toEqual([]);
   });
 
@@ -77,23 +84,27 @@ describe('registration and sign-in', () => {
     const guest = server.client('demo');
     const challenge = await rejection(guest.call('login', { body: { type: 'username', username: 'twofactor1', password: 'secret123' } }));
     expect(challenge).toMatchObject({ errorCode: 'login_verify_required', value: { email: true, ga: true, sms: true } });
+    // The client that passed the password step holds the challenge (a browser in its HttpOnly cookie).
+    const headers = { 'Login-Challenge': (challenge.value as { challengeToken: string }).challengeToken };
     const code = await server.lastCode('639170000002');
-    expect(await rejection(guest.call('loginVerification', { body: { username: 'twofactor1', code: code === '000000' ? '111111' : '000000', method: 'sms' } }))).toMatchObject({ errorCode: 'verify_code_err' });
-    const signedIn = await guest.call('loginVerification', { body: { username: 'twofactor1', code, method: 'sms' } });
+    expect(await rejection(guest.call('loginVerification', { body: { username: 'twofactor1', code: code === '000000' ? '111111' : '000000', method: 'sms' }, headers }))).toMatchObject({ errorCode: 'verify_code_err' });
+    const signedIn = await guest.call('loginVerification', { body: { username: 'twofactor1', code, method: 'sms' }, headers });
     expect(signedIn.userName).toBe('twofactor1');
-    expect(await rejection(guest.call('loginVerification', { body: { username: 'twofactor1', code, method: 'sms' } }))).toMatchObject({ errorCode: 'login_verify_expired' });
+    expect(await rejection(guest.call('loginVerification', { body: { username: 'twofactor1', code, method: 'sms' }, headers }))).toMatchObject({ errorCode: 'login_verify_expired' });
   });
 
   it('completes two-factor with an authenticator (TOTP) code', async () => {
     const guest = server.client('demo', { ip: '10.9.0.1' });
-    await rejection(guest.call('login', { body: { type: 'username', username: 'twofactor1', password: 'secret123' } }));
-    const signedIn = await guest.call('loginVerification', { body: { username: 'twofactor1', code: totp('JBSWY3DPEHPK3PXP', Date.now()), method: 'ga' } });
+    const challenge = await rejection(guest.call('login', { body: { type: 'username', username: 'twofactor1', password: 'secret123' } }));
+    const headers = { 'Login-Challenge': (challenge.value as { challengeToken: string }).challengeToken };
+    const signedIn = await guest.call('loginVerification', { body: { username: 'twofactor1', code: totp('JBSWY3DPEHPK3PXP', Date.now()), method: 'ga' }, headers });
     expect(signedIn.token).toHaveLength(43);
   });
 
   it('registers with a mobile number and no password (lotus), is told to change the placeholder, and changes it', async () => {
     const player = server.client('lotus');
-    const registered = await player.call('registerMobile', { body: { countryDialingCode: '66', mobileNum: '0812223333', registerMethod: 'H5', ...(await v4Answer(player)) } });
+    const smsCode = await registrationCode(player, '0812223333');
+    const registered = await player.call('registerMobile', { body: { countryDialingCode: '66', mobileNum: '0812223333', smsCode, registerMethod: 'H5', ...(await v4Answer(player)) } });
     expect(registered).toMatchObject({ defaultPassword: true, firstTimeLogin: true, userName: 'm66812223333' });
 
     const login = await player.call('login', { body: { type: 'username', username: '0812223333', password: DEFAULT_MOBILE_PASSWORD, ...(await v4Answer(player)) } });
@@ -192,7 +203,8 @@ describe('registration and sign-in', () => {
     expect(providers.lineRequests.at(-1)).toMatchObject({ grant_type: 'authorization_code', code, redirect_uri: 'http://lotus.localhost/m/home', client_id: '1650000000', code_verifier: 'v'.repeat(43) });
 
     expect(await rejection(guest.call('loginLine', { body: { lineSessionToken: exchanged.lineSessionToken } }))).toMatchObject({ errorCode: 'exists_line_err', value: { name: 'Somchai' } });
-    const registered = await guest.call('registerMobile', { body: { countryDialingCode: '66', mobileNum: '0814445555', lineSessionToken: exchanged.lineSessionToken, ...(await v4Answer(guest)) } });
+    const smsCode = await registrationCode(guest, '0814445555');
+    const registered = await guest.call('registerMobile', { body: { countryDialingCode: '66', mobileNum: '0814445555', smsCode, lineSessionToken: exchanged.lineSessionToken, ...(await v4Answer(guest)) } });
     await expect(guest.call('loginLine', { body: { lineSessionToken: exchanged.lineSessionToken, device: 'PWA' } })).resolves.toMatchObject({ id: registered.id });
     expect(await rejection(guest.call('verifyLineCode', { body: { code: 'used-or-forged', redirectUri: 'http://lotus.localhost/m/home' } }))).toMatchObject({ errorCode: 'line_verify_failed' });
   });

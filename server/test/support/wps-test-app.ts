@@ -28,8 +28,9 @@ export interface TestApp {
 export async function createTestApp(options: { emulators?: boolean; clock?: () => number } = {}): Promise<TestApp> {
   const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-test-config-'));
   fs.cpSync(CONFIG_DIR, configDir, { recursive: true });
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: true });
-  const ctx = await registerWps(app, { configDir, dataDir: null, emulators: options.emulators ?? true, ...(options.clock ? { clock: options.clock } : {}) });
+  // The in-process caller (127.0.0.1) plays a trusted proxy: tests choose the client IP and country.
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: ['127.0.0.1'] });
+  const ctx = await registerWps(app, { configDir, dataDir: null, emulators: options.emulators ?? true, trustedProxies: ['127.0.0.1'], ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
 
   const call: TestApp['call'] = async (name, { body, query, headers = {}, ip = '127.0.0.1', host = 'demo.localhost', token } = {}) => {
@@ -39,7 +40,7 @@ export async function createTestApp(options: { emulators?: boolean; clock?: () =
     if (token) allHeaders.authorization = token;
     if (endpoint.encrypted && body !== undefined) {
       const key = ctx.keys.current();
-      const sealed = encryptPayload(key.publicKey, key.keyId, body);
+      const sealed = encryptPayload(key.publicKey, key.keyId, body, { timestamp: ctx.clock() });
       Object.assign(allHeaders, sealed.headers);
       payload = sealed.body;
     }

@@ -104,7 +104,7 @@ it('an encrypted login reaches a server that decrypts it with Node crypto', asyn
   });
   const { api } = client(null);
   const body = { username: 'player01', password: 'secret-ü' };
-  await expect(api.call('login', { body, headers: { Device: 'PWA' } })).resolves.toEqual({ token: 't', echo: body });
+  await expect(api.call('login', { body, headers: { Device: 'PWA' } })).resolves.toEqual({ token: 't', echo: { ...body, _ts: expect.any(Number), _nonce: expect.any(String) } });
   expect(received[0]!.url).toMatch(/^\/wps\/session\/key\/rsa\?_=\d+$/);
   expect(received[1]!.headers).toMatchObject({ 'content-type': 'application/json', device: 'PWA', encryption: 'aes-256-gcm+rsa-oaep-sha256;v=1' });
 });

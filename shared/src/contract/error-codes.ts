@@ -12,12 +12,13 @@
  * - `logout`: session cleared, 'please login' notice, then /m/login;
  * - `two-factor`: the login flow opens the code dialog (mf-auth);
  * - `bind-account`: the login flow offers "log in to link" or "register" (mf-auth);
- * - `domain-unavailable`: the shell's domain-unavailable page (start-up status call).
+ * - `domain-unavailable`: the shell's domain-unavailable page (start-up status call);
+ * - `change-password`: a default-password session may only change its password: /m/changePsw.
  * Flows that handle a code themselves (two-factor, bind-account) call with notify:false; if such
  * a code reaches the presenter anyway it is shown as a dialog with its text.
  */
 
-export type ErrorPresentation = 'dialog' | 'toast' | 'silent' | 'logout' | 'two-factor' | 'bind-account' | 'domain-unavailable';
+export type ErrorPresentation = 'dialog' | 'toast' | 'silent' | 'logout' | 'two-factor' | 'bind-account' | 'domain-unavailable' | 'change-password';
 
 export interface ErrorCodeEntry {
   presentation: ErrorPresentation;
@@ -90,6 +91,13 @@ export const ERROR_CODES = {
   encryption_key_unknown: server('dialog', 'error_encryption_key_unknown'),
   encryption_invalid: server('dialog', 'error_encryption_invalid'),
   digest_mismatch: server('dialog', 'error_digest_mismatch'),
+
+  // --- security (docs/security.md)
+  password_change_required: server('change-password', 'error_password_change_required'),
+  region_restricted: server('dialog', 'error_region_restricted'),
+  encryption_replayed: server('dialog', 'error_encryption_replayed'),
+  path_invalid: server('dialog', 'error_path_invalid'),
+  demo_only: server('dialog', 'error_demo_only'),
 
   // --- the client's own (nothing was sent)
   url_is_null_check: { presentation: 'dialog', messageKey: 'url_is_null_check', origin: 'client' },

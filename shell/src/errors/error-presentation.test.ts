@@ -9,6 +9,10 @@ describe('SPEC section 8, what the player sees', () => {
     expect(presentationFor(event({ kind: 'session-expired', errorCode: 'CUSTOMER_NOT_LOGIN', status: 401 }), http)).toEqual({ action: 'session-expired' });
   });
 
+  it('sends a player still on the default password to the password change, without a notice', () => {
+    expect(presentationFor(event({ kind: 'server', errorCode: 'password_change_required', message: 'Please change your password before continuing.', status: 403 }), http)).toEqual({ action: 'change-password' });
+  });
+
   it.each(['rate-limited', 'bad-gateway', 'aborted'])('shows nothing for %s', (kind) => {
     expect(presentationFor(event({ kind, errorCode: 'TOO_MANY_REQUEST_SMS', message: 'slow down', status: 429 }), http)).toEqual({ action: 'silent' });
   });

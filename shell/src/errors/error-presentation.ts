@@ -16,7 +16,9 @@ export type Presentation =
   /** A notice; `key` is a common-catalogue key to translate, else `text` is the server's message. */
   | { action: 'notice'; key: string }
   | { action: 'notice'; text: string }
-  | { action: 'toast'; key: string; durationMs: number };
+  | { action: 'toast'; key: string; durationMs: number }
+  /** password_change_required: the session is still on the default password; the server allows only the change. */
+  | { action: 'change-password' };
 
 export interface PresentationContext {
   /** The page is served over HTTPS (the offline toast is an HTTPS behaviour, SPEC 8). */
@@ -29,6 +31,7 @@ export function presentationFor(event: ApiErrorEvent, context: PresentationConte
   const entry = errorCodeEntry(event.errorCode);
   if (SILENT_KINDS.has(kind) || entry?.presentation === 'silent') return { action: 'silent' };
   if (kind === 'session-expired' || entry?.presentation === 'logout') return { action: 'session-expired' };
+  if (entry?.presentation === 'change-password') return { action: 'change-password' };
   if (kind === 'offline') {
     return context.https ? { action: 'toast', key: 'network_offline', durationMs: context.toastMs } : { action: 'notice', key: 'network_error' };
   }
@@ -45,6 +48,6 @@ export function presentationFor(event: ApiErrorEvent, context: PresentationConte
 
 /** The text a presentation puts in front of the player (null: nothing shown, or the login notice). */
 export function presentedText(shown: Presentation, t: (key: string) => string): string | null {
-  if (shown.action === 'silent' || shown.action === 'session-expired') return null;
+  if (shown.action === 'silent' || shown.action === 'session-expired' || shown.action === 'change-password') return null;
   return 'text' in shown ? shown.text : t(shown.key);
 }

@@ -40,6 +40,10 @@ export function startErrorPresenter(deps: PresenterDeps = {}): Subscription {
         });
         return;
       }
+      case 'change-password':
+        // No notice: the change-password page says what to do, and every other call waits for it.
+        bus.publish('nav.navigate', { to: '/changePsw' });
+        return;
       case 'toast':
         showToast(presentedText(shown, (key) => i18n.t(key)) ?? '', shown.durationMs);
         return;

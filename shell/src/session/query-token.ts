@@ -1,15 +1,19 @@
 /**
  * A token handed in the query (`token` or `tokens`, e.g. from the native app or a fast-domain
- * jump) becomes the session, then leaves the address bar at once, so it is not kept in history,
- * bookmarks, screenshots or Referer headers.
+ * jump). Two steps, because a link is also a way to plant someone else's session (login CSRF):
+ * 1. `readTokenFromQuery`, first thing at start-up, before any request: the token leaves the
+ *    address bar at once, so it is not kept in history, bookmarks, screenshots or Referer headers
+ *    (the server also sends Referrer-Policy: strict-origin). It is never logged.
+ * 2. `adoptQueryToken`, once the merchant is known: with no session it becomes the session; a
+ *    player already signed in with another token is asked first, and keeps the session on "no".
  */
 import { sessionStore } from '@m/shared';
 
 const TOKEN_PARAMS = ['token', 'tokens'] as const;
 const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{8,2048}$/;
 
-/** Returns true when a token was taken. Must run before the router reads the URL. */
-export function takeTokenFromQuery(location: Location, history: History, merchantCode: string): boolean {
+/** Takes the token out of the address bar; answers it when well-formed, else null. */
+export function readTokenFromQuery(location: Location, history: History): string | null {
   const url = new URL(location.href);
   let token: string | null = null;
   for (const name of TOKEN_PARAMS) {
@@ -20,12 +24,20 @@ export function takeTokenFromQuery(location: Location, history: History, merchan
   if (url.href !== location.href) {
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
   }
-  if (token === null || !TOKEN_SHAPE.test(token)) {
-    if (token !== null) console.warn('[session] ignored a malformed token from the query');
-    return false;
-  }
-  if (sessionStore.token !== token) {
-    sessionStore.set({ id: '', token, merchantCode, userName: '', type: 0, firstTimeLogin: false });
-  }
-  return true;
+  return token !== null && TOKEN_SHAPE.test(token) ? token : null;
+}
+
+export type QueryTokenOutcome = 'none' | 'adopted' | 'same' | 'kept-current';
+
+/**
+ * Applies a token read from the query. `confirmSwitch` asks the player whether to leave the
+ * current session for the link's; it is only called when a different session exists.
+ */
+export async function adoptQueryToken(token: string | null, merchantCode: string, confirmSwitch: () => Promise<boolean>): Promise<QueryTokenOutcome> {
+  if (token === null) return 'none';
+  const current = sessionStore.token;
+  if (current === token) return 'same';
+  if (current !== null && !(await confirmSwitch())) return 'kept-current';
+  sessionStore.set({ id: '', token, merchantCode, userName: '', type: 0, firstTimeLogin: false });
+  return 'adopted';
 }

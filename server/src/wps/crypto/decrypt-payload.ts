@@ -8,6 +8,16 @@
 import crypto from 'node:crypto';
 import { WpsError } from '../http/wps-error';
 import type { RsaKeyRing } from './rsa-key-ring';
+import type { NonceStore } from '../../db/nonce-store';
+
+/** How far a body's `_ts` may be from the server's clock, either way; its nonce is kept this long. */
+export const FRESHNESS_WINDOW_MS = 5 * 60_000;
+const NONCE = /^[A-Za-z0-9_-]{16,64}$/;
+
+export interface ReplayGuard {
+  now: number;
+  nonces: NonceStore;
+}
 
 export const ENCRYPTION_SCHEME = 'aes-256-gcm+rsa-oaep-sha256;v=1';
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -22,15 +32,30 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Answers the decrypted JSON body. */
-export function decryptPayload(keys: RsaKeyRing, headers: Record<string, string | string[] | undefined>, body: unknown): unknown {
+/**
+ * Step 10 of the protocol: P carries `_ts` and `_nonce`; a body outside the window or with a
+ * nonce seen within it is a replay. Both fields are removed before the handler sees the body.
+ */
+function checkFreshness(parsed: unknown, guard: ReplayGuard): Record<string, unknown> {
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new WpsError(400, 'encryption_invalid', { reason: 'the plaintext must be a JSON object' });
+  const { _ts: ts, _nonce: nonce, ...rest } = parsed as Record<string, unknown>;
+  if (typeof ts !== 'number' || !Number.isFinite(ts) || typeof nonce !== 'string' || !NONCE.test(nonce)) {
+    throw new WpsError(400, 'encryption_invalid', { reason: 'the plaintext must carry _ts (ms) and _nonce' });
+  }
+  if (Math.abs(guard.now - ts) > FRESHNESS_WINDOW_MS) throw new WpsError(400, 'encryption_replayed', { reason: 'the request is too old or from the future; check the device clock' });
+  if (!guard.nonces.remember(nonce, ts + FRESHNESS_WINDOW_MS, guard.now)) throw new WpsError(400, 'encryption_replayed', { reason: 'this request was already received' });
+  return rest;
+}
+
+/** Answers the decrypted JSON body, without the replay guard's fields. */
+export function decryptPayload(keys: RsaKeyRing, headers: Record<string, string | string[] | undefined>, body: unknown, guard: ReplayGuard): unknown {
   const scheme = header(headers, 'encryption')?.replace(/\s+/g, '');
   if (scheme !== ENCRYPTION_SCHEME) throw new WpsError(400, 'encryption_unsupported', { expected: ENCRYPTION_SCHEME });
 
   const parts = (header(headers, 'x-rsa') ?? '').split('.');
   if (parts.length !== 3) throw new WpsError(400, 'encryption_invalid', { reason: 'X-RSA must be keyId.wrappedKey.iv' });
   const [keyId, wrapped, ivText] = parts as [string, string, string];
-  const privateKey = keys.privateKey(keyId);
+  const privateKey = keys.privateKey(keyId, guard.now);
   if (!privateKey) throw new WpsError(400, 'encryption_key_unknown', { keyId });
 
   const digestHeader = header(headers, 'x-digest') ?? '';
@@ -59,16 +84,19 @@ export function decryptPayload(keys: RsaKeyRing, headers: Record<string, string 
   const digest = crypto.createHash('sha256').update(plaintext).digest();
   if (digest.length !== expectedDigest.length || !crypto.timingSafeEqual(digest, expectedDigest)) throw new WpsError(400, 'digest_mismatch');
 
+  let parsed: unknown;
   try {
-    return JSON.parse(plaintext.toString('utf8')) as unknown;
+    parsed = JSON.parse(plaintext.toString('utf8')) as unknown;
   } catch {
     throw new WpsError(400, 'encryption_invalid', { reason: 'the plaintext is not JSON' });
   }
+  return checkFreshness(parsed, guard);
 }
 
 /** The client side, for tests and tools: what shared/src/api does in the browser. */
-export function encryptPayload(publicKeyPem: string, keyId: string, body: unknown): { headers: Record<string, string>; body: { value: string } } {
-  const plaintext = Buffer.from(JSON.stringify(body), 'utf8');
+export function encryptPayload(publicKeyPem: string, keyId: string, body: unknown, freshness: { timestamp?: number; nonce?: string } = {}): { headers: Record<string, string>; body: { value: string } } {
+  const sealed0 = { ...(body as Record<string, unknown>), _ts: freshness.timestamp ?? Date.now(), _nonce: freshness.nonce ?? crypto.randomBytes(16).toString('hex') };
+  const plaintext = Buffer.from(JSON.stringify(sealed0), 'utf8');
   const key = crypto.randomBytes(32);
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);

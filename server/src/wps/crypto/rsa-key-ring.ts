@@ -3,7 +3,8 @@
  * (docs/encrypted-payload-protocol.md). Kept in `<DATA_DIR>/wps-rsa-keys.json` (mode 600):
  * generated on first start, reused after restarts, so a key a page fetched before a restart
  * still decrypts. `rotate()` makes a new current pair and keeps the previous one, so requests
- * encrypted just before a rotation still succeed.
+ * encrypted just before a rotation still succeed. The current pair is rotated on its own once
+ * older than `rotateAfterMs`; the previous one is accepted for `graceMs` after a rotation.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -23,6 +24,14 @@ interface KeyFile {
 
 export const KEY_FILE = 'wps-rsa-keys.json';
 
+export interface KeyPolicy {
+  rotateAfterMs: number;
+  graceMs: number;
+}
+
+/** A key lives 30 days; pages that fetched the old one have a day to use it. */
+export const DEFAULT_KEY_POLICY: KeyPolicy = { rotateAfterMs: 30 * 24 * 3_600_000, graceMs: 24 * 3_600_000 };
+
 function generate(now: number): RsaKeyPair {
   const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', {
     modulusLength: 2048,
@@ -39,7 +48,7 @@ export class RsaKeyRing {
   private readonly privateObjects = new Map<string, crypto.KeyObject>();
 
   /** `dataDir` null: keys live in memory only (unit tests). */
-  constructor(private readonly dataDir: string | null, now = Date.now()) {
+  constructor(private readonly dataDir: string | null, now = Date.now(), private readonly policy: KeyPolicy = DEFAULT_KEY_POLICY) {
     const file = dataDir ? path.join(dataDir, KEY_FILE) : null;
     if (file && fs.existsSync(file)) {
       this.keys = JSON.parse(fs.readFileSync(file, 'utf8')) as KeyFile;
@@ -49,13 +58,15 @@ export class RsaKeyRing {
     }
   }
 
-  current(): { keyId: string; publicKey: string } {
+  current(now?: number): { keyId: string; publicKey: string } {
+    if (now !== undefined && now - this.keys.current.createdAt >= this.policy.rotateAfterMs) this.rotate(now);
     return { keyId: this.keys.current.keyId, publicKey: this.keys.current.publicKey };
   }
 
-  /** The private key for `keyId`, if it is the current or the previous pair. */
-  privateKey(keyId: string): crypto.KeyObject | null {
-    const pair = [this.keys.current, this.keys.previous].find((candidate) => candidate?.keyId === keyId);
+  /** The private key for `keyId`: the current pair, or the previous one within its grace period. */
+  privateKey(keyId: string, now?: number): crypto.KeyObject | null {
+    const previousLive = this.keys.previous !== null && (now === undefined || now - this.keys.current.createdAt < this.policy.graceMs);
+    const pair = [this.keys.current, previousLive ? this.keys.previous : null].find((candidate) => candidate?.keyId === keyId);
     if (!pair) return null;
     let object = this.privateObjects.get(keyId);
     if (!object) {

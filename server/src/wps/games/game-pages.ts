@@ -10,6 +10,7 @@
 import type { GameTicketRow } from '../../db/activity-store';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { localize } from '../localize';
+import { safeAppPath } from '../../../../shared/src/tracking/safe-redirect';
 import { gameTexts, RTL_LANGUAGES } from './game-page-texts';
 
 export const GAME_PAGES = ['lotto-lobby', 'lotto-bet', 'vendor'] as const;
@@ -19,16 +20,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 }
 
-/** Only paths of this site, or http(s) links, may be the back link; anything else goes home. */
-export function safeBackUrl(backUrl: unknown): string {
-  if (typeof backUrl !== 'string' || backUrl.length > 2048) return '/m/home';
-  if (backUrl.startsWith('/') && !backUrl.startsWith('//') && !backUrl.includes('\\')) return backUrl;
-  try {
-    const url = new URL(backUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : '/m/home';
-  } catch {
-    return '/m/home';
-  }
+/**
+ * The game page's Back link: only an /m page of the site the game was opened from (a path, or an
+ * absolute URL of that origin), by the same rule as the front end's redirects (safeAppPath);
+ * anything else (`https:evil`, `http://host@evil`, `//evil`, `javascript:`) goes home.
+ */
+export function safeBackUrl(backUrl: unknown, origin: string): string {
+  if (typeof backUrl !== 'string') return '/m/home';
+  return safeAppPath(backUrl, { origin, basePath: '/m', isAllowedRoute: () => true }) ?? '/m/home';
 }
 
 function layout(options: { title: string; language: string; color: string; backUrl: string; backText: string; body: string; script?: string }): string {
@@ -67,11 +66,11 @@ export function renderSignedOut(language: string): string {
   return layout({ title: t.signedOutTitle, language, color: '#444', backUrl: '/m/login', backText: t.back, body: `<p role="alert">${escapeHtml(t.signedOut)}</p>` });
 }
 
-export function renderGamePage(page: GamePage, context: { merchant: MerchantData; ticket: GameTicketRow; ticketText: string; language: string; game?: string }): string {
+export function renderGamePage(page: GamePage, context: { merchant: MerchantData; ticket: GameTicketRow; ticketText: string; language: string; origin: string; game?: string }): string {
   const { merchant, ticket, language } = context;
   const t = gameTexts(language);
   const params = JSON.parse(ticket.params) as { backUrl?: string; title?: string };
-  const backUrl = safeBackUrl(params.backUrl);
+  const backUrl = safeBackUrl(params.backUrl, context.origin);
   const color = merchant.merchant.brandColor;
   const games = merchant.games.games;
 

@@ -18,6 +18,22 @@ import { ok } from './envelope';
 import { resolveRequestMerchant } from './request-merchant';
 import { findSession, type ActiveSession } from './session-guard';
 import { parseInput } from './validation';
+import { WpsError } from './wps-error';
+import { callerRestricted } from '../system/caller-region';
+
+/** What a restricted caller may still ask: enough for the shell to show the access-denied page. */
+export const REGION_OPEN_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>(['systemStatus', 'systemCountry', 'systemSettings', 'systemManifest']);
+
+/**
+ * What a session still on the default password may do: change it, read who it is, leave.
+ * Anyone who knows a mobile number registered without a password knows that password, so such
+ * a session must not launch games or change anything else (enforced here, not by the front end).
+ */
+export const DEFAULT_PASSWORD_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>(['changePassword', 'memberInfo', 'logout']);
+
+function usableSession(name: EndpointName, session: ActiveSession): boolean {
+  return session.member.password_is_default !== 1 || DEFAULT_PASSWORD_CALLS.has(name);
+}
 
 export type SessionNeed = 'required' | 'optional' | 'none';
 
@@ -107,14 +123,20 @@ export function defineRoute<N extends EndpointName, BS extends z.ZodType | undef
       async (request) => {
         const claimed = spec.claimedMerchant?.(request) ?? null;
         const merchant = spec.serverWide ? (undefined as unknown as MerchantData) : resolveRequestMerchant(ctx, request, claimed);
+        // The region restriction holds on every call, not only as a flag in the status answer.
+        if (!spec.serverWide && !REGION_OPEN_CALLS.has(name) && callerRestricted(ctx, merchant, request, callerIp(request))) throw new WpsError(403, 'region_restricted');
         states.set(request, { merchant, session: null, body: request.body });
       },
       async (request) => {
         const state = states.get(request) as WpsState;
-        if (sessionNeed === 'required') state.session = findSession(ctx, state.merchant, request, callerIp(request));
-        else if (sessionNeed === 'optional' && request.headers.authorization) {
+        if (sessionNeed === 'required') {
+          state.session = findSession(ctx, state.merchant, request, callerIp(request));
+          if (!usableSession(name, state.session)) throw new WpsError(403, 'password_change_required');
+        } else if (sessionNeed === 'optional' && request.headers.authorization) {
           try {
-            state.session = findSession(ctx, state.merchant, request, callerIp(request));
+            const found = findSession(ctx, state.merchant, request, callerIp(request));
+            // A default-password session is a guest everywhere but the password change.
+            state.session = usableSession(name, found) ? found : null;
           } catch {
             // Optional: a stale token just means "as a guest".
           }
@@ -123,7 +145,7 @@ export function defineRoute<N extends EndpointName, BS extends z.ZodType | undef
       async (request) => {
         if (!endpoint.encrypted) return;
         const state = states.get(request) as WpsState;
-        state.body = decryptPayload(ctx.keys, request.headers, request.body);
+        state.body = decryptPayload(ctx.keys, request.headers, request.body, { now: ctx.clock(), nonces: ctx.nonces });
       },
     ],
     handler: async (request, reply) => {

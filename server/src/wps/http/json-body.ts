@@ -5,6 +5,26 @@
  */
 import type { FastifyInstance } from 'fastify';
 
+/** Deeper than any body a caller sends; a 5000-deep array must be a clear 400, not a 500. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Nesting depth of a JSON text, counted without parsing (so without recursion). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 92) i++; // backslash: skip the escaped character
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 || char === 91) deepest = Math.max(deepest, ++depth);
+    else if (char === 125 || char === 93) depth--;
+  }
+  return deepest;
+}
+
 function badBody(message: string): Error & { statusCode: number } {
   return Object.assign(new Error(message), { statusCode: 400 });
 }
@@ -14,6 +34,7 @@ export function acceptJsonBodies(scope: FastifyInstance): void {
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (jsonDepth(text) > MAX_JSON_DEPTH) return done(badBody(`the body is nested deeper than ${MAX_JSON_DEPTH} levels`), undefined);
     try {
       done(
         null,

@@ -1,5 +1,5 @@
 /**
- * Which merchant a /wps request belongs to: its host (X-Forwarded-Host behind a proxy), per
+ * Which merchant a /wps request belongs to: its host (X-Forwarded-Host from a trusted proxy), per
  * config/tenants.json (server/src/tenancy). A host no merchant owns answers
  * domain_not_available; a `Merchant` header naming another merchant than the host's answers
  * merchant_mismatch; a merchant whose data files are broken answers merchant_config_invalid.
@@ -10,10 +10,12 @@ import type { MerchantData } from '../../merchants/merchant-catalog';
 import type { WpsContext } from '../wps-context';
 import { WpsError } from './wps-error';
 
+/**
+ * The host the client asked for. Fastify takes X-Forwarded-Host into account only from a
+ * trusted proxy (TRUSTED_PROXIES); from anyone else it is the Host header.
+ */
 export function requestHost(request: FastifyRequest): string {
-  const forwarded = request.headers['x-forwarded-host'];
-  const value = Array.isArray(forwarded) ? forwarded[0] : forwarded;
-  return (value?.split(',')[0]?.trim() || request.headers.host) ?? '';
+  return request.host ?? '';
 }
 
 export function resolveRequestMerchant(ctx: WpsContext, request: FastifyRequest, claimed?: string | null): MerchantData {

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { publicOrigin } from '../http/public-origin';
 import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import type { WpsContext } from '../wps-context';
@@ -19,7 +20,7 @@ export function registerChatRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       // Label-specific entries first: a VIP gets the VIP desk.
       const entry = entries.find((candidate) => candidate.labelIds.length > 0) ?? entries[0];
       if (!entry) throw new WpsError(404, 'not_found', { reason: 'no customer service configured' });
-      const base = entry.path.startsWith('/') ? `${request.protocol}://${request.host}${entry.path}` : entry.path;
+      const base = entry.path.startsWith('/') ? `${publicOrigin(merchant, request)}${entry.path}` : entry.path;
       const url = new URL(base);
       url.searchParams.set('user', member.display_name);
       url.searchParams.set('language', query.language ?? language);

@@ -12,6 +12,7 @@ import { WpsError } from '../http/wps-error';
 import { hashToken } from '../../db/session-store';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { GAME_PAGES, renderGamePage, renderSignedOut, type GamePage } from '../games/game-pages';
+import { publicOrigin } from '../http/public-origin';
 import type { WpsContext } from '../wps-context';
 
 const TICKET_TTL_MS = 6 * 60 * 60_000;
@@ -48,8 +49,8 @@ function checkVendor(merchant: MerchantData, vendor: string): void {
   if (entry?.maintenance) throw new WpsError(503, 'game_maintenance', { vendor });
 }
 
-function pageUrl(request: FastifyRequest, page: GamePage, ticket: string, language: string): string {
-  return `${request.protocol}://${request.host}/wps/static/games/${page}?ticket=${encodeURIComponent(ticket)}&lang=${encodeURIComponent(language)}`;
+function pageUrl(merchant: MerchantData, request: FastifyRequest, page: GamePage, ticket: string, language: string): string {
+  return `${publicOrigin(merchant, request)}/wps/static/games/${page}?ticket=${encodeURIComponent(ticket)}&lang=${encodeURIComponent(language)}`;
 }
 
 export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): void {
@@ -76,7 +77,7 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
         now,
       });
       const page: GamePage = view === 'lobby' ? 'lotto-lobby' : view === 'bet' ? 'lotto-bet' : 'vendor';
-      return { gameUrl: pageUrl(request, page, ticket, body.language?.toUpperCase() ?? language), vendor, gameCode: game.code };
+      return { gameUrl: pageUrl(merchant, request, page, ticket, body.language?.toUpperCase() ?? language), vendor, gameCode: game.code };
     },
   });
 
@@ -88,7 +89,7 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       if (!game.trial) throw new WpsError(400, 'trial_not_available', { gameCode: game.code });
       checkVendor(merchant, game.vendor);
       const ticket = ctx.activity.issueGameTicket({ merchant: merchant.code, memberId: null, vendor: game.vendor, gameCode: game.code, view: 'vendor', trial: true, params: { backUrl: query.backUrl }, ttlMs: TICKET_TTL_MS, now });
-      return { gameUrl: pageUrl(request, 'vendor', ticket, language), vendor: game.vendor, gameCode: game.code };
+      return { gameUrl: pageUrl(merchant, request, 'vendor', ticket, language), vendor: game.vendor, gameCode: game.code };
     },
   });
 
@@ -111,7 +112,7 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
     const allowed: GamePage[] = ticket.view === 'lobby' ? ['lotto-lobby', 'lotto-bet'] : ticket.view === 'bet' ? ['lotto-bet'] : ['vendor'];
     if (!allowed.includes(page as GamePage)) return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language));
     const game = typeof query.game === 'string' && /^[\w-]{1,64}$/.test(query.game) ? query.game : undefined;
-    const html = renderGamePage(page as GamePage, { merchant: lookup.data, ticket, ticketText, language, ...(game ? { game } : {}) });
+    const html = renderGamePage(page as GamePage, { merchant: lookup.data, ticket, ticketText, language, origin: publicOrigin(lookup.data, request), ...(game ? { game } : {}) });
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }

@@ -40,6 +40,8 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
         ctx.members.setPassword(member.id, hash, false, now);
         // Anyone else holding a session of this member is signed out; this device stays in.
         ctx.sessions.revokeOthers(member.id, session!.token, now);
+        // A Firebase/LINE link made by whoever knew the old password must not outlive it.
+        ctx.members.unlinkSocial(member.id);
       })();
       return { passwordChanged: true, defaultPassword: false, passwordExpired: false };
     },
@@ -61,6 +63,7 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
       ctx.db.transaction(() => {
         ctx.members.setPassword(member.id, hash, false, now);
         ctx.sessions.revokeOthers(member.id, null, now);
+        ctx.members.unlinkSocial(member.id);
       })();
       return { reset: true, userName: member.display_name };
     },

@@ -8,6 +8,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MERCHANT_CODE } from '../../merchants/merchant-catalog';
 import type { WpsContext } from '../wps-context';
+import { messageFor } from '../http/messages';
+import { languageOf } from '../http/define-route';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -26,7 +28,15 @@ export function registerMerchantStaticRoutes(scope: FastifyInstance, ctx: WpsCon
     const notFound = () => reply.code(404).send({ success: false, errorCode: 'not_found', message: 'Not found.' });
     if (!MERCHANT_CODE.test(merchant)) return notFound();
     const root = path.join(ctx.catalog.merchantsDir(), merchant, 'static');
-    const file = path.resolve(root, decodeURIComponent(rest));
+    let relative: string;
+    try {
+      relative = decodeURIComponent(rest);
+    } catch {
+      // `%25` decodes once to `%`, a second decode throws: a bad address, not a server fault.
+      return reply.code(400).send({ success: false, errorCode: 'path_invalid', message: messageFor('path_invalid', languageOf(request)) });
+    }
+    if (relative.includes('\0')) return notFound();
+    const file = path.resolve(root, relative);
     const type = TYPES[path.extname(file).toLowerCase()];
     if (!type || !file.startsWith(`${root}${path.sep}`)) return notFound();
     let stat: fs.Stats;

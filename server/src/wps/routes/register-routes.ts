@@ -13,9 +13,11 @@ import { registerNeedsCaptcha, verifyCaptcha } from '../captcha/captcha-guard';
 import { hashPassword } from '../auth/password-hasher';
 import { checkPassword, checkUsername, isDefaultPassword } from '../auth/password-rules';
 import { issueLogin } from '../auth/issue-login';
+import { completeSignIn } from '../auth/complete-sign-in';
 import { firebaseIdentity, lineIdentity, type SocialIdentity } from '../auth/social-identity';
 import { mobileKey, type MemberRow, type NewMember } from '../../db/member-store';
 import { generateUsername } from '../members/generate-username';
+import { checkPixelTrack } from '../members/pixel-track';
 import type { WpsContext } from '../wps-context';
 
 type CommonFields = RegistrationFields;
@@ -47,7 +49,7 @@ function profileOf(call: Call<unknown, unknown>, body: CommonFields): Omit<NewMe
     domain: body.domain ?? null,
     referralCode: body.referralCode ?? null,
     affiliateCode: body.affiliateCode ?? null,
-    pixelTrack: body.pixelTrack ?? null,
+    pixelTrack: checkPixelTrack(body.pixelTrack),
     deviceId: body.loginDeviceId ?? null,
   };
 }
@@ -123,7 +125,8 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
       if (identity.provider === 'line' && flags.LINELOGIN3 !== true) throw new WpsError(403, 'social_register_disabled');
       // Already linked: the automatic registration already happened (a second tap): sign in.
       const linked = ctx.members.byIdentity(merchant.code, identity.provider, identity.subject);
-      if (linked) return { ...issueLogin(call, linked), customerId: linked.id, customerName: linked.display_name };
+      // The member's two-factor policy holds here as for every sign-in.
+      if (linked) return { ...(await completeSignIn(call, linked, { device: null })), customerId: linked.id, customerName: linked.display_name };
       if (body.username !== undefined) {
         checkUsername(body.username);
         if (ctx.members.usernameTaken(merchant.code, body.username)) throw new WpsError(409, 'username_exists', { field: 'username' });

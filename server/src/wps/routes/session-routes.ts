@@ -9,14 +9,15 @@ import { defineRoute, type Call } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { loginNeedsCaptcha, verifyCaptcha } from '../captcha/captcha-guard';
 import { verifyPassword, hashPassword } from '../auth/password-hasher';
-import { issueLogin } from '../auth/issue-login';
+import { completeSignIn, linkAndIssue, challengeSecretOf, clearChallengeCookie } from '../auth/complete-sign-in';
+import { normalizeLoginText } from '../auth/login-key';
 import { findMemberByLogin } from '../auth/find-member';
-import { firebaseIdentity, lineIdentity, type SocialIdentity } from '../auth/social-identity';
+import { firebaseIdentity, lineIdentity } from '../auth/social-identity';
 import { verifyTotp } from '../auth/totp';
 import { hashCode } from '../../db/verification-store';
 import { mobileKey, type MemberRow } from '../../db/member-store';
+import type { PendingIdentity } from '../../db/verification-store';
 import { lookupMayaSession, MayaSessionError } from '../maya/maya-session-client';
-import { smsText } from '../sms/sms-texts';
 import { resolveUrl, type WpsContext } from '../wps-context';
 import { generateUsername } from '../members/generate-username';
 
@@ -24,58 +25,56 @@ const TWO_FACTOR_TTL_MS = 5 * 60_000;
 
 type LoginCall = Call<ParsedBodyOf<'login'>, undefined>;
 
-function limitLogin(call: Call<unknown, unknown>, account: string): void {
+/**
+ * Login limits: per IP, per normalised login text (one number written several ways is one key)
+ * and, once known, per member; a key that failed too often waits a growing delay.
+ */
+function limitLogin(call: Call<unknown, unknown>, account: string): string[] {
   const limits = call.merchant.merchant.security.rateLimits.login;
+  const text = normalizeLoginText(account, call.merchant.country.countryDialingCode);
+  const keys = [`${call.merchant.code}:login:account:${text}`];
+  call.ctx.delays.check(keys, call.now);
   call.ctx.limiter.hit(`${call.merchant.code}:login:ip:${call.ip}`, limits.perIp, call.now);
-  call.ctx.limiter.hit(`${call.merchant.code}:login:account:${account.toLowerCase()}`, limits.perAccount, call.now);
+  call.ctx.limiter.hit(keys[0] as string, limits.perAccount, call.now);
+  return keys;
 }
 
-/** Links the social identity a "log in to link it" request carries (SPEC 4 bind dialogs). */
-function linkIdentity(ctx: WpsContext, merchant: string, identity: SocialIdentity | null, member: MemberRow, now: number): void {
-  if (identity) ctx.members.link(merchant, identity.provider, identity.subject, member.id, now);
+/** The resolved member's own limit and delay, whatever text named it. */
+function limitMember(call: Call<unknown, unknown>, member: MemberRow, keys: string[]): string[] {
+  const key = `${call.merchant.code}:login:member:${member.id}`;
+  call.ctx.delays.check([key], call.now);
+  call.ctx.limiter.hit(key, call.merchant.merchant.security.rateLimits.login.perAccount, call.now);
+  return [...keys, key];
 }
 
-/** Member with two-factor on: a challenge, codes sent, and login_verify_required with the methods. */
-async function startTwoFactor(call: Call<unknown, unknown>, member: MemberRow, deviceName: string | null): Promise<never> {
-  const { ctx, merchant, now } = call;
-  const methods = {
-    email: member.two_factor_email === 1 && member.email !== null && ctx.sender.canSend('email', merchant),
-    ga: member.totp_secret !== null,
-    sms: member.two_factor_sms === 1 && member.mobile !== null && ctx.sender.canSend('sms', merchant),
-  };
-  if (!methods.email && !methods.ga && !methods.sms) throw new WpsError(503, 'sms_unavailable');
-  const code = methods.email || methods.sms ? String(crypto.randomInt(0, 1_000_000)).padStart(6, '0') : null;
-  ctx.verification.createLoginChallenge({ merchant: merchant.code, memberId: member.id, code, device: deviceName, ttlMs: TWO_FACTOR_TTL_MS, now });
-  if (code) {
-    const text = smsText(call.language, 'VERIFY', { site: merchant.merchant.name, code, minutes: TWO_FACTOR_TTL_MS / 60_000 });
-    try {
-      if (methods.sms) await ctx.sender.send({ merchant: merchant.code, channel: 'sms', recipient: member.mobile as string, text, code }, merchant);
-      if (methods.email) await ctx.sender.send({ merchant: merchant.code, channel: 'email', recipient: member.email as string, text, code }, merchant);
-    } catch (error) {
-      ctx.log.warn(`two-factor code for member ${member.id} not delivered: ${(error as Error).message}`);
-      throw new WpsError(503, 'sms_unavailable');
-    }
-  }
-  throw new WpsError(403, 'login_verify_required', methods);
-}
+// Verifying against this hash when no member matches makes "no such user" cost as much as
+// "wrong password": the answer time does not tell which names exist.
+let decoyHash: Promise<string> | null = null;
+const decoy = () => (decoyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
 
 async function passwordLogin(call: LoginCall) {
   const { ctx, merchant, body, now } = call;
   const username = body.username as string;
-  limitLogin(call, username);
+  let keys = limitLogin(call, username);
   if (loginNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now);
   // Verify the identity to link first: a bad token must not cost the player a login attempt.
-  const identity = body.firebaseIdToken
+  const identity: PendingIdentity | null = body.firebaseIdToken
     ? await firebaseIdentity(ctx, merchant, body.firebaseIdToken)
     : body.lineSessionToken
       ? lineIdentity(ctx, merchant, body.lineSessionToken, now)
       : null;
   const member = findMemberByLogin(ctx, merchant, username);
-  if (!member) throw new WpsError(404, 'not.exists.user');
-  if (!(await verifyPassword(body.password as string, member.password_hash))) throw new WpsError(400, 'login.cred.err');
-  linkIdentity(ctx, merchant.code, identity, member, now);
-  if (member.two_factor_sms === 1 || member.two_factor_email === 1 || member.totp_secret !== null) await startTwoFactor(call, member, body.device ?? null);
-  return issueLogin(call, member, { device: body.device ?? null });
+  if (member) keys = limitMember(call, member, keys);
+  const good = await verifyPassword(body.password as string, member ? member.password_hash : await decoy());
+  // One answer for an unknown name and a wrong password: the answer does not tell which names exist.
+  if (!member || !good) {
+    ctx.delays.fail(keys, now);
+    throw new WpsError(400, 'login.cred.err');
+  }
+  ctx.delays.succeed(keys);
+  // The identity is linked only after every factor (the second one included) has passed.
+  const pending = identity ? { provider: identity.provider, subject: identity.subject } : null;
+  return completeSignIn(call, member, { device: body.device ?? null, identity: pending });
 }
 
 async function smsLogin(call: LoginCall) {
@@ -86,7 +85,7 @@ async function smsLogin(call: LoginCall) {
     limitLogin(call, identity.phoneDigits);
     const member = ctx.members.byMobileKey(merchant.code, identity.phoneDigits);
     if (!member) throw new WpsError(404, 'not.exists.user');
-    return issueLogin(call, member, { device: body.device ?? null });
+    return completeSignIn(call, member, { device: body.device ?? null });
   }
   const mobile = mobileKey(body.countryDialingCode as string, body.mobileNum as string);
   limitLogin(call, mobile);
@@ -95,7 +94,7 @@ async function smsLogin(call: LoginCall) {
   if (result === 'expired') throw new WpsError(400, 'sms_code_expired');
   const member = ctx.members.byMobileKey(merchant.code, mobile);
   if (!member) throw new WpsError(404, 'not.exists.user');
-  return issueLogin(call, member, { device: body.device ?? null });
+  return completeSignIn(call, member, { device: body.device ?? null });
 }
 
 async function firebaseLogin(call: LoginCall) {
@@ -106,7 +105,7 @@ async function firebaseLogin(call: LoginCall) {
   if (!member) {
     throw new WpsError(404, 'bind_customer_required', { provider: 'firebase', firebaseChannel: body.firebaseChannel ?? identity.claims.firebase?.sign_in_provider ?? null, name: identity.name, email: identity.email, picture: identity.picture });
   }
-  return issueLogin(call, member, { device: body.device ?? null });
+  return completeSignIn(call, member, { device: body.device ?? null });
 }
 
 function lineLogin(call: Call<unknown, unknown>, lineSessionToken: string, deviceName: string | null) {
@@ -115,14 +114,14 @@ function lineLogin(call: Call<unknown, unknown>, lineSessionToken: string, devic
   limitLogin(call, `line:${identity.subject}`);
   const member = ctx.members.byIdentity(merchant.code, 'line', identity.subject);
   if (!member) throw new WpsError(404, 'exists_line_err', { name: identity.name, picture: identity.picture });
-  return issueLogin(call, member, { device: deviceName });
+  return completeSignIn(call, member, { device: deviceName });
 }
 
 export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'rsaKey', {
     // One key pair for the whole server: the key is the same whatever the merchant.
     serverWide: true,
-    handler: () => ctx.keys.current(),
+    handler: () => ctx.keys.current(ctx.clock()),
   });
 
   defineRoute(scope, ctx, 'login', {
@@ -143,20 +142,26 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
   defineRoute(scope, ctx, 'loginVerification', {
     handler: (call) => {
       const { merchant, body, now } = call;
-      limitLogin(call, body.username);
+      ctx.limiter.hit(`${merchant.code}:login:ip:${call.ip}`, merchant.merchant.security.rateLimits.login.perIp, now);
       const member = findMemberByLogin(ctx, merchant, body.username);
-      if (!member) throw new WpsError(404, 'not.exists.user');
-      const challenge = ctx.verification.liveLoginChallenge(member.id, now);
-      if (!challenge) throw new WpsError(400, 'login_verify_expired');
+      // Only the client that passed the password step holds the challenge's secret: anyone else
+      // (knowing just the name) neither sees nor burns the member's live challenge, nor spends
+      // the member's attempts (only the per-IP limit above counts for them).
+      const challenge = member ? ctx.verification.liveLoginChallenge(member.id, challengeSecretOf(call), now) : undefined;
+      if (!member || !challenge) throw new WpsError(400, 'login_verify_expired');
+      const keys = limitMember(call, member, []);
       const good = body.method === 'ga'
         ? member.totp_secret !== null && verifyTotp(member.totp_secret, body.code, now)
         : challenge.code_hash !== null && challenge.code_hash === hashCode(challenge.id, body.code);
       if (!good) {
         ctx.verification.failLoginChallenge(challenge.id);
+        ctx.delays.fail(keys, now);
         throw new WpsError(400, 'verify_code_err');
       }
       if (!ctx.verification.completeLoginChallenge(challenge.id, now)) throw new WpsError(400, 'login_verify_expired');
-      return issueLogin(call, member, { device: challenge.device });
+      clearChallengeCookie(call);
+      const identity = challenge.pending_identity ? (JSON.parse(challenge.pending_identity) as PendingIdentity) : null;
+      return linkAndIssue(call, member, challenge.device, identity);
     },
   });
 
@@ -199,7 +204,7 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
         ctx.members.link(merchant.code, 'maya', user.userId, created.id, now);
         member = ctx.members.byId(created.id) as MemberRow;
       }
-      return issueLogin(call, member, { device: body.device ?? null });
+      return completeSignIn(call, member, { device: body.device ?? null });
     },
   });
 

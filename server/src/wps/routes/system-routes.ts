@@ -2,13 +2,14 @@
  * System calls: status, country, settings, domain route, the web app manifest, ping, the
  * collect beacon and the asset and resource lists of the update check.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, beaconBody } from '@m/shared/contract';
 import { defineRoute, REPLIED } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { requestHost } from '../http/request-merchant';
 import { allowSiblingOrigins } from '../http/sibling-cors';
 import { buildSystemStatus } from '../system/status-view';
+import { callerCountry } from '../system/caller-region';
 import { buildWebManifest } from '../system/web-manifest';
 import { USERNAME_RULE } from '../auth/password-rules';
 import type { WpsContext } from '../wps-context';
@@ -16,14 +17,9 @@ import type { WpsContext } from '../wps-context';
 /** The largest collect payload kept (the beacon's value, serialised). */
 const COLLECT_MAX_BYTES = 16 * 1024;
 
-function countryHeader(request: FastifyRequest): string | undefined {
-  const value = request.headers['cf-ipcountry'];
-  return (Array.isArray(value) ? value[0] : value) ?? undefined;
-}
-
 export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'systemStatus', {
-    handler: ({ merchant, ip, request, now }) => buildSystemStatus(merchant, { ip, country: countryHeader(request), now }),
+    handler: ({ merchant, ip, request, now }) => buildSystemStatus(merchant, { ip, country: callerCountry(ctx, request), now }),
   });
 
   defineRoute(scope, ctx, 'systemCountry', {

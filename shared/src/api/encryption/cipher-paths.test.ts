@@ -11,7 +11,7 @@ import { createWebCryptoCipher } from './webcrypto-cipher';
 import { TEST_PRIVATE_PEM, TEST_PUBLIC_PEM } from '../testing/protocol-reference';
 
 const key = { keyId: 'k1', publicKey: TEST_PUBLIC_PEM };
-const fixed = { key: Uint8Array.from({ length: 32 }, (_, i) => i * 7), iv: Uint8Array.from({ length: 12 }, (_, i) => 255 - i) };
+const fixed = { key: Uint8Array.from({ length: 32 }, (_, i) => i * 7), iv: Uint8Array.from({ length: 12 }, (_, i) => 255 - i), timestamp: 1_795_000_000_000, nonce: '00112233445566778899aabbccddeeff' };
 const body = { username: 'ผู้เล่น', password: 'p\u00e4ss"\\', nested: { n: 1, list: [true, null] } };
 
 describe('WebCrypto and node-forge', () => {
@@ -33,8 +33,8 @@ describe('WebCrypto and node-forge', () => {
   });
 
   it('append the 16-byte tag: the body is 16 bytes longer than the plaintext', async () => {
-    const web = await encryptPayload({ a: 1 }, key, createWebCryptoCipher(), fixed);
-    expect(Buffer.from(web.body.value, 'base64')).toHaveLength('{"a":1}'.length + 16);
+    const web = await encryptPayload({ a: 1 }, key, createWebCryptoCipher(), { key: fixed.key, iv: fixed.iv, timestamp: 1, nonce: 'n' });
+    expect(Buffer.from(web.body.value, 'base64')).toHaveLength('{"a":1,"_ts":1,"_nonce":"n"}'.length + 16);
   });
 
   it('refuse a K or IV of the wrong length', async () => {

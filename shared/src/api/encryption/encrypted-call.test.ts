@@ -44,7 +44,7 @@ describe('an encrypted call', () => {
     expect(post.body).not.toContain('player01');
 
     const decrypted = decryptRequest(post.headers, post.body!);
-    expect(JSON.parse(decrypted.plaintext)).toEqual(login);
+    expect(JSON.parse(decrypted.plaintext)).toEqual({ ...login, _ts: expect.any(Number), _nonce: expect.any(String) });
     expect(decrypted).toMatchObject({ keyId: 'k1', digestMatches: true });
     expect(decrypted.k).toHaveLength(32);
     expect(decrypted.iv).toHaveLength(12);
@@ -55,7 +55,7 @@ describe('an encrypted call', () => {
     await client.call('changePassword', { body: { oldPassword: 'a', newPassword: 'b' } });
     expect(posts()[0]).toMatchObject({ method: 'PUT' });
     expect(posts()[0]!.headers.Authorization).toBe('tok-1');
-    expect(JSON.parse(decryptRequest(posts()[0]!.headers, posts()[0]!.body!).plaintext)).toEqual({ oldPassword: 'a', newPassword: 'b' });
+    expect(JSON.parse(decryptRequest(posts()[0]!.headers, posts()[0]!.body!).plaintext)).toEqual({ oldPassword: 'a', newPassword: 'b', _ts: expect.any(Number), _nonce: expect.any(String) });
   });
 
   it('keeps the key for the page but draws a fresh K and IV for every request', async () => {
@@ -135,7 +135,7 @@ describe('the node-forge path (plain-HTTP pages)', () => {
     const post = posts()[0]!;
     expect(post.headers['X-RSA']).toMatch(/^k1\.[A-Za-z0-9+/]{342}==\.[A-Za-z0-9+/]{16}$/);
     const decrypted = decryptRequest(post.headers, post.body!);
-    expect(JSON.parse(decrypted.plaintext)).toEqual(login);
+    expect(JSON.parse(decrypted.plaintext)).toEqual({ ...login, _ts: expect.any(Number), _nonce: expect.any(String) });
     expect(decrypted.digestMatches).toBe(true);
   });
 });

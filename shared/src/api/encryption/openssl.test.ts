@@ -33,7 +33,6 @@ async function clientPayload(cipher: CipherChoice, body: unknown) {
 describe.each(['webcrypto', 'forge'] as const)('a payload made by the client (%s path)', (cipher) => {
   it('is opened by openssl: RSA-OAEP-SHA256 unwraps K, AES-256-CTR from IV||2 gives the plaintext, the digest matches', async () => {
     const body = { username: 'player01', password: 'Pässwörd-密码', mobileNum: '0812345678', affiliateCode: 'www' };
-    const plaintext = JSON.stringify(body);
     const { headers, value } = await clientPayload(cipher, body);
     const [keyId, w64, iv64] = headers['X-RSA']!.split('.');
     expect(keyId).toBe('k1');
@@ -50,7 +49,9 @@ describe.each(['webcrypto', 'forge'] as const)('a payload made by the client (%s
     const iv = Buffer.from(iv64!, 'base64');
     expect(iv).toHaveLength(12);
     const p = openssl(['enc', '-d', '-aes-256-ctr', '-K', k.toString('hex'), '-iv', `${iv.toString('hex')}00000002`, '-nopad', '-in', cFile]);
-    expect(p.toString('utf8')).toBe(plaintext);
+    const plaintext = p.toString('utf8');
+    // P is the body plus the replay guard's timestamp and nonce.
+    expect(JSON.parse(plaintext)).toEqual({ ...body, _ts: expect.any(Number), _nonce: expect.stringMatching(/^[0-9a-f]{32}$/) });
 
     const digest = openssl(['dgst', '-sha256', '-binary'], Buffer.from(plaintext, 'utf8')).toString('base64');
     expect(headers['X-Digest']).toBe(`SHA-256=${digest}`);

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { encryptPayload } from '../encrypt-payload';
 import { createWebCryptoCipher } from '../webcrypto-cipher';
-import { EXAMPLE_BODY, EXAMPLE_IV_HEX, EXAMPLE_K_HEX, EXAMPLE_KEY_ID } from './example-values';
+import { EXAMPLE_BODY, EXAMPLE_IV_HEX, EXAMPLE_K_HEX, EXAMPLE_KEY_ID, EXAMPLE_NONCE, EXAMPLE_PLAINTEXT, EXAMPLE_TS } from './example-values';
 
 const dir = __dirname;
 
@@ -18,12 +18,14 @@ async function main(): Promise<void> {
   const request = await encryptPayload(EXAMPLE_BODY, { keyId: EXAMPLE_KEY_ID, publicKey }, createWebCryptoCipher(), {
     key: Buffer.from(EXAMPLE_K_HEX, 'hex'),
     iv: Buffer.from(EXAMPLE_IV_HEX, 'hex'),
+    timestamp: EXAMPLE_TS,
+    nonce: EXAMPLE_NONCE,
   });
   const example = {
     keyId: EXAMPLE_KEY_ID,
     kHex: EXAMPLE_K_HEX,
     ivHex: EXAMPLE_IV_HEX,
-    plaintext: JSON.stringify(EXAMPLE_BODY),
+    plaintext: EXAMPLE_PLAINTEXT,
     headers: request.headers,
     body: JSON.stringify(request.body),
   };

@@ -9,7 +9,7 @@ import { encryptPayload } from '../encrypt-payload';
 import { createWebCryptoCipher } from '../webcrypto-cipher';
 import { createForgeCipher } from '../forge-cipher';
 import { decryptRequest, TEST_PRIVATE_PEM, TEST_PUBLIC_PEM } from '../../testing/protocol-reference';
-import { EXAMPLE_BODY, EXAMPLE_IV_HEX, EXAMPLE_K_HEX, EXAMPLE_KEY_ID } from './example-values';
+import { EXAMPLE_BODY, EXAMPLE_IV_HEX, EXAMPLE_K_HEX, EXAMPLE_KEY_ID, EXAMPLE_NONCE, EXAMPLE_PLAINTEXT, EXAMPLE_TS } from './example-values';
 
 interface WorkedExample {
   keyId: string;
@@ -29,12 +29,12 @@ describe('the worked example', () => {
     expect(decrypted.keyId).toBe(EXAMPLE_KEY_ID);
     expect(decrypted.k.toString('hex')).toBe(EXAMPLE_K_HEX);
     expect(decrypted.iv.toString('hex')).toBe(EXAMPLE_IV_HEX);
-    expect(decrypted.plaintext).toBe(JSON.stringify(EXAMPLE_BODY));
+    expect(decrypted.plaintext).toBe(EXAMPLE_PLAINTEXT);
     expect(decrypted.digestMatches).toBe(true);
   });
 
   it('is what both client paths produce from the same K, IV and body (all but the randomised W)', async () => {
-    const fixed = { key: Buffer.from(EXAMPLE_K_HEX, 'hex'), iv: Buffer.from(EXAMPLE_IV_HEX, 'hex') };
+    const fixed = { key: Buffer.from(EXAMPLE_K_HEX, 'hex'), iv: Buffer.from(EXAMPLE_IV_HEX, 'hex'), timestamp: EXAMPLE_TS, nonce: EXAMPLE_NONCE };
     for (const cipher of [createWebCryptoCipher(), await createForgeCipher()]) {
       const made = await encryptPayload(EXAMPLE_BODY, { keyId: EXAMPLE_KEY_ID, publicKey: TEST_PUBLIC_PEM }, cipher, fixed);
       expect(JSON.stringify(made.body)).toBe(example.body);

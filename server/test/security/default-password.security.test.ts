@@ -1,0 +1,62 @@
+/**
+ * Finding 2: a session on the default password (anyone knowing a mobile number registered without
+ * a password knows it) was a full session. The server now lets it only change the password; a
+ * merchant file that would hand such accounts out without proving the number is refused.
+ */
+import { createTestApp, type TestApp } from '../support/wps-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const json = (response: { json(): unknown }) => response.json() as { errorCode?: string; message?: string; value?: Record<string, unknown> };
+const feedbackRows = () => t.ctx.db.prepare('SELECT COUNT(*) FROM feedback').pluck().get() as number;
+
+describe('finding 2: the default password opens nothing but the password change', () => {
+  it('refuses game launch and every other call until the password is changed, storing nothing', async () => {
+    const login = await t.call('login', { body: { type: 'username', username: 'default1', password: '888888' }, ip: '10.90.0.1' });
+    expect(json(login).value).toMatchObject({ defaultPassword: true });
+    const token = json(login).value?.token as string;
+    const before = feedbackRows();
+
+    const launch = await t.call('launchGame', { body: { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true }, token, ip: '10.90.0.1' });
+    expect(launch.statusCode).toBe(403);
+    expect(json(launch)).toMatchObject({ errorCode: 'password_change_required', message: 'Please change your password before continuing.' });
+    const feedback = await t.call('feedback', { body: { content: 'hello' }, token, ip: '10.90.0.1' });
+    expect(json(feedback).errorCode).toBe('password_change_required');
+    expect(feedbackRows()).toBe(before);
+    // Who am I and the change itself still work.
+    expect((await t.call('memberInfo', { token, ip: '10.90.0.1' })).statusCode).toBe(200);
+    expect((await t.call('changePassword', { body: { oldPassword: '888888', newPassword: 'chosen-123' }, token, ip: '10.90.0.1' })).statusCode).toBe(200);
+    expect((await t.call('launchGame', { body: { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true }, token, ip: '10.90.0.1' })).statusCode).toBe(200);
+  });
+
+  it('refuses a merchant file with requirePassword false and mobileSmsVerification false', async () => {
+    t.editMerchant('demo', 'merchant.json', (file) => {
+      (file.register as Record<string, unknown>).requirePassword = false;
+      (file.register as Record<string, unknown>).mobileSmsVerification = false;
+    });
+    const status = await t.call('systemStatus');
+    expect(status.statusCode).toBe(503);
+    expect(json(status).errorCode).toBe('merchant_config_invalid');
+    t.editMerchant('demo', 'merchant.json', (file) => {
+      (file.register as Record<string, unknown>).requirePassword = true;
+    });
+    expect((await t.call('systemStatus')).statusCode).toBe(200);
+  });
+});
+
+describe('finding 11: demo accounts exist only in the local demo', () => {
+  it('does not create the test accounts of members.json when the emulators are off', async () => {
+    const production = await createTestApp({ emulators: false });
+    try {
+      expect(production.ctx.members.byUsername('demo', 'player1')).toBeUndefined();
+      const login = await production.call('login', { body: { type: 'username', username: 'player1', password: 'secret123' } });
+      expect(json(login).errorCode).toBe('login.cred.err');
+    } finally {
+      await production.close();
+    }
+  });
+});
