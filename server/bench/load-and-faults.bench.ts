@@ -15,8 +15,8 @@ import path from 'node:path';
 import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import Database from 'better-sqlite3';
-import { createApiClient } from '../../shared/src/api';
-import { EventBus } from '../../shared/src/bus/event-bus';
+import { createApiClient } from '@m/shared/api';
+import { EventBus } from '@m/shared/bus';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 200);
 const DURATION_S = Number(process.env.DURATION_S ?? 60);

@@ -4,7 +4,7 @@
  * link that is not plainly https to a named host (javascript:, data:, //evil, credentials in the
  * authority, backslashes, control characters, encoded tricks) is refused when the file is read.
  */
-import { safeAppPath } from '../../../shared/src/tracking/safe-redirect';
+import { safeAppPath } from '@m/shared/contract';
 
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\\\u0000-\u0020\u007f]/;

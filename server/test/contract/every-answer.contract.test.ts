@@ -72,10 +72,17 @@ async function login(client: TestClient, data: MerchantData): Promise<string> {
   return answer.token;
 }
 
+/** The SMS code a mobile registration needs (a merchant verifying mobile numbers refuses one without it). */
+async function registrationSms(kit: Kit, client: TestClient, mobileNum: string): Promise<string> {
+  await client.call('smsNoLogin', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, smsTemplate: 'REGISTER', ...(kit.merchant === 'lotus' ? await v4Answer(client) : {}) } });
+  return server.lastCode(`${kit.data.dialingCode}${mobileNum.replace(/^0+/, '')}`);
+}
+
 async function newMobileMember(kit: Kit): Promise<{ client: TestClient; mobileNum: string }> {
   const client = kit.fresh();
   const mobileNum = `${kit.data.mobilePrefix}${String(next()).padStart(4, '0')}`;
-  const answer = await client.call('registerMobile', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, password: 'secret123', ...(await kit.data.captcha(client)) } });
+  const smsCode = await registrationSms(kit, client, mobileNum);
+  const answer = await client.call('registerMobile', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, password: 'secret123', smsCode, ...(await kit.data.captcha(client)) } });
   client.token = answer.token;
   return { client, mobileNum };
 }
@@ -95,9 +102,11 @@ const PLANS: Record<EndpointName, Plan> = {
   loginVerification: async ({ fresh, data }) => {
     const client = fresh();
     const captcha = data.captchaOnLogin ? await v4Answer(client) : {};
-    await rejection(client.call('login', { body: { type: 'username', username: data.twoFactor.username, password: data.twoFactor.password, ...captcha } }));
+    const challenge = await rejection(client.call('login', { body: { type: 'username', username: data.twoFactor.username, password: data.twoFactor.password, ...captcha } }));
+    // The challenge belongs to the client that passed the password step (a browser keeps it in a cookie).
+    const headers = { 'Login-Challenge': (challenge.value as { challengeToken: string }).challengeToken };
     const code = await server.lastCode(data.twoFactor.mobileDigits);
-    return [await client.call('loginVerification', { body: { username: data.twoFactor.username, code, method: 'sms' } })];
+    return [await client.call('loginVerification', { body: { username: data.twoFactor.username, code, method: 'sms' }, headers })];
   },
   loginMaya: async ({ fresh }) => [await fresh().call('loginMaya', { body: { sessionId: providers.mayaSession({ userId: `maya-${next()}`, name: 'Juan Cruz' }) } })],
   loginLine: (kit) => {
@@ -127,7 +136,8 @@ const PLANS: Record<EndpointName, Plan> = {
   registerMobile: async (kit) => {
     const client = kit.fresh();
     const mobileNum = `${kit.data.mobilePrefix}${String(next()).padStart(4, '0')}`;
-    return [await client.call('registerMobile', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, password: 'secret123', ...(await kit.data.captcha(client)) } })];
+    const smsCode = await registrationSms(kit, client, mobileNum);
+    return [await client.call('registerMobile', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, password: 'secret123', smsCode, ...(await kit.data.captcha(client)) } })];
   },
   registerSocial: (kit) => {
     if (kit.merchant === 'demo') {

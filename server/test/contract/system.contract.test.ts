@@ -71,7 +71,7 @@ describe('system calls', () => {
 
   it('answers settings and the domain route', async () => {
     await expect(server.client('lotus').call('systemSettings')).resolves.toMatchObject({ languages: ['TH', 'EN', 'CN', 'VI', 'PT-BR', 'AR'], defaultLanguage: 'TH', currency: 'THB', register: { username: false, mobile: true, requirePassword: false }, login: { line: true } });
-    await expect(server.client('demo').call('domainRoute')).resolves.toMatchObject({ current: 'demo.localhost', domains: [{ domain: 'demo.localhost', type: 'main' }, { domain: '127.0.0.1', type: 'fast' }] });
+    await expect(server.client('demo').call('domainRoute')).resolves.toMatchObject({ current: 'demo.localhost', domains: [{ domain: 'demo.localhost', type: 'main' }, { domain: 'demo-fast.localhost', type: 'fast' }, { domain: 'demo-backup.localhost', type: 'backup' }] });
   });
 
   it('serves an installable web app manifest built from the pwa template', async () => {

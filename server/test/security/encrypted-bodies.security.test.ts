@@ -5,7 +5,7 @@
  */
 import { createTestApp, type TestApp } from '../support/wps-test-app';
 import { encryptPayload } from '../../src/wps/crypto/decrypt-payload';
-import { ENDPOINTS } from '../../../shared/src/api/endpoints';
+import { ENDPOINTS } from '@m/shared/contract';
 
 let t: TestApp;
 beforeAll(async () => {

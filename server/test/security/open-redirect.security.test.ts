@@ -3,7 +3,7 @@
  * safeAppPath), the Back link of a launched game (the server's safeBackUrl), a banner's link in
  * an operator file (isSafeBannerLink), and the game launch call end to end.
  */
-import { safeAppPath } from '../../../shared/src/tracking/safe-redirect';
+import { safeAppPath } from '@m/shared/contract';
 import { safeBackUrl } from '../../src/wps/games/game-pages';
 import { isSafeBannerLink } from '../../src/merchants/banner-link';
 import { bannersSchema } from '../../src/merchants/content-schema';

@@ -15,3 +15,4 @@ export { beaconBody } from './schemas/system';
 export type { RegistrationFields } from './schemas/registration';
 export type { EndpointContract } from './endpoint-contract';
 export type * from './types';
+export { safeAppPath, type RedirectPolicy } from '../tracking/safe-redirect';

@@ -10,7 +10,7 @@
 import type { GameTicketRow } from '../../db/activity-store';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { localize } from '../localize';
-import { safeAppPath } from '../../../../shared/src/tracking/safe-redirect';
+import { safeAppPath } from '@m/shared/contract';
 import { gameTexts, RTL_LANGUAGES } from './game-page-texts';
 
 export const GAME_PAGES = ['lotto-lobby', 'lotto-bet', 'vendor'] as const;
