@@ -11,6 +11,7 @@ import { registerRegistryRoutes } from './federation/registry-routes';
 import { registerFaultInjection } from './faults/fault-injection';
 import { registerEmulators } from './emulators/register-emulators';
 import { registerWps } from './wps/register-wps';
+import { themeForHost } from './merchants/theme/merchant-theme';
 
 export async function buildApp(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -32,7 +33,7 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
   // Local test versions of Firebase Auth, LINE and Geetest: development and tests only.
   if (process.env.EMULATORS === '1') await registerEmulators(app, { configDir: options.configDir, dataDir: options.dataDir });
   // The reference /wps backend (its database lives in DATA_DIR); EMULATORS=1 turns on its test mode.
-  await registerWps(app, { configDir: options.configDir, dataDir: options.dataDir, emulators: process.env.EMULATORS === '1' });
-  await registerStaticRoutes(app, options.bundlesRoot);
+  const wps = await registerWps(app, { configDir: options.configDir, dataDir: options.dataDir, emulators: process.env.EMULATORS === '1' });
+  await registerStaticRoutes(app, options.bundlesRoot, { themeFor: (host) => themeForHost(wps.catalog, options.configDir, host) });
   return app;
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { WHITELABEL_FLAGS } from '../../../shared/src/config/system-config';
 import { ipRule, isoInstant, languageCode, record, urlOrPath, windowLimit } from './schema-helpers';
+import { hexColour, themeSchema } from './theme/theme-schema';
 
 const flagShape = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<(typeof WHITELABEL_FLAGS)[number], z.ZodOptional<z.ZodBoolean>>;
 
@@ -30,7 +31,9 @@ export const passwordRuleSchema = record({
 
 export const merchantSchema = record({
   name: z.string().min(1),
-  brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1e6fd9'),
+  brandColor: hexColour,
+  /** Colours, corner radius and logo beyond the brand colour (theme/theme-schema.ts). */
+  theme: themeSchema.optional(),
   languages: z.array(languageCode).min(1),
   defaultLanguage: languageCode,
   status: record({

@@ -1,15 +1,24 @@
 /**
  * Serves the built shell under /m/ and each remote under /m/remotes/<name>/<version>/, with
- * the SPA fallback: any other /m/ path gets the shell's page, whose router decides.
+ * the SPA fallback: any other /m/ path gets the shell's page, whose router decides. The page
+ * carries the merchant's theme in its head (theme-css.ts), so it paints in the merchant's
+ * colours from the first frame; /m/index.html too, which the service worker precaches.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_PACKAGES } from './remote-packages';
 import { cacheControlFor } from './cache-policy';
+import { themedShellHtml } from '../merchants/theme/theme-css';
+import type { MerchantTheme } from '../merchants/theme/merchant-theme';
 
-export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: string): Promise<void> {
+export interface StaticOptions {
+  /** The theme for a request's Host header; null leaves the shell's default look. */
+  themeFor?: (host: string | undefined) => MerchantTheme | null;
+}
+
+export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: string, options: StaticOptions = {}): Promise<void> {
   const shellDist = path.join(bundlesRoot, 'shell/dist');
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
@@ -44,23 +53,28 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     setHeaders,
   });
 
-  const sendShell = (reply: FastifyReply) => {
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const indexPath = path.join(shellDist, 'index.html');
     if (!fs.existsSync(indexPath)) {
       return reply.code(503).type('text/plain').send('The shell is not built yet: run the build (see README).');
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+    // Several merchants share one URL space on different hosts: a cache must key on Host.
+    reply.header('Vary', 'Host');
+    const html = fs.readFileSync(indexPath, 'utf8');
+    const merchant = options.themeFor?.(request.headers.host) ?? null;
+    return reply.type('text/html; charset=utf-8').send(merchant ? themedShellHtml(html, merchant.code, merchant.theme) : html);
   };
 
   app.get('/', (_request, reply) => reply.redirect('/m/home', 302));
   app.get('/m', (_request, reply) => reply.redirect('/m/', 301));
-  app.get('/m/', (_request, reply) => sendShell(reply));
+  app.get('/m/', sendShell);
+  app.get('/m/index.html', sendShell);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isAsset = /^\/m\/(?:assets|remotes|federation|icons)\//.test(url) || /\.(?:js|json|map|css|png|svg|webp|woff2)$/.test(url);
-    if (request.method === 'GET' && url.startsWith('/m/') && !isAsset) return sendShell(reply);
+    if (request.method === 'GET' && url.startsWith('/m/') && !isAsset) return sendShell(request, reply);
     return reply.code(404).send({ success: false, errorCode: 'not_found', message: `${request.method} ${url} not found` });
   });
 }
