@@ -29,9 +29,9 @@ describe('merchant theme', () => {
   });
 
   it('accepts readable colours and names the merchant, field and colours of unreadable ones', () => {
-    expect(readabilityProblems('demo', resolveTheme('#1e6fd9', {}))).toEqual([]);
+    expect(readabilityProblems('demo', resolveTheme('#1c66cc', {}))).toEqual([]);
     const problems = readabilityProblems('lotus', resolveTheme('#f7c6d9', { muted: '#999999' }));
-    expect(problems.map((p) => p.field)).toEqual(['brandColor', 'theme.muted', 'theme.muted', 'brandColor']);
+    expect(problems.map((p) => p.field)).toEqual(['brandColor', 'theme.muted', 'theme.muted', 'brandColor', 'brandColor']);
     expect(problems[0]!.message).toBe(
       'merchant lotus: theme.brandInk #ffffff on brandColor #f7c6d9 (header and primary buttons) has a contrast of 1.49:1, WCAG AA needs 4.5:1',
     );

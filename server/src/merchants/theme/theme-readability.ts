@@ -16,6 +16,7 @@ export const TEXT_PAIRS: { text: ColourKey; background: ColourKey; where: string
   { text: 'muted', background: 'bg', where: 'secondary text' },
   { text: 'muted', background: 'card', where: 'secondary text on cards' },
   { text: 'brand', background: 'card', where: 'links and the active tab' },
+  { text: 'brand', background: 'bg', where: 'links on the page' },
 ];
 
 /** The field each colour comes from in merchant.json. */
