@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { createMerchant, editMerchant, merchantCode } from '../support/merchant-files';
 import { expectedTheme, rgb } from '../support/merchant-theme';
+import { merchantCommand } from '../support/merchant-command';
 import { tenantUrl } from '../support/test-server';
 
 const css = (page: Page, selector: string, property: string) =>
@@ -68,6 +69,11 @@ test('an operator saves an unreadable brand colour: refused, players keep the la
   await shellReady(page);
   await expect(page.locator('[data-page="home"]')).toBeVisible();
   expect(await css(page, '.app-header', 'background-color')).toBe(rgb('#2e7d32'));
+  // The operator's check says what is wrong, where.
+  const check = merchantCommand('check', code);
+  expect(check.status).toBe(1);
+  expect(check.output).toContain(`merchants/${code}/merchant.json brandColor: merchant ${code}: theme.brandInk #ffffff on brandColor #ffe0ec`);
+  expect(check.output).toContain('WCAG AA needs 4.5:1');
 
   // A readable colour is taken on the next load, without a restart.
   editMerchant(code, (m) => {
@@ -93,4 +99,5 @@ test('an operator points the logo at a missing file: refused, players keep the l
   await shellReady(page);
   await expect(page.locator('[data-page="home"]')).toBeVisible();
   expect(await logoOf()).toContain(`/wps/static/${code}/logo/demo-logo.svg`);
+  expect(merchantCommand('check', code).output).toContain(`merchants/${code}/merchant.json theme.logo: merchant ${code}: the logo static/logo/not-uploaded.svg does not exist`);
 });

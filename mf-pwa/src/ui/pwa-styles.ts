@@ -34,6 +34,10 @@ const css = `
 .pwa-page{display:flex;flex-direction:column;align-items:center;gap:12px;text-align:center}
 .pwa-page h1{margin:4px 0 0;font-size:20px}
 .pwa-page p{margin:0;color:var(--muted)}
+.pwa-hero{display:grid;grid-template-columns:auto 1fr;grid-template-rows:auto auto;column-gap:14px;align-items:center;width:100%;max-width:420px;padding:16px;border-radius:var(--radius);background:var(--brand);color:var(--brand-ink);text-align:start}
+.pwa-hero .pwa-icon{grid-row:span 2;border:2px solid var(--brand-ink)}
+.pwa-hero h1{margin:0}
+.pwa-hero .pwa-stars,.pwa-hero .pwa-stars__icons{color:var(--brand-ink)}
 .pwa-page section{width:100%;max-width:420px;padding:12px;border-radius:var(--radius);background:var(--card);text-align:start}
 .pwa-page section h2{margin:0 0 8px;font-size:16px}
 .pwa-push{display:flex;flex-direction:column;gap:8px}
