@@ -15,9 +15,10 @@ describe('pnpm merchant check', () => {
     configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-check-'));
     fs.cpSync(CONFIG_DIR, configDir, { recursive: true });
     bundlesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-bundles-'));
-    for (const remote of Object.keys(catalogues).filter((b) => b.startsWith('mf-'))) {
-      fs.mkdirSync(path.join(bundlesRoot, remote, 'dist/1.0.0'), { recursive: true });
-      fs.writeFileSync(path.join(bundlesRoot, remote, 'dist/1.0.0/mf-manifest.json'), '{}');
+    // The versions the registries name (lotus trials mf-pwa 1.1.0).
+    for (const folder of [...Object.keys(catalogues).filter((b) => b.startsWith('mf-')).map((remote) => `${remote}/dist/1.0.0`), 'mf-pwa/dist/1.1.0']) {
+      fs.mkdirSync(path.join(bundlesRoot, folder), { recursive: true });
+      fs.writeFileSync(path.join(bundlesRoot, folder, 'mf-manifest.json'), '{}');
     }
   });
   afterEach(() => {
