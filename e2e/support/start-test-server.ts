@@ -28,7 +28,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, '
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: String(E2E_PORT),
+    // Behind nginx (start-nginx-test-server.ts) the backend listens on a port of its own.
+    PORT: String(process.env.E2E_BACKEND_PORT ?? E2E_PORT),
     HOST: '127.0.0.1',
     CONFIG_DIR: E2E_CONFIG_DIR,
     DATA_DIR: E2E_DATA_DIR,

@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './security/security-headers';
 import { registerCspReports } from './security/csp-reports';
 import { demoOnlyGuard } from './security/demo-guard';
 import { requestForLog } from './security/redact-url';
+import { themeForHost } from './merchants/theme/merchant-theme';
 
 export async function buildApp(options: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...LIMITS, ...options.limits };
@@ -59,7 +60,7 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     await registerEmulators(app, { configDir: options.configDir, dataDir: options.dataDir });
   }
   // The reference /wps backend (its database lives in DATA_DIR); demo mode turns on its test mode.
-  await registerWps(app, { configDir: options.configDir, dataDir: options.dataDir, emulators: options.demoMode, trustedProxies: options.trustedProxies });
-  await registerStaticRoutes(app, options.bundlesRoot, options.configDir);
+  const wps = await registerWps(app, { configDir: options.configDir, dataDir: options.dataDir, emulators: options.demoMode, trustedProxies: options.trustedProxies });
+  await registerStaticRoutes(app, options.bundlesRoot, { configDir: options.configDir, themeFor: (host) => themeForHost(wps.catalog, options.configDir, host) });
   return app;
 }

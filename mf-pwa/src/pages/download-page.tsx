@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { BundleTag, systemConfig, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
 import { appIdentity } from '../download/download-data';
+import { downloadPageLayout } from '../download/page-layout';
 import { useDownloadData } from '../download/use-download-data';
 import { capturedInstallPrompt, runInstallPrompt } from '../install/install-actions';
 import { readPlatform } from '../platform/platform';
@@ -24,12 +25,24 @@ export function DownloadPage(props: ParcelProps) {
   const { name, icon } = appIdentity(config?.status, data.resources);
   const hasLinks = Object.keys(data.resources.links).some((type) => type !== 'AppDownloadIcon');
   const iosSteps = platform.ios && platform.iosHomeScreenApps && !platform.standalone && !platform.inApp;
-
-  return (
-    <div className="pwa-page" data-page="mf-pwa/DownloadPage" data-route={props.route}>
+  const layout = downloadPageLayout(__BUNDLE_VERSION__);
+  const identity = (
+    <>
       <AppIcon src={icon} large />
       <h1>{name || t('download_page_title')}</h1>
       <RatingStars />
+    </>
+  );
+
+  return (
+    <div className="pwa-page" data-page="mf-pwa/DownloadPage" data-route={props.route} data-layout={layout}>
+      {layout === 'hero' ? (
+        <header className="pwa-hero" data-testid="download-hero">
+          {identity}
+        </header>
+      ) : (
+        identity
+      )}
       <p>{t('download_page_desc')}</p>
       {data.status === 'loading' && <p role="status">{t('loading')}</p>}
       {data.status === 'failed' && (

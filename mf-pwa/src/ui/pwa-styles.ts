@@ -6,35 +6,39 @@ import { injectStyles } from '@m/shared';
 import { INSTALL_PROMPT_SLIDE_MS } from '@m/shared';
 
 const css = `
-.pwa-bar{display:flex;align-items:center;gap:10px;padding:8px 10px;border-radius:var(--radius,12px);background:var(--card,#fff);box-shadow:0 1px 4px rgba(0,0,0,.08)}
+.pwa-bar{display:flex;align-items:center;gap:10px;padding:8px 10px;border-radius:var(--radius);background:var(--card);box-shadow:0 1px 4px rgba(0,0,0,.08)}
 .pwa-bar__main{flex:1;display:flex;align-items:center;gap:10px;min-width:0;padding:0;border:0;background:none;text-align:start;cursor:pointer;color:inherit}
-.pwa-icon{width:40px;height:40px;flex:none;border-radius:10px;background:var(--brand,#c8102e);object-fit:cover}
+.pwa-icon{width:40px;height:40px;flex:none;border-radius:10px;background:var(--brand);object-fit:cover}
 .pwa-icon--large{width:72px;height:72px;border-radius:18px}
 .pwa-bar__text{display:flex;flex-direction:column;min-width:0}
 .pwa-bar__name{font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.pwa-stars{display:flex;align-items:center;gap:4px;font-size:12px;color:var(--muted,#6b6b70)}
+.pwa-stars{display:flex;align-items:center;gap:4px;font-size:12px;color:var(--muted)}
 .pwa-stars__icons{color:#f5a623;letter-spacing:1px}
 .pwa-gift{font-size:20px;line-height:1}
-.pwa-close{flex:none;width:32px;height:32px;border:0;border-radius:50%;background:transparent;color:var(--muted,#6b6b70);font-size:20px;line-height:1;cursor:pointer}
+.pwa-close{flex:none;width:32px;height:32px;border:0;border-radius:50%;background:transparent;color:var(--muted);font-size:20px;line-height:1;cursor:pointer}
 .pwa-sheet-backdrop{position:fixed;inset:0;z-index:800;background:rgba(0,0,0,.35);opacity:0;transition:opacity ${INSTALL_PROMPT_SLIDE_MS}ms ease}
-.pwa-sheet{position:fixed;left:0;right:0;bottom:0;z-index:801;padding:16px 16px calc(16px + env(safe-area-inset-bottom));border-radius:16px 16px 0 0;background:var(--card,#fff);box-shadow:0 -4px 24px rgba(0,0,0,.15);transform:translateY(100%);transition:transform ${INSTALL_PROMPT_SLIDE_MS}ms ease}
+.pwa-sheet{position:fixed;left:0;right:0;bottom:0;z-index:801;padding:16px 16px calc(16px + env(safe-area-inset-bottom));border-radius:16px 16px 0 0;background:var(--card);box-shadow:0 -4px 24px rgba(0,0,0,.15);transform:translateY(100%);transition:transform ${INSTALL_PROMPT_SLIDE_MS}ms ease}
 .pwa-sheet[data-open=true]{transform:translateY(0)}
 .pwa-sheet-backdrop[data-open=true]{opacity:1}
 .pwa-sheet__head{display:flex;align-items:center;gap:12px;margin-bottom:12px}
 .pwa-sheet__title{margin:0;font-size:17px}
-.pwa-sheet__message{margin:0 0 12px;color:var(--muted,#6b6b70);overflow-wrap:anywhere}
+.pwa-sheet__message{margin:0 0 12px;color:var(--muted);overflow-wrap:anywhere}
 .pwa-sheet__actions{display:flex;gap:8px}
 .pwa-sheet__actions>*{flex:1}
 .pwa-steps{margin:0 0 12px;padding-inline-start:20px}
 .pwa-steps li{margin:4px 0}
 .pwa-links{display:flex;flex-direction:column;gap:8px;margin:0 0 12px;padding:0;list-style:none}
 .pwa-links .btn{width:100%}
-.pwa-app-window{position:fixed;inset-inline-end:12px;bottom:calc(68px + env(safe-area-inset-bottom));z-index:700;display:flex;align-items:center;gap:8px;padding:8px;border-radius:14px;background:var(--card,#fff);box-shadow:0 4px 16px rgba(0,0,0,.18)}
+.pwa-app-window{position:fixed;inset-inline-end:12px;bottom:calc(68px + env(safe-area-inset-bottom));z-index:700;display:flex;align-items:center;gap:8px;padding:8px;border-radius:14px;background:var(--card);box-shadow:0 4px 16px rgba(0,0,0,.18)}
 .pwa-app-window .pwa-icon{width:32px;height:32px;border-radius:8px}
 .pwa-page{display:flex;flex-direction:column;align-items:center;gap:12px;text-align:center}
 .pwa-page h1{margin:4px 0 0;font-size:20px}
-.pwa-page p{margin:0;color:var(--muted,#6b6b70)}
-.pwa-page section{width:100%;max-width:420px;padding:12px;border-radius:var(--radius,12px);background:var(--card,#fff);text-align:start}
+.pwa-page p{margin:0;color:var(--muted)}
+.pwa-hero{display:grid;grid-template-columns:auto 1fr;grid-template-rows:auto auto;column-gap:14px;align-items:center;width:100%;max-width:420px;padding:16px;border-radius:var(--radius);background:var(--brand);color:var(--brand-ink);text-align:start}
+.pwa-hero .pwa-icon{grid-row:span 2;border:2px solid var(--brand-ink)}
+.pwa-hero h1{margin:0}
+.pwa-hero .pwa-stars,.pwa-hero .pwa-stars__icons{color:var(--brand-ink)}
+.pwa-page section{width:100%;max-width:420px;padding:12px;border-radius:var(--radius);background:var(--card);text-align:start}
 .pwa-page section h2{margin:0 0 8px;font-size:16px}
 .pwa-push{display:flex;flex-direction:column;gap:8px}
 .pwa-push__actions{display:flex;gap:8px}

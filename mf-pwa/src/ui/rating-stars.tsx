@@ -4,7 +4,7 @@ import { useTranslation } from '@m/shared';
 export function RatingStars() {
   const { t } = useTranslation('pwa');
   return (
-    <span className="pwa-stars" aria-label={t('download_bar_rating_label')} data-testid="download-bar-rating">
+    <span className="pwa-stars" role="img" aria-label={t('download_bar_rating_label')} data-testid="download-bar-rating">
       <span className="pwa-stars__icons" aria-hidden="true">
         ★★★★★
       </span>

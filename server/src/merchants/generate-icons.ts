@@ -12,7 +12,7 @@ import { encodePng } from './png-encoder';
 type Emblem = (x: number, y: number) => boolean; // x, y in -1..1 from the centre
 
 const EMBLEMS: Record<string, { color: string; emblem: Emblem }> = {
-  demo: { color: '#1e6fd9', emblem: (x, y) => Math.abs(x) + Math.abs(y) < 0.55 && !(Math.abs(x) + Math.abs(y) < 0.3) },
+  demo: { color: '#1c66cc', emblem: (x, y) => Math.abs(x) + Math.abs(y) < 0.55 && !(Math.abs(x) + Math.abs(y) < 0.3) },
   lotus: {
     color: '#c2185b',
     emblem: (x, y) => {

@@ -105,4 +105,48 @@ describe('MerchantCatalog', () => {
     expect(production.data.integrations.firebase?.authEmulatorUrl).toBeUndefined();
     expect(test.data.integrations.firebase?.jwksUrl).toBe('/__emulators/firebase-auth/jwks.json');
   });
+
+  it('refuses an edit with an unreadable brand colour and keeps serving the last valid file, saying why', () => {
+    expect(catalog.get('lotus').ok).toBe(true);
+    edit('lotus', 'merchant.json', (json) => {
+      json.brandColor = '#ffe0ec';
+    });
+    const lotus = catalog.get('lotus');
+    if (!lotus.ok) throw new Error(lotus.message);
+    expect(lotus.data.merchant.brandColor).toBe('#c2185b');
+    expect(errors.join('\n')).toMatch(/refused, still serving the last valid version: merchants\/lotus\/merchant\.json: brandColor: merchant lotus: theme\.brandInk #ffffff on brandColor #ffe0ec .* contrast of 1\.\d\d:1, WCAG AA needs 4\.5:1/);
+    expect(catalog.refusedFiles()).toHaveLength(1);
+  });
+
+  it('refuses a logo that does not exist, and takes the file once the logo is there', () => {
+    catalog.get('demo');
+    edit('demo', 'merchant.json', (json) => {
+      (json.theme as Record<string, unknown>).logo = 'logo/new-logo.svg';
+    });
+    const refused = catalog.get('demo');
+    expect(refused.ok && refused.data.merchant.theme?.logo).toBe('logo/demo-logo.svg');
+    expect(errors.join('\n')).toMatch(/merchant demo: the logo static\/logo\/new-logo\.svg does not exist/);
+    fs.copyFileSync(file('demo', 'static/logo/demo-logo.svg'), file('demo', 'static/logo/new-logo.svg'));
+    edit('demo', 'merchant.json', () => undefined);
+    const taken = catalog.get('demo');
+    expect(taken.ok && taken.data.merchant.theme?.logo).toBe('logo/new-logo.svg');
+  });
+
+  it('refuses a banner whose image is missing, naming the field', () => {
+    catalog.get('demo');
+    edit('demo', 'banners.json', (json) => {
+      (json.banners as Record<string, unknown>[])[1]!.imageUrl = '/wps/static/demo/banners/gone.svg';
+    });
+    const demo = catalog.get('demo');
+    expect(demo.ok && demo.data.banners.banners[1]!.imageUrl).toBe('/wps/static/demo/banners/slots.svg');
+    expect(errors.join('\n')).toMatch(/banners\.json: banners\.1\.imageUrl: merchant demo: \/wps\/static\/demo\/banners\/gone\.svg names a file that does not exist/);
+  });
+
+  it('answers invalid for a merchant whose colours were never readable', () => {
+    edit('lotus', 'merchant.json', (json) => {
+      (json.theme as Record<string, unknown>).muted = '#bbbbbb';
+    });
+    const lotus = catalog.get('lotus');
+    expect(!lotus.ok && lotus.message).toMatch(/merchant lotus: theme\.muted #bbbbbb on theme\.bg #fff5f8/);
+  });
 });

@@ -2,8 +2,10 @@
  * Merchant data from `<CONFIG_DIR>/merchants/<code>/*.json`, files an operator edits without
  * code. Each file is validated with its schema when it is read, and read again when its mtime
  * or size changes (checked on every use: a stat is cheap, and an edit takes effect on the next
- * request). A broken or missing file makes that one merchant answer merchant_config_invalid
- * with the reason logged once; the server and the other merchants keep running.
+ * request). Beyond its schema a file must pass merchantFileProblems (readable colours, images
+ * that exist). A broken edit of a file that was valid before is refused: the last valid version
+ * keeps being served, and why is logged once. A file that was never valid (or is missing) makes
+ * that one merchant answer merchant_config_invalid; the server and the other merchants keep running.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import {
   vipSchema,
 } from './content-schema';
 import { applyTestMode, type EffectiveIntegrations } from './test-mode';
+import { merchantFileProblems } from './checks/merchant-file-checks';
 
 export const MERCHANT_FILES = {
   merchant: { file: 'merchant.json', schema: merchantSchema },
@@ -59,6 +62,8 @@ interface CachedFile {
   stamp: string;
   value?: unknown;
   error?: string;
+  /** Why this version of the file was refused while an earlier valid `value` is still served. */
+  refused?: string;
 }
 
 export interface CatalogOptions {
@@ -71,6 +76,8 @@ export interface CatalogOptions {
 
 export class MerchantCatalog {
   private readonly files = new Map<string, CachedFile>();
+  /** The last version of each file that passed every check, served while a newer one is refused. */
+  private readonly lastValid = new Map<string, unknown>();
   private readonly assembled = new Map<string, { stamp: string; lookup: MerchantLookup }>();
 
   constructor(private readonly options: CatalogOptions) {}
@@ -124,7 +131,8 @@ export class MerchantCatalog {
     try {
       stat = fs.statSync(filePath);
     } catch {
-      return this.remember(cacheKey, { stamp: 'missing', error: `merchants/${code}/${file} is missing` });
+      const error = `merchants/${code}/${file} is missing`;
+      return this.remember(cacheKey, this.lastValid.has(cacheKey) ? { stamp: 'missing', value: this.lastValid.get(cacheKey), refused: error } : { stamp: 'missing', error });
     }
     const stamp = `${stat.mtimeMs}:${stat.size}`;
     const cached = this.files.get(cacheKey);
@@ -133,13 +141,23 @@ export class MerchantCatalog {
     let entry: CachedFile;
     try {
       const parsed = schema.safeParse(JSON.parse(fs.readFileSync(filePath, 'utf8')));
-      entry = parsed.success
-        ? { stamp, value: parsed.data }
-        : { stamp, error: `merchants/${code}/${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`).join(', ')}` };
+      if (parsed.success) {
+        const problems = merchantFileProblems({ code, fileName: file, value: parsed.data, merchantsDir: this.merchantsDir() });
+        entry = problems.length === 0 ? { stamp, value: parsed.data } : { stamp, error: `merchants/${code}/${file}: ${problems.map((p) => `${p.field}: ${p.message}`).join(', ')}` };
+      } else {
+        entry = { stamp, error: `merchants/${code}/${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`).join(', ')}` };
+      }
     } catch (error) {
       entry = { stamp, error: `merchants/${code}/${file}: not valid JSON (${(error as Error).message})` };
     }
+    if (entry.error === undefined) this.lastValid.set(cacheKey, entry.value);
+    else if (this.lastValid.has(cacheKey)) entry = { stamp, value: this.lastValid.get(cacheKey), refused: entry.error };
     return this.remember(cacheKey, entry);
+  }
+
+  /** Files whose newest version was refused while an older one is served (for operators). */
+  refusedFiles(): string[] {
+    return [...this.files.values()].flatMap((entry) => (entry.refused ? [entry.refused] : []));
   }
 
   private remember(cacheKey: string, entry: CachedFile): CachedFile {
@@ -148,6 +166,7 @@ export class MerchantCatalog {
       this.files.set(cacheKey, entry);
       // Logged once per version of the file, not on every request.
       if (entry.error) this.options.log.error(`merchant data invalid: ${entry.error}`);
+      if (entry.refused) this.options.log.error(`merchant data refused, still serving the last valid version: ${entry.refused}`);
     }
     return entry;
   }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { WHITELABEL_FLAGS } from '@m/shared/contract';
 import { ipRule, isoInstant, languageCode, record, urlOrPath, windowLimit } from './schema-helpers';
+import { hexColour, themeSchema } from './theme/theme-schema';
 
 const flagShape = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<(typeof WHITELABEL_FLAGS)[number], z.ZodOptional<z.ZodBoolean>>;
 
@@ -38,7 +39,9 @@ export const merchantSchema = record({
     .string()
     .regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, 'an origin such as https://play.example.com (no path)')
     .optional(),
-  brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1e6fd9'),
+  brandColor: hexColour,
+  /** Colours, corner radius and logo beyond the brand colour (theme/theme-schema.ts). */
+  theme: themeSchema.optional(),
   languages: z.array(languageCode).min(1),
   defaultLanguage: languageCode,
   status: record({

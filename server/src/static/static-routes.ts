@@ -1,6 +1,8 @@
 /**
  * Serves the built shell under /m/ and each remote under /m/remotes/<name>/<version>/, with
- * the SPA fallback: any other /m/ path gets the shell's page, whose router decides.
+ * the SPA fallback: any other /m/ path gets the shell's page, whose router decides. The page
+ * carries the merchant's theme in its head (theme-css.ts), so it paints in the merchant's
+ * colours from the first frame; /m/index.html too, which the service worker precaches.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,8 +11,17 @@ import fastifyStatic from '@fastify/static';
 import { REMOTE_PACKAGES } from './remote-packages';
 import { cacheControlFor } from './cache-policy';
 import { shellPage } from '../security/shell-page';
+import { themedShellHtml } from '../merchants/theme/theme-css';
+import type { MerchantTheme } from '../merchants/theme/merchant-theme';
 
-export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: string, configDir: string): Promise<void> {
+export interface StaticOptions {
+  /** Where tenants.json and the registries live (the CSP names the registry's origins). */
+  configDir: string;
+  /** The theme for a request's Host header; null leaves the shell's default look. */
+  themeFor?: (host: string | undefined) => MerchantTheme | null;
+}
+
+export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: string, options: StaticOptions): Promise<void> {
   const shellDist = path.join(bundlesRoot, 'shell/dist');
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
@@ -46,14 +57,17 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
   });
 
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const page = shellPage(path.join(shellDist, 'index.html'), configDir, request.host);
+    const page = shellPage(path.join(shellDist, 'index.html'), options.configDir, request.host);
     if (!page) {
       return reply.code(503).type('text/plain').send('The shell is not built yet: run the build (see README).');
     }
     reply.header('Cache-Control', 'no-cache');
+    // Several merchants share one URL space on different hosts: a cache must key on Host.
+    reply.header('Vary', 'Host');
     // A fresh nonce per response: the policy and the page's script tags name the same one.
     reply.header('Content-Security-Policy', page.csp);
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    const merchant = options.themeFor?.(request.headers.host) ?? null;
+    return reply.type('text/html; charset=utf-8').send(merchant ? themedShellHtml(page.html, merchant.code, merchant.theme) : page.html);
   };
 
   app.get('/', (_request, reply) => reply.redirect('/m/home', 302));

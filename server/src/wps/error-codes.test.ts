@@ -4,6 +4,8 @@
  * through the real client over HTTP).
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/support/wps-test-app';
 import { IdTokenVerifier } from './auth/id-token-verifier';
 
@@ -148,18 +150,30 @@ describe('error codes from real conditions', () => {
     expect(json(response).message).toMatch(/^Verifique password:/);
   });
 
-  it('merchant_config_invalid: a merchant whose data file is broken; the others keep working', async () => {
+  it('merchant_config_invalid: a merchant added with a broken data file; the others keep working', async () => {
+    // A merchant that was valid keeps its last valid file (merchant-catalog.ts): only one whose
+    // file was never valid answers merchant_config_invalid.
+    fs.cpSync(path.join(t.configDir, 'merchants/lotus'), path.join(t.configDir, 'merchants/newcomer'), { recursive: true });
+    t.editMerchant('newcomer', 'country.json', (country) => {
+      country.currencyPosition = 'sideways';
+    });
+    const response = await t.call('systemCountry', { host: 'newcomer.localhost' });
+    expect(response.statusCode).toBe(503);
+    expect(json(response).errorCode).toBe('merchant_config_invalid');
+    expect((await t.call('systemCountry')).statusCode).toBe(200);
+    t.editMerchant('newcomer', 'country.json', (country) => {
+      country.currencyPosition = 'after';
+    });
+    expect((await t.call('systemCountry', { host: 'newcomer.localhost' })).statusCode).toBe(200);
+  });
+
+  it('a broken edit of a valid merchant file is refused: the last valid one keeps answering', async () => {
     t.editMerchant('lotus', 'country.json', (country) => {
       country.currencyPosition = 'sideways';
     });
     const response = await t.call('systemCountry', { host: 'lotus.localhost' });
-    expect(response.statusCode).toBe(503);
-    expect(json(response).errorCode).toBe('merchant_config_invalid');
-    expect((await t.call('systemCountry')).statusCode).toBe(200);
-    t.editMerchant('lotus', 'country.json', (country) => {
-      country.currencyPosition = 'after';
-    });
-    expect((await t.call('systemCountry', { host: 'lotus.localhost' })).statusCode).toBe(200);
+    expect(response.statusCode).toBe(200);
+    expect(t.ctx.catalog.refusedFiles().join()).toMatch(/merchants\/lotus\/country\.json: currencyPosition/);
   });
 });
 

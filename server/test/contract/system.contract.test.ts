@@ -78,7 +78,7 @@ describe('system calls', () => {
     const response = await fetch(`${server.baseURL}/wps/system/manifest.json?merchantCode=lotus`, { headers: { 'X-Forwarded-Host': 'lotus.localhost' } });
     expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     const manifest = (await response.json()) as { name: string; short_name: string; start_url: string; scope: string; display: string; orientation: string; theme_color: string; id: string; icons: { src: string; sizes: string; purpose: string }[] };
-    expect(manifest).toMatchObject({ name: 'Lotus Thai Club', short_name: 'Lotus', start_url: '/m/home', scope: '/m/', display: 'standalone', orientation: 'portrait', theme_color: '#ffffff', id: '/m/' });
+    expect(manifest).toMatchObject({ name: 'Lotus Thai Club', short_name: 'Lotus', start_url: '/m/home', scope: '/m/', display: 'standalone', orientation: 'portrait', theme_color: '#c2185b', id: '/m/' });
     expect(manifest.icons.filter((icon) => icon.purpose === 'any').map((icon) => icon.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
     for (const icon of manifest.icons) {
       const png = await fetch(`${server.baseURL}${icon.src}`);

@@ -13,7 +13,7 @@ export function BundleTag({ name, version }: { name: string; version: string }) 
       data-bundle={name}
       data-version={version}
       data-bus={bus.instanceId}
-      style={{ margin: '24px 0 0', color: '#9a9aa0', fontSize: 11, textAlign: 'center' }}
+      style={{ margin: '24px 0 0', color: 'var(--muted)', fontSize: 11, textAlign: 'center' }}
     >
       {name} {version}
     </p>

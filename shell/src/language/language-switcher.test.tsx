@@ -28,7 +28,8 @@ describe('the language switcher', () => {
     await waitFor(() => expect(document.documentElement.getAttribute('dir')).toBe('rtl'));
     expect(screen.queryByTestId('language-list')).toBeNull();
     expect(screen.getByTestId('language-switcher').textContent).toContain('AR');
-    expect(screen.getByTestId('language-switcher').getAttribute('aria-label')).toBe('اللغة: العربية');
+    // The name starts with the visible code (WCAG 2.5.3) and says the language in full.
+    expect(screen.getByRole('button', { name: /^AR\s*اللغة: العربية$/ })).toBe(screen.getByTestId('language-switcher'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('AR');
     expect(announced).toEqual(['AR']);
     sub.unsubscribe();

@@ -83,11 +83,12 @@ export function LanguageSwitcher() {
         onClick={toggle}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={t('language_current', { name: languageName(current) })}
         data-testid="language-switcher"
       >
         <span aria-hidden="true">{languageFlag(current)}</span>
+        {/* The visible code is part of the name (WCAG 2.5.3: a voice user says what they see). */}
         <span className="language-switcher__code">{current}</span>
+        <span className="visually-hidden">{t('language_current', { name: languageName(current) })}</span>
       </button>
       {open && <LanguageList current={current} onPick={pick} onClose={close} />}
     </>

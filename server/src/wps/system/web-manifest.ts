@@ -1,9 +1,10 @@
 /**
  * GET /wps/system/manifest.json: the Web App Manifest built from the merchant's pwa template
- * (SPEC 2: standalone, portrait, white theme, start /m/home, scope /m/). Icons are full-bleed
+ * (SPEC 2: standalone, portrait, white theme unless the merchant's theme names its colour, start /m/home, scope /m/). Icons are full-bleed
  * brand squares, usable both as "any" and "maskable".
  */
 import type { MerchantData } from '../../merchants/merchant-catalog';
+import { resolveTheme } from '../../merchants/theme/theme-schema';
 
 export function buildWebManifest(merchant: MerchantData) {
   const template = merchant.pwa.mobileTemplate.pwa;
@@ -20,7 +21,8 @@ export function buildWebManifest(merchant: MerchantData) {
     scope: '/m/',
     display: 'standalone',
     orientation: 'portrait',
-    theme_color: '#ffffff',
+    // The merchant's browser colour (white unless its theme says otherwise), as in the page's meta.
+    theme_color: resolveTheme(merchant.merchant.brandColor, merchant.merchant.theme).browserColor,
     background_color: merchant.pwa.manifest.backgroundColor,
     lang: merchant.merchant.defaultLanguage.toLowerCase(),
     icons,
