@@ -33,6 +33,6 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
   if (process.env.EMULATORS === '1') await registerEmulators(app, { configDir: options.configDir, dataDir: options.dataDir });
   // The reference /wps backend (its database lives in DATA_DIR); EMULATORS=1 turns on its test mode.
   await registerWps(app, { configDir: options.configDir, dataDir: options.dataDir, emulators: process.env.EMULATORS === '1' });
-  await registerStaticRoutes(app, options.bundlesRoot);
+  await registerStaticRoutes(app, options.bundlesRoot, options.configDir);
   return app;
 }

@@ -1,7 +1,7 @@
 /**
  * Start-up of the shell, in order:
  * 1. the launch URL's tracking parameters (before anything rewrites the address);
- * 2. the API client learns the merchant and language; the error catalogue starts listening;
+ * 2. the API client learns the merchant (from the page) and language; the error catalogue starts listening;
  * 3. side by side: the merchant's federation registry, and the language then the system check
  *    (status and country: maintenance, access denied, domain not available, or a retry screen);
  * 4. the session from the query, the registry applied, the app drawn, the splash hidden;
@@ -22,16 +22,22 @@ import { startErrorPresenter } from './errors/error-presenter';
 import { startMemberLanguageSync } from './language/member-language-sync';
 import { runSystemCheck } from './startup/run-system-check';
 import { onVisibleAgain } from './startup/timers';
+import { apiMerchant, readPageMerchant, registryMerchant } from './startup/page-merchant';
 
 async function start(): Promise<void> {
   bridgeInstallPrompt();
   initTracking();
-  // Until the status names the merchant the header stays out and the server goes by the host.
-  configureApi({ merchant: () => systemConfig.value?.status.merchantCode ?? '', language: currentLanguage });
+  // The page names its merchant (SPEC 7: Merchant on every call, the status call included).
+  const page = readPageMerchant(document);
+  let fromRegistry = '';
+  configureApi({ merchant: () => apiMerchant({ page, registry: fromRegistry, status: systemConfig.value?.status.merchantCode }), language: currentLanguage });
   startErrorPresenter();
   startMemberLanguageSync();
 
-  const [registry] = await Promise.all([fetchRegistry(), initLanguage().then(() => runSystemCheck())]);
+  const registryRead = fetchRegistry();
+  // A page served without the merchant waits for the registry (from the page's own host) before its first call.
+  const merchantKnown = page ? Promise.resolve() : registryRead.then((document) => void (fromRegistry = registryMerchant(document.merchant)));
+  const [registry] = await Promise.all([registryRead, initLanguage().then(() => merchantKnown).then(() => runSystemCheck())]);
   takeTokenFromQuery(window.location, window.history, systemConfig.value?.status.merchantCode ?? registry.merchant);
   // Diagnostics first: applying the registry may already report refused remotes.
   exposeDiagnostics(registry);

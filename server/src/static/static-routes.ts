@@ -4,12 +4,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_PACKAGES } from './remote-packages';
 import { cacheControlFor } from './cache-policy';
+import { pageMerchant, withMerchantMeta } from './page-merchant';
 
-export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: string): Promise<void> {
+export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: string, configDir: string): Promise<void> {
   const shellDist = path.join(bundlesRoot, 'shell/dist');
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
@@ -44,23 +45,27 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     setHeaders,
   });
 
-  const sendShell = (reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const indexPath = path.join(shellDist, 'index.html');
     if (!fs.existsSync(indexPath)) {
       return reply.code(503).type('text/plain').send('The shell is not built yet: run the build (see README).');
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+    // The page names its merchant, so the API client sends `Merchant` from its first call.
+    const html = withMerchantMeta(await fs.promises.readFile(indexPath, 'utf8'), pageMerchant(configDir, request));
+    return reply.type('text/html; charset=utf-8').send(html);
   };
 
   app.get('/', (_request, reply) => reply.redirect('/m/home', 302));
   app.get('/m', (_request, reply) => reply.redirect('/m/', 301));
-  app.get('/m/', (_request, reply) => sendShell(reply));
+  app.get('/m/', sendShell);
+  // The service worker precaches this address as the shell: it gets the merchant too.
+  app.get('/m/index.html', sendShell);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isAsset = /^\/m\/(?:assets|remotes|federation|icons)\//.test(url) || /\.(?:js|json|map|css|png|svg|webp|woff2)$/.test(url);
-    if (request.method === 'GET' && url.startsWith('/m/') && !isAsset) return sendShell(reply);
+    if (request.method === 'GET' && url.startsWith('/m/') && !isAsset) return sendShell(request, reply);
     return reply.code(404).send({ success: false, errorCode: 'not_found', message: `${request.method} ${url} not found` });
   });
 }
