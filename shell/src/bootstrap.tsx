@@ -2,16 +2,18 @@
  * Start-up of the shell, in order:
  * 1. the launch URL's tracking parameters (before anything rewrites the address);
  * 2. the API client learns the merchant (from the page) and language; the error catalogue starts listening;
- * 3. side by side: the merchant's federation registry, and the language then the system check
- *    (status and country: maintenance, access denied, domain not available, or a retry screen);
- * 4. the session from the query, the registry applied, the app drawn, the splash hidden;
+ * 3. side by side: the merchant's federation registry (applied as soon as it is read, and the
+ *    current route's remotes preloaded), and the language then the system check (status and
+ *    country: maintenance, access denied, domain not available, or a retry screen);
+ * 4. the session from the query, the app drawn, the splash hidden;
  * 5. after that: the status is read again when the page becomes visible, the service worker.
  * The splash in index.html covers the page until the app is drawn.
  */
 import { createRoot } from 'react-dom/client';
 import { configureApi, currentLanguage, initLanguage, systemConfig } from '@m/shared';
 import { App } from './app/app';
-import { applyRegistry, fetchRegistry } from './federation/registry';
+import { applyRegistry, fetchRegistry, preloadModules } from './federation/registry';
+import { modulesForPath } from './routes/route-modules';
 import { takeTokenFromQuery } from './session/query-token';
 import { registerServiceWorker } from './sw/register-service-worker';
 import { hideSplash } from './layout/splash';
@@ -34,14 +36,18 @@ async function start(): Promise<void> {
   startErrorPresenter();
   startMemberLanguageSync();
 
-  const registryRead = fetchRegistry();
+  const registryRead = fetchRegistry().then((registry) => {
+    // Diagnostics first: applying the registry may already report refused remotes.
+    exposeDiagnostics(registry);
+    applyRegistry(registry);
+    // The route's remotes download while the status call is still out, not after the first render.
+    preloadModules(modulesForPath(window.location.pathname));
+    return registry;
+  });
   // A page served without the merchant waits for the registry (from the page's own host) before its first call.
   const merchantKnown = page ? Promise.resolve() : registryRead.then((document) => void (fromRegistry = registryMerchant(document.merchant)));
   const [registry] = await Promise.all([registryRead, initLanguage().then(() => merchantKnown).then(() => runSystemCheck())]);
   takeTokenFromQuery(window.location, window.history, systemConfig.value?.status.merchantCode ?? registry.merchant);
-  // Diagnostics first: applying the registry may already report refused remotes.
-  exposeDiagnostics(registry);
-  applyRegistry(registry);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

@@ -13,6 +13,11 @@ const exposes = {
 ${entries}
 };
 export function registerRemotes() {}
+// A preload starts the same dynamic imports early, as a single-page app would.
+export function preloadRemote(list) {
+  for (const { nameOrAlias, exposes: names = [] } of list) for (const name of names) exposes[nameOrAlias + '/' + name]?.();
+  return Promise.resolve();
+}
 export function loadRemote(id) {
   const load = exposes[id];
   return load ? load() : Promise.reject(new Error(id + ' is not in the monolithic build'));
