@@ -6,7 +6,8 @@
  *    current route's remotes preloaded), and the language then the system check (status and
  *    country: maintenance, access denied, domain not available, or a retry screen);
  * 4. the session from the query, the app drawn, the splash hidden;
- * 5. after that: the status is read again when the page becomes visible, the service worker.
+ * 5. after that: the status is read again when the page becomes visible; the service worker once
+ *    the first view has settled (sw/service-worker-starter.tsx).
  * The splash in index.html covers the page until the app is drawn.
  */
 import { createRoot } from 'react-dom/client';
@@ -15,7 +16,7 @@ import { App } from './app/app';
 import { applyRegistry, fetchRegistry, preloadModules } from './federation/registry';
 import { modulesForPath } from './routes/route-modules';
 import { takeTokenFromQuery } from './session/query-token';
-import { registerServiceWorker } from './sw/register-service-worker';
+import { ServiceWorkerStarter } from './sw/service-worker-starter';
 import { hideSplash } from './layout/splash';
 import { exposeDiagnostics } from './diagnostics';
 import { bridgeInstallPrompt } from './pwa/install-prompt-bridge';
@@ -51,11 +52,15 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(<App />);
+  createRoot(container).render(
+    <>
+      <App />
+      <ServiceWorkerStarter merchant={registry.merchant} />
+    </>,
+  );
   hideSplash();
   // A maintenance that started (or ended) while the tab was in the background shows on return.
   onVisibleAgain(() => void runSystemCheck({ fresh: true, background: true }));
-  registerServiceWorker(registry.merchant);
 }
 
 void start();
