@@ -27,7 +27,7 @@ module.exports = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/shared/build', '<rootDir>/scripts'],
+      roots: ['<rootDir>/server', '<rootDir>/shared/build', '<rootDir>/scripts', '<rootDir>/e2e/reports', '<rootDir>/bench/src'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },

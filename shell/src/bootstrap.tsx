@@ -1,20 +1,24 @@
 /**
  * Start-up of the shell, in order:
- * 1. the launch URL's tracking parameters (before anything rewrites the address);
- * 2. the API client learns the merchant and language; the error catalogue starts listening;
- * 3. side by side: the merchant's federation registry, and the language then the system check
- *    (status and country: maintenance, access denied, domain not available, or a retry screen);
- * 4. the session from the query, the registry applied, the app drawn, the splash hidden;
- * 5. after that: the status is read again when the page becomes visible, the service worker, and
- *    once per session the fast-domain measurement (shell/src/fast-domain).
+ * 1. before any request, the token leaves the address bar and a fast-domain arrival keeps its
+ *    language; the launch URL's tracking parameters (before anything rewrites the address);
+ * 2. the API client learns the merchant (from the page) and language; the error catalogue starts listening;
+ * 3. side by side: the merchant's federation registry (applied as soon as it is read, and the
+ *    current route's remotes preloaded), and the language then the system check (status and
+ *    country: maintenance, access denied, domain not available, or a retry screen);
+ * 4. the session from the query (a signed-in player confirms a switch), the app drawn, the splash hidden;
+ * 5. after that: the status is read again when the page becomes visible; the service worker once
+ *    the first view has settled (sw/service-worker-starter.tsx); once per session the fast-domain
+ *    measurement (shell/src/fast-domain).
  * The splash in index.html covers the page until the app is drawn.
  */
 import { createRoot } from 'react-dom/client';
 import { configureApi, currentLanguage, i18n, initLanguage, showConfirm, storeLanguage, systemConfig } from '@m/shared';
 import { App } from './app/app';
-import { applyRegistry, fetchRegistry } from './federation/registry';
+import { applyRegistry, fetchRegistry, preloadModules } from './federation/registry';
+import { modulesForPath } from './routes/route-modules';
 import { adoptQueryToken, readTokenFromQuery } from './session/query-token';
-import { registerServiceWorker } from './sw/register-service-worker';
+import { ServiceWorkerStarter } from './sw/service-worker-starter';
 import { hideSplash } from './layout/splash';
 import { exposeDiagnostics } from './diagnostics';
 import { bridgeInstallPrompt } from './pwa/install-prompt-bridge';
@@ -23,6 +27,7 @@ import { startErrorPresenter } from './errors/error-presenter';
 import { startMemberLanguageSync } from './language/member-language-sync';
 import { runSystemCheck } from './startup/run-system-check';
 import { onVisibleAgain } from './startup/timers';
+import { apiMerchant, readPageMerchant, registryMerchant } from './startup/page-merchant';
 import { takeJumpArrival } from './fast-domain/arrival';
 import { sessionFlagStorage } from './fast-domain/measured-flag';
 import { startFastDomain } from './fast-domain/run-fast-domain';
@@ -40,28 +45,41 @@ async function start(): Promise<void> {
   const queryToken = readTokenFromQuery(window.location, window.history);
   bridgeInstallPrompt();
   initTracking();
-  // Until the status names the merchant the header stays out and the server goes by the host.
-  configureApi({ merchant: () => systemConfig.value?.status.merchantCode ?? '', language: currentLanguage });
+  // The page names its merchant (SPEC 7: Merchant on every call, the status call included).
+  const page = readPageMerchant(document);
+  let fromRegistry = '';
+  configureApi({ merchant: () => apiMerchant({ page, registry: fromRegistry, status: systemConfig.value?.status.merchantCode }), language: currentLanguage });
   startErrorPresenter();
   startMemberLanguageSync();
 
-  const [registry] = await Promise.all([fetchRegistry(), initLanguage().then(() => runSystemCheck())]);
+  const registryRead = fetchRegistry().then((registry) => {
+    // Diagnostics first: applying the registry may already report refused remotes.
+    exposeDiagnostics(registry);
+    applyRegistry(registry);
+    // The route's remotes download while the status call is still out, not after the first render.
+    preloadModules(modulesForPath(window.location.pathname));
+    return registry;
+  });
+  // A page served without the merchant waits for the registry (from the page's own host) before its first call.
+  const merchantKnown = page ? Promise.resolve() : registryRead.then((document) => void (fromRegistry = registryMerchant(document.merchant)));
+  const [registry] = await Promise.all([registryRead, initLanguage().then(() => merchantKnown).then(() => runSystemCheck())]);
   const merchantCode = systemConfig.value?.status.merchantCode ?? registry.merchant;
   // A guest simply takes the link's session before the first draw (the route guard sees it).
   const adopting = adoptQueryToken(queryToken, merchantCode, confirmSessionSwitch);
-  // Diagnostics first: applying the registry may already report refused remotes.
-  exposeDiagnostics(registry);
-  applyRegistry(registry);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(<App />);
+  createRoot(container).render(
+    <>
+      <App />
+      <ServiceWorkerStarter merchant={registry.merchant} />
+    </>,
+  );
   hideSplash();
-  // A signed-in player is asked once the page (and its dialogs) are drawn.
-  await adopting;
   // A maintenance that started (or ended) while the tab was in the background shows on return.
   onVisibleAgain(() => void runSystemCheck({ fresh: true, background: true }));
-  registerServiceWorker(registry.merchant);
+  // A signed-in player is asked once the page (and its dialogs) are drawn.
+  await adopting;
   // Off the first view: a jump only happens before the player starts doing anything.
   if (systemConfig.value) void startFastDomain();
 }

@@ -13,6 +13,7 @@ import { cacheControlFor } from './cache-policy';
 import { shellPage } from '../security/shell-page';
 import { themedShellHtml } from '../merchants/theme/theme-css';
 import type { MerchantTheme } from '../merchants/theme/merchant-theme';
+import { pageMerchant, withMerchantMeta } from './page-merchant';
 
 export interface StaticOptions {
   /** Where tenants.json and the registries live (the CSP names the registry's origins). */
@@ -67,13 +68,16 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     // A fresh nonce per response: the policy and the page's script tags name the same one.
     reply.header('Content-Security-Policy', page.csp);
     const merchant = options.themeFor?.(request.headers.host) ?? null;
-    return reply.type('text/html; charset=utf-8').send(merchant ? themedShellHtml(page.html, merchant.code, merchant.theme) : page.html);
+    const themed = merchant ? themedShellHtml(page.html, merchant.code, merchant.theme) : page.html;
+    // The page names its merchant, so the API client sends `Merchant` from its first call.
+    return reply.type('text/html; charset=utf-8').send(withMerchantMeta(themed, pageMerchant(options.configDir, request)));
   };
 
   app.get('/', (_request, reply) => reply.redirect('/m/home', 302));
   app.get('/m', (_request, reply) => reply.redirect('/m/', 301));
   app.get('/m/', (request, reply) => sendShell(request, reply));
-  // The file itself too: it needs its nonce like every other way to the shell.
+  // The file itself too: it needs its nonce like every other way to the shell, and the service
+  // worker precaches this address as the shell: it gets the merchant too.
   app.get('/m/index.html', (request, reply) => sendShell(request, reply));
 
   app.setNotFoundHandler((request, reply) => {

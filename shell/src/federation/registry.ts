@@ -4,7 +4,7 @@
  * a remote for Retry. (The MF runtime 3.0 renames `registerRemotes(..., {force})` to
  * `updateRemotes`; only `register` below changes then.)
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import { bus, containerName, type RemoteName } from '@m/shared';
 import { setAllowedOrigins } from './allowed-origins';
@@ -145,6 +145,27 @@ export async function loadParcel(remote: RemoteName, module: string): Promise<Pa
     throw new RemoteLoadError('mount-error', `${id} does not export a parcel (mount/unmount)`, remote);
   }
   return parcel;
+}
+
+/**
+ * Starts downloading exposed modules before anything asks for them: each remote's manifest, its
+ * entry and the modules' first chunks, so that they arrive while start-up still waits for the
+ * status answer. Only registered remotes; never throws (a failed preload leaves the real load to
+ * fail and show its fallback).
+ */
+export function preloadModules(modules: { remote: RemoteName; module: string }[]): void {
+  const exposes = new Map<RemoteName, string[]>();
+  for (const { remote, module } of modules) {
+    if (state?.registered.has(remote)) exposes.set(remote, [...(exposes.get(remote) ?? []), module.replace(/^\.\//, '')]);
+  }
+  if (exposes.size === 0) return;
+  try {
+    preloadRemote([...exposes].map(([remote, names]) => ({ nameOrAlias: containerName(remote), exposes: names, resourceCategory: 'sync' as const, share: false, depsRemote: false }))).catch(
+      (error: unknown) => console.warn('[registry] preload failed; the route loads its remotes itself', error),
+    );
+  } catch (error) {
+    console.warn('[registry] preload failed; the route loads its remotes itself', error);
+  }
 }
 
 /**

@@ -4,7 +4,10 @@
  * - a guard that refuses any remote entry from an origin the registry does not allow, even when a
  *   manifest that was allowed points its entry somewhere else;
  * - `errorLoadRemote`, which logs every failed load with the remote and the lifecycle step, then
- *   lets the error reach the slot that asked, so that only that area shows its fallback.
+ *   lets the error reach the slot that asked, so that only that area shows its fallback;
+ * - `createLink`, so that the runtime's preload links (preloadRemote) fetch in the same CORS mode
+ *   as the chunk scripts webpack adds later: a preload in another mode is not reused, and the
+ *   phone would download each chunk twice.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
@@ -33,6 +36,22 @@ function guardPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
+/**
+ * A `<link>` for the runtime's preloads, in the CORS mode webpack's chunk scripts use: webpack
+ * (crossOriginLoading 'anonymous') marks a chunk script crossorigin only when it comes from
+ * another origin than the page, so a preload does the same.
+ */
+export function preloadLink(url: string, attrs: Record<string, string>, doc: Document = document): HTMLLinkElement {
+  const link = doc.createElement('link');
+  link.setAttribute('href', url);
+  for (const [name, value] of Object.entries(attrs)) link.setAttribute(name, value);
+  const rel = link.getAttribute('rel');
+  const page = doc.location?.href ?? 'http://localhost/';
+  if ((rel === 'preload' || rel === 'modulepreload') && new URL(url, page).origin !== new URL(page).origin) link.setAttribute('crossorigin', 'anonymous');
+  else link.removeAttribute('crossorigin');
+  return link;
+}
+
 export default function shellRuntimePlugins(): ModuleFederationRuntimePlugin {
   const retry = RetryPlugin({ fetch: RETRY, script: RETRY });
   const guard = guardPlugin();
@@ -44,5 +63,6 @@ export default function shellRuntimePlugins(): ModuleFederationRuntimePlugin {
     fetch: retry.fetch,
     loadEntryError: retry.loadEntryError,
     getModuleFactory: retry.getModuleFactory,
+    createLink: ({ url, attrs }: { url: string; attrs?: Record<string, string> }) => preloadLink(url, attrs ?? {}),
   } as ModuleFederationRuntimePlugin;
 }

@@ -1,6 +1,7 @@
 /**
  * Registers the service worker at /m/sw.js?env=…&merchant=… (SPEC section 2) with scope /m/,
- * after the page has loaded so it never competes with the first view.
+ * after the page has loaded, is idle and its remote areas have settled, so that neither its code
+ * nor its precaching competes with the first view.
  *
  * It also carries the update plumbing (SPEC section 4, "Update check"): the worker's lifecycle
  * goes on the bus as `sw.lifecycle`; mf-pwa asks for an update check (`sw.update.check`) and,
@@ -8,8 +9,10 @@
  * worker skips waiting only on {type:'SKIP_WAITING'} (sw.ts), so it never swaps code under a
  * running game by itself; the page reloads once the new worker controls it.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { bus, type EventBus, type ServiceWorkerPhase } from '@m/shared';
+import { whenNoSlotLoading } from '../federation/slot-activity';
+import { afterLoadWhenIdle } from '../startup/timers';
 
 let workbox: Workbox | null = null;
 
@@ -18,14 +21,18 @@ export function serviceWorkerUrl(env: string, merchant: string): string {
   return `/m/sw.js?${params.toString()}`;
 }
 
-export function registerServiceWorker(merchant: string): Workbox | null {
-  if (!('serviceWorker' in navigator) || !window.isSecureContext) return null;
+/** Schedules the registration; returns the function that cancels it if it has not started. */
+export function registerServiceWorker(merchant: string): () => void {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return () => {};
   const env = document.documentElement.dataset.env ?? 'production';
-  workbox = new Workbox(serviceWorkerUrl(env, merchant), { scope: '/m/' });
-  const current = workbox;
   const register = () => {
-    current
-      .register()
+    // workbox-window (about 2 KB gzip) is fetched only now: nothing in the first view needs it
+    // (issue 17: what the first view does not need, loaded after it).
+    import(/* webpackChunkName: "workbox-window" */ 'workbox-window')
+      .then(({ Workbox: WorkboxClass }) => {
+        workbox = new WorkboxClass(serviceWorkerUrl(env, merchant), { scope: '/m/' });
+        return workbox.register();
+      })
       .then((registration) => {
         if (registration) connectLifecycle(registration, navigator.serviceWorker, bus, () => window.location.reload());
       })
@@ -34,12 +41,20 @@ export function registerServiceWorker(merchant: string): Workbox | null {
         bus.publish('sw.lifecycle', { phase: 'failed', isUpdate: false });
       });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-  return workbox;
+  // Once the route's remote areas have settled, after the load event and idle time, as mf-pwa's
+  // page-wide services do: the worker's install precaches the whole shell, which must not compete
+  // with the first view on a slow network.
+  let cancelIdle = () => {};
+  const cancelWait = whenNoSlotLoading(() => {
+    cancelIdle = afterLoadWhenIdle(register);
+  });
+  return () => {
+    cancelWait();
+    cancelIdle();
+  };
 }
 
-/** The registered worker's controller (mf-pwa uses it for updates and push). */
+/** The registered worker's controller once registration started (null before: it loads after the page). */
 export function getWorkbox(): Workbox | null {
   return workbox;
 }

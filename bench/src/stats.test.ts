@@ -1,0 +1,54 @@
+import { alternate, readBenchOptions } from './options';
+import { checkTargets, median, medians, ratio } from './stats';
+
+const run = (lcpMs: number, jsBytes = 200_000) => ({ score: 60, lcpMs, fcpMs: 1000, tbtMs: 300, cls: 0.01, jsBytes, requests: 40, warnings: [] });
+
+describe('benchmark figures', () => {
+  it('take the median of the runs that produced a value', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([Number.NaN, 2])).toBe(2);
+    expect(median([])).toBeNaN();
+    expect(medians([run(3000), run(1000), run(2000)]).lcpMs).toBe(2000);
+  });
+
+  it('judge a page against the targets: the floor ratio only under devtools throttling', () => {
+    const fed = medians([run(4000, 220_000)]);
+    const floor = medians([run(1000, 0)]);
+    const mono = medians([run(3800, 200_000)]);
+    const checks = checkTargets(fed, floor, mono, 'devtools');
+    expect(checks.map((c) => [c.name, c.met])).toEqual([
+      ['score ≥ 90', false],
+      ['TBT ≤ 200 ms', false],
+      ['CLS ≤ 0.05', true],
+      ['LCP ≤ 2× floor', false],
+      ['JS ≤ 1.10× monolith', true],
+      ['LCP ≤ 1.10× monolith', true],
+    ]);
+    expect(checkTargets(fed, floor, undefined, 'simulate').map((c) => c.name)).not.toContain('LCP ≤ 2× floor');
+    expect(ratio(1, 0)).toBeNaN();
+  });
+});
+
+describe('benchmark options', () => {
+  const routes = ['/m/home', '/m/login', '/m/game', '/m/sports'];
+
+  it('default to the full benchmark', () => {
+    expect(readBenchOptions({}, routes)).toMatchObject({ runs: 5, routes, merchants: ['demo', 'lotus'], throttling: ['devtools', 'simulate'], variants: ['federated', 'monolith', 'floor'], warm: true });
+  });
+
+  it('take a quick run from the environment', () => {
+    expect(readBenchOptions({ BENCH_RUNS: '1', BENCH_ROUTES: '/m/home', BENCH_MERCHANTS: 'lotus', BENCH_THROTTLING: 'simulate' }, routes)).toMatchObject({ runs: 1, routes: ['/m/home'], merchants: ['lotus'], throttling: ['simulate'] });
+  });
+
+  it('refuse what it cannot measure, naming the setting', () => {
+    expect(() => readBenchOptions({ BENCH_RUNS: 'five' }, routes)).toThrow('BENCH_RUNS must be a whole number from 1 to 50, got "five"');
+    expect(() => readBenchOptions({ BENCH_ROUTES: '/m/nowhere' }, routes)).toThrow('BENCH_ROUTES: "/m/nowhere" is not one of');
+    expect(() => readBenchOptions({ BENCH_THROTTLING: 'fast' }, routes)).toThrow('BENCH_THROTTLING');
+    expect(() => readBenchOptions({ BENCH_MERCHANTS: '../x' }, routes)).toThrow('not a merchant code');
+  });
+
+  it('alternate the order of the variants from run to run', () => {
+    expect([0, 1, 2, 3].map((r) => alternate(['a', 'b', 'c'], r).join(''))).toEqual(['abc', 'bca', 'cab', 'abc']);
+  });
+});

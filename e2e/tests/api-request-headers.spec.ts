@@ -1,0 +1,51 @@
+/**
+ * SPEC 7: every /wps request carries Merchant and Language, from the very first (the status and
+ * country calls the page makes before it knows anything else), so that an operator's API on
+ * another host than the page can tell which merchant is asking.
+ */
+import type { Page, Request } from '@playwright/test';
+import { test, expect, shellReady } from '../support/fixtures';
+import { tenantUrl } from '../support/test-server';
+
+interface Sent {
+  path: string;
+  merchant: string | undefined;
+  language: string | undefined;
+}
+
+/** The /wps requests a visit sends until the page is drawn and the network is quiet. */
+async function visit(page: Page, url: string): Promise<Sent[]> {
+  const seen: Promise<Sent>[] = [];
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    // API calls only: images under /wps/static and the manifest <link> are the browser's own
+    // requests, and the tracking beacon (navigator.sendBeacon) cannot carry headers: SPEC 7 puts
+    // its merchant in the body.
+    if (!pathname.startsWith('/wps/') || !['xhr', 'fetch'].includes(request.resourceType()) || pathname === '/wps/system/collect') return;
+    seen.push(request.allHeaders().then((headers) => ({ path: pathname, merchant: headers.merchant, language: headers.language })));
+  });
+  await page.goto(url);
+  await shellReady(page);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(seen);
+}
+
+for (const merchant of ['demo', 'lotus']) {
+  for (const route of ['/m/home', '/m/login']) {
+    test(`a first visit to ${route} of ${merchant} names the merchant and the language on every API call`, async ({ page }) => {
+      const sent = await visit(page, tenantUrl(merchant) + route);
+      expect(sent.map((s) => s.path)).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/system/country']));
+      for (const request of sent) {
+        expect(request, `${request.path} without Merchant ${merchant}`).toMatchObject({ merchant });
+        expect(request.language, `${request.path} without Language`).toMatch(/^[A-Z]{2}(?:-[A-Z]{2})?$/);
+      }
+    });
+  }
+}
+
+test('the language the player chose is the one every later call names', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('m_language', 'TH'));
+  const sent = await visit(page, `${tenantUrl('lotus')}/m/home`);
+  expect(sent.length).toBeGreaterThan(0);
+  for (const request of sent) expect(request, request.path).toMatchObject({ merchant: 'lotus', language: 'TH' });
+});

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { merchantMetaTag, withMerchantMeta } from './page-merchant';
+import { registerStaticRoutes } from './static-routes';
+
+const PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>Home</title></head><body><div id="root"></div></body></html>';
+
+describe('the merchant written into the shell page', () => {
+  it('goes at the end of the head, as an inert meta tag', () => {
+    expect(withMerchantMeta(PAGE, 'lotus')).toBe(PAGE.replace('</head>', '<meta name="merchant" content="lotus">\n</head>'));
+  });
+
+  it('is escaped, so an operator-written code cannot become markup', () => {
+    expect(merchantMetaTag('a"><script>x</script>')).toBe('<meta name="merchant" content="a&quot;&gt;&lt;script&gt;x&lt;/script&gt;">');
+  });
+
+  it('leaves the page unchanged when no merchant owns the host', () => {
+    expect(withMerchantMeta(PAGE, null)).toBe(PAGE);
+  });
+
+  describe('served by the static routes', () => {
+    let root: string;
+    const app = Fastify();
+
+    beforeAll(async () => {
+      root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-merchant-'));
+      fs.mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'shell/dist/index.html'), PAGE);
+      fs.mkdirSync(path.join(root, 'config'));
+      fs.writeFileSync(path.join(root, 'config/tenants.json'), JSON.stringify({ defaultMerchant: 'demo', hosts: { 'demo.example': 'demo', 'lotus.example': 'lotus' }, subdomainsOf: [] }));
+      await registerStaticRoutes(app, root, { configDir: path.join(root, 'config') });
+    });
+    afterAll(async () => {
+      await app.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    });
+
+    it.each([
+      ['/m/home', 'lotus.example', 'lotus'],
+      ['/m/login', 'demo.example:8080', 'demo'],
+      ['/m/', 'lotus.example', 'lotus'],
+      ['/m/index.html', 'lotus.example', 'lotus'],
+    ])('%s on %s names %s', async (url, host, merchant) => {
+      const response = await app.inject({ method: 'GET', url, headers: { host } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`<meta name="merchant" content="${merchant}">`);
+    });
+
+    it('goes by the proxy-forwarded host, as the /wps backend does', async () => {
+      const response = await app.inject({ method: 'GET', url: '/m/home', headers: { host: '127.0.0.1', 'x-forwarded-host': 'lotus.example' } });
+      expect(response.body).toContain('<meta name="merchant" content="lotus">');
+    });
+
+    it('names no merchant on a host no merchant owns', async () => {
+      const response = await app.inject({ method: 'GET', url: '/m/home', headers: { host: 'elsewhere.example' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('name="merchant"');
+    });
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The merchant the served page belongs to, written into the shell's HTML as
+ * `<meta name="merchant" content="…">` (SPEC 7: every /wps request carries `Merchant`). The
+ * server that serves the HTML knows the merchant from the host; the front end reads it before
+ * its first API call, so an operator's API on another host than the page gets the header too.
+ * A `<meta>` is inert markup: no script to hash for a Content-Security-Policy.
+ */
+import type { FastifyRequest } from 'fastify';
+import { readTenantConfig, resolveTenant } from '../tenancy/tenants';
+import { requestHost } from '../wps/http/request-merchant';
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
+
+export function merchantMetaTag(merchant: string): string {
+  return `<meta name="merchant" content="${merchant.replace(/[&"<>']/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c)}">`;
+}
+
+/**
+ * The page with the merchant's meta tag at the end of its head. No merchant (a host no merchant
+ * owns, or tenants.json unreadable): the page goes out unchanged, and the status call answers
+ * domain_not_available as before.
+ */
+export function withMerchantMeta(html: string, merchant: string | null): string {
+  if (!merchant) return html;
+  const at = html.search(/<\/head>/i);
+  if (at < 0) return html;
+  return `${html.slice(0, at)}${merchantMetaTag(merchant)}\n${html.slice(at)}`;
+}
+
+/** The merchant a page request's host belongs to (as the /wps backend resolves it), or null. */
+export function pageMerchant(configDir: string, request: FastifyRequest): string | null {
+  try {
+    const tenant = resolveTenant(readTenantConfig(configDir), requestHost(request));
+    return tenant.known ? tenant.merchant : null;
+  } catch {
+    return null;
+  }
+}
