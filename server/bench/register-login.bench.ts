@@ -35,7 +35,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function start(root: string): Promise<{ app: FastifyInstance; baseURL: string }> {
-  const app = await buildApp({ port: 0, host: '127.0.0.1', configDir: path.join(root, 'config'), dataDir: path.join(root, 'data'), bundlesRoot: path.join(root, 'bundles'), faults: false, logLevel: 'silent' });
+  const app = await buildApp({ port: 0, host: '127.0.0.1', configDir: path.join(root, 'config'), dataDir: path.join(root, 'data'), bundlesRoot: path.join(root, 'bundles'), faults: false, emulators: false, logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, baseURL: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }

@@ -30,9 +30,9 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
   });
   registerRegistryRoutes(app, options.configDir);
   // Local test versions of Firebase Auth, LINE and Geetest: development and tests only.
-  if (process.env.EMULATORS === '1') await registerEmulators(app, { configDir: options.configDir, dataDir: options.dataDir });
+  if (options.emulators) await registerEmulators(app, { configDir: options.configDir, dataDir: options.dataDir });
   // The reference /wps backend (its database lives in DATA_DIR); EMULATORS=1 turns on its test mode.
-  await registerWps(app, { configDir: options.configDir, dataDir: options.dataDir, emulators: process.env.EMULATORS === '1' });
+  await registerWps(app, { configDir: options.configDir, dataDir: options.dataDir, emulators: options.emulators });
   await registerStaticRoutes(app, options.bundlesRoot);
   return app;
 }

@@ -14,6 +14,8 @@ export interface ServerOptions {
   bundlesRoot: string;
   /** Fault injection for tests (never on in production): FAULTS=1. */
   faults: boolean;
+  /** Local test versions of Firebase Auth, LINE, Geetest and an SMS outbox (development and tests): EMULATORS=1. */
+  emulators: boolean;
   logLevel: string;
 }
 
@@ -29,6 +31,7 @@ export function readServerOptions(env: NodeJS.ProcessEnv = process.env): ServerO
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     bundlesRoot: path.resolve(env.BUNDLES_ROOT ?? repoRoot),
     faults: env.FAULTS === '1',
+    emulators: env.EMULATORS === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -49,8 +49,7 @@ export interface TestClient {
 }
 
 async function start(configDir: string, dataDir: string, bundlesRoot: string): Promise<{ app: FastifyInstance; baseURL: string }> {
-  process.env.EMULATORS = '1';
-  const app = await buildApp({ port: 0, host: '127.0.0.1', configDir, dataDir, bundlesRoot, faults: false, logLevel: 'silent' });
+  const app = await buildApp({ port: 0, host: '127.0.0.1', configDir, dataDir, bundlesRoot, faults: false, emulators: true, logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, baseURL: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
