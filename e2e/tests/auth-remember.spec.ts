@@ -33,6 +33,8 @@ async function logInRemembered(page: Page, base: string): Promise<void> {
 async function newTab(context: BrowserContext, url: string): Promise<{ page: Page; logins: { readonly count: number } }> {
   const page = await context.newPage();
   const logins = countRequests(page, '/wps/session/login');
+  // Playwright's clock: a test that proves no login happens runs the page's timers through.
+  await page.clock.install();
   await page.goto(url);
   await shellReady(page);
   return { page, logins };
@@ -41,7 +43,7 @@ async function newTab(context: BrowserContext, url: string): Promise<{ page: Pag
 async function staysGuest(page: Page, logins: { readonly count: number }): Promise<void> {
   // mf-auth was given its chance: the dialogs parcel is there (or the login page is).
   await expect(page.locator('[data-module="./AuthDialogs"], [data-page="mf-auth/LoginPage"]').first()).toBeAttached();
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1500);
   await expect(page.getByTestId('header-login')).toBeVisible();
   expect(logins.count).toBe(0);
 }
@@ -67,10 +69,11 @@ test.describe('a player is remembered on this device', () => {
     const base = authMerchant(merchantCode('remember', testInfo), { members: members(testInfo).list });
     await logInRemembered(page, base);
     const logins = countRequests(page, '/wps/session/login');
+    await page.clock.install();
     await page.reload();
     await shellReady(page);
     await expect(headerUser(page)).toHaveText('keeper1');
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
     expect(logins.count).toBe(0);
   });
 

@@ -42,10 +42,12 @@ test('the player agrees to add the site to the home screen', async ({ page }, te
 
   // Installed: the popup is not offered again, even when the browser offers its prompt again.
   await page.getByTestId('notice').getByRole('button').click();
+  // Playwright's clock: the slide-in delay is run through, not waited for.
+  await page.clock.install();
   await page.reload();
   await shellReady(page);
   await offerInstallPrompt(page, 'accepted');
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1500);
   await expect(sheet).toHaveCount(0);
 });
 
@@ -64,11 +66,12 @@ test('the player declines to add the site to the home screen', async ({ page }, 
   expect(stored.local.a2hs_installed).toBeUndefined();
   if (!isIphone(testInfo.project.name)) expect(await page.evaluate(() => (window as unknown as { __promptCalls: number }).__promptCalls)).toBe(0);
 
-  // Not again in this session.
+  // Not again in this session (Playwright's clock runs the slide-in delay through).
+  await page.clock.install();
   await page.reload();
   await shellReady(page);
   if (!isIphone(testInfo.project.name)) await offerInstallPrompt(page, 'accepted');
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1500);
   await expect(sheet).toHaveCount(0);
 
   // A new session asks again, and the counter goes on.

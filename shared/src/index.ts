@@ -29,6 +29,7 @@ export { lockScroll, isScrollLocked } from './ui/scroll-lock';
 export { overlays$, loading$, showNotice, showConfirm, showToast, showLoading, removeOverlay, type Overlay } from './ui/overlay-store';
 export { useBehavior } from './util/use-observable';
 export { readCookie, writeCookie } from './util/cookies';
+export { safeLocal, safeSession, safeStorage, webStorage, type SafeStorage, type StorageKind } from './util/safe-storage';
 export * from './util/rx';
 export { useTranslation } from 'react-i18next';
 export * from './api';

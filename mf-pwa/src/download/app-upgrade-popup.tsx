@@ -7,7 +7,7 @@ import { isFlagOn, lockScroll, systemConfig, useBehavior, useTranslation } from 
 import { fetchDownloadResources } from './download-data';
 import { downloadLinkProps } from './link-target';
 import { readPlatform } from '../platform/platform';
-import { session } from '../platform/storage';
+import { safeSession as session } from '@m/shared';
 import { appUpgradeOffer, type UpgradeOffer } from './app-upgrade';
 
 export const UPGRADE_CLOSED_KEY = 'pwa_upgrade_closed';

@@ -1,5 +1,5 @@
 /** Session flags of the download bar: closed (SPEC section 4) and the app window closed after it. */
-import { session } from '../platform/storage';
+import { safeSession as session } from '@m/shared';
 
 export const BAR_CLOSED_KEY = 'pwa_download_bar_closed';
 export const APP_WINDOW_CLOSED_KEY = 'pwa_app_window_closed';

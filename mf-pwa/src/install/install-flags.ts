@@ -5,7 +5,7 @@
  * - close counter (localStorage): how often the player said no, for the operator's reports;
  * - missing prompt (sessionStorage): the browser offered no install prompt within the polling.
  */
-import { local, session, type SafeStorage } from '../platform/storage';
+import { safeLocal as local, safeSession as session, type SafeStorage } from '@m/shared';
 
 export const INSTALLED_KEY = 'a2hs_installed';
 export const DECLINED_KEY = 'a2hs_declined';

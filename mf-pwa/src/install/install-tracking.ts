@@ -4,7 +4,7 @@
  * player installs it.
  */
 import { api, systemConfig } from '@m/shared';
-import { local, type SafeStorage } from '../platform/storage';
+import { safeLocal as local, type SafeStorage } from '@m/shared';
 
 export type InstallEvent = 'a2hsFirstOpen' | 'a2hsInstalled';
 const trackedKey = (event: InstallEvent) => `${event}_tracked`;

@@ -1,4 +1,4 @@
-import type { SafeStorage } from '../platform/storage';
+import type { SafeStorage } from '@m/shared';
 
 /** An in-memory SafeStorage for unit tests. */
 export function memoryStorage(): SafeStorage & { dump(): Record<string, string> } {

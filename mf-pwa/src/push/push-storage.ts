@@ -4,7 +4,7 @@
  * player's "not now" under `FCM_skipNotification` (sessionStorage: asked again next session),
  * and which token was bound, for which session, in this tab.
  */
-import { local, session, type SafeStorage } from '../platform/storage';
+import { safeLocal as local, safeSession as session, type SafeStorage } from '@m/shared';
 
 export const FCM_TOKEN_KEY = 'FCM_webToken';
 export const FCM_SKIP_KEY = 'FCM_skipNotification';

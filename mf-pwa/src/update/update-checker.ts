@@ -3,7 +3,7 @@
  * stored on this device. The stored one moves on only when the player takes the new version
  * (`accept`), so a player who leaves without refreshing is offered it again next session.
  */
-import { local, type SafeStorage } from '../platform/storage';
+import { safeLocal as local, type SafeStorage } from '@m/shared';
 import { hashAssetLists, type AssetLists } from './asset-hash';
 
 export const STORED_HASH_KEY = 'pwa_asset_hash';

@@ -3,7 +3,7 @@
  * waits while a game runs (/m/launchGame, or a game view mf-games reported open) and appears when
  * the player leaves it, so code never changes under a running game.
  */
-import { session, type SafeStorage } from '../platform/storage';
+import { safeSession as session, type SafeStorage } from '@m/shared';
 
 export const OFFERED_KEY = 'pwa_update_offered';
 

@@ -49,7 +49,6 @@ export interface TestClient {
 }
 
 async function start(configDir: string, dataDir: string, bundlesRoot: string): Promise<{ app: FastifyInstance; baseURL: string }> {
-  process.env.EMULATORS = '1';
   // The test clients play a proxy on loopback (X-Forwarded-Host/-For): trusted here, as an operator would list theirs.
   const app = await buildApp({ port: 0, host: '127.0.0.1', configDir, dataDir, bundlesRoot, faults: false, logLevel: 'silent', trustedProxies: ['127.0.0.1'], demoMode: true });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,6 +5,7 @@
  * Each entry repeats its merchant, language and key inside, so that an entry written by another
  * version, another merchant, or by hand is recognised as foreign and removed rather than served.
  */
+import { webStorage } from '../util/safe-storage';
 import { STORAGE_CACHE_MS } from '../config/constants';
 
 export const CACHE_PREFIX = 'wps-cache:';
@@ -105,9 +106,5 @@ function safeRemove(store: Storage, key: string): void {
 
 /** sessionStorage when the browser allows it (it throws in some private modes), else none. */
 export function defaultSessionStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
+  return webStorage('session');
 }

@@ -2,15 +2,12 @@
  * The player's language choice, kept in localStorage so it survives the tab and the session
  * (SPEC section 9: the stored choice wins over the browser's language at the next visit).
  */
+import { webStorage } from '../util/safe-storage';
+
 export const LANGUAGE_STORAGE_KEY = 'm_language';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled: the choice lasts for this page only
-  }
-}
+/** Storage disabled: the choice lasts for this page only. */
+const storage = () => webStorage('local');
 
 export function readStoredLanguage(): string | null {
   const value = storage()?.getItem(LANGUAGE_STORAGE_KEY) ?? null;

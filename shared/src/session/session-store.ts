@@ -4,15 +4,11 @@
  */
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { bus } from '../bus/event-bus';
+import { webStorage } from '../util/safe-storage';
 import { SESSION_STORAGE_KEY, parseSessionInfo, type SessionInfo } from './session-info';
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null; // storage disabled by the browser: the session lives in memory only
-  }
-}
+/** Storage disabled by the browser: the session lives in memory only. */
+const storage = () => webStorage('session');
 
 export class SessionStore {
   /** Read it with `useBehavior(sessionStore.subject)` in React; write it only through the methods. */

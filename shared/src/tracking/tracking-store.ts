@@ -8,6 +8,7 @@
  * - redirectUrl / backUrl are honoured only when safe (safe-redirect.ts), and block auto-login.
  */
 import { BehaviorSubject } from 'rxjs';
+import { webStorage } from '../util/safe-storage';
 import { CLICK_ID_PARAMS, TRACKING_PARAMS, cleanValue, readLaunchQuery, type TrackingParam, type TrackingParams } from './launch-query';
 import { safeAppPath, type RedirectPolicy } from './safe-redirect';
 import { updateClickIdCookies } from './click-id-cookies';
@@ -48,13 +49,7 @@ export interface TrackingInit {
 
 const EMPTY: TrackingState = { visit: {}, saved: {}, registration: {}, redirectUrl: null, backUrl: null, homescreen: false, fbc: null, fbp: null };
 
-function store(kind: 'local' | 'session'): Storage | null {
-  try {
-    return kind === 'local' ? localStorage : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const store = webStorage;
 
 /** Only known names with clean string values survive a read: storage may have been tampered with. */
 function readParams(kind: 'local' | 'session', key: string): TrackingParams {

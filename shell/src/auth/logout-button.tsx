@@ -4,7 +4,7 @@
  * would sign the player straight back in), and the player goes home.
  */
 import { useState } from 'react';
-import { api, AUTO_LOGIN_STORAGE_KEY, sessionStore, useTranslation } from '@m/shared';
+import { api, AUTO_LOGIN_STORAGE_KEY, safeLocal, sessionStore, useTranslation } from '@m/shared';
 import { useAppNavigate } from '../routes/use-app-navigate';
 
 export async function logOut(): Promise<void> {
@@ -13,11 +13,8 @@ export async function logOut(): Promise<void> {
   } catch {
     // an expired or unknown token is logged out all the same
   }
-  try {
-    localStorage.setItem(AUTO_LOGIN_STORAGE_KEY, '0');
-  } catch {
-    // no storage, no auto-login either
-  }
+  // No storage, no auto-login either: safeLocal never throws.
+  safeLocal.set(AUTO_LOGIN_STORAGE_KEY, '0');
   sessionStore.clear();
 }
 

@@ -32,16 +32,18 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
   const slotElement = useRef<HTMLDivElement>(null);
   const settleLoading = useRef<() => void>(() => undefined);
   const failedOnce = useRef(false);
+  const failedThisAttempt = useRef(false);
 
   const fail = useCallback(
     (reason: RemoteFailureReason, message: string) => {
       settleLoading.current();
-      setState((current) => {
-        if (current.status === 'failed') return current;
-        failedOnce.current = true;
-        bus.publish('remote.failed', { remote, version: remoteVersion(remote), module, reason, message });
-        return { status: 'failed', reason, message };
-      });
+      // Once per attempt, decided outside the state updater: React may run an updater twice
+      // (strict mode), and an updater must not publish on the bus.
+      if (failedThisAttempt.current) return;
+      failedThisAttempt.current = true;
+      failedOnce.current = true;
+      bus.publish('remote.failed', { remote, version: remoteVersion(remote), module, reason, message });
+      setState({ status: 'failed', reason, message });
     },
     [remote, module],
   );
@@ -51,6 +53,7 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
     mounted.current = false;
     slotElement.current?.removeAttribute('data-mounted');
     settleLoading.current = slotLoading();
+    failedThisAttempt.current = false;
     setState({ status: 'loading' });
     loadParcel(remote, module).then(
       (config) => {

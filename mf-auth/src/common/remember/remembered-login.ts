@@ -3,20 +3,14 @@
  * sealed password (username type only), the merchant; plus the autoLogin flag (SPEC 4) kept
  * beside it ('0' turns auto-login off on this device).
  */
-import { AUTO_LOGIN_STORAGE_KEY, REMEMBERED_LOGIN_STORAGE_KEY } from '@m/shared';
+import { AUTO_LOGIN_STORAGE_KEY, REMEMBERED_LOGIN_STORAGE_KEY, webStorage } from '@m/shared';
 import { passwordVault, type PasswordVault } from './password-vault';
 
 export type RememberedLogin =
   | { type: 'username'; username: string; password: string | null; merchant: string }
   | { type: 'sms'; countryDialingCode: string; mobile: string; merchant: string };
 
-function storage(): Storage | null {
-  try {
-    return localStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => webStorage('local');
 
 function text(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;

@@ -3,7 +3,7 @@
  * the cookie), else a browser fingerprint, else a random UUID. Only exactly 36 characters are
  * accepted; anything else is discarded. Kept in localStorage and a cookie for 365 days.
  */
-import { DEVICE_ID_LENGTH, DEVICE_ID_MAX_AGE_DAYS, readCookie, writeCookie } from '@m/shared';
+import { DEVICE_ID_LENGTH, DEVICE_ID_MAX_AGE_DAYS, readCookie, webStorage, writeCookie } from '@m/shared';
 import { browserFingerprint } from './fingerprint';
 
 export const DEVICE_ID_KEY = 'loginDeviceId';
@@ -74,14 +74,8 @@ let cached: string | null = null;
 /** The page's device id, resolved once. */
 export function deviceId(): string {
   if (cached) return cached;
-  let storage: Storage | null = null;
-  try {
-    storage = localStorage;
-  } catch {
-    storage = null;
-  }
   cached = resolveDeviceId({
-    storage,
+    storage: webStorage('local'),
     doc: typeof document === 'undefined' ? null : document,
     fingerprint: browserFingerprint,
     randomUuid: () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : fallbackUuid()),

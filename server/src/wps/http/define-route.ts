@@ -54,7 +54,13 @@ export interface Call<B, Q> {
 /** The handler's answer: the contract's type for the endpoint, or REPLIED when it wrote the reply itself. */
 type Answer<N extends EndpointName> = AnswerOf<N> | typeof REPLIED;
 
-export interface RouteSpec<N extends EndpointName, BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
+/** What a `serverWide` handler gets: the same call, without a merchant (none is resolved). */
+export type ServerWideCall<B, Q> = Omit<Call<B, Q>, 'merchant'>;
+
+type BodyFor<N extends EndpointName, BS> = BS extends z.ZodType ? z.infer<BS> : ParsedBodyOf<N>;
+type QueryFor<N extends EndpointName, QS> = QS extends z.ZodType ? z.infer<QS> : ParsedQueryOf<N>;
+
+interface RouteOptions<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
   /**
    * Local schemas only for endpoints the contract does not type yet; a typed endpoint's body
    * and query are validated with its contract schemas (@m/shared/contract).
@@ -63,23 +69,30 @@ export interface RouteSpec<N extends EndpointName, BS extends z.ZodType | undefi
   query?: QS;
   /** Default: 'required' for catalogue entries with auth 'session', 'none' otherwise. */
   session?: SessionNeed;
-  /**
-   * True for calls that are the same for every merchant (the RSA key of the encryption
-   * protocol): no merchant is resolved, any host may ask, and the handler gets no `merchant`.
-   */
-  serverWide?: boolean;
   /** Where the merchant code may also come from (the beacon cannot send headers). */
   claimedMerchant?: (request: FastifyRequest) => string | null;
-  handler: (
-    call: Call<BS extends z.ZodType ? z.infer<BS> : ParsedBodyOf<N>, QS extends z.ZodType ? z.infer<QS> : ParsedQueryOf<N>>,
-  ) => Answer<N> | Promise<Answer<N>>;
 }
+
+export type RouteSpec<N extends EndpointName, BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> = RouteOptions<BS, QS> &
+  (
+    | { serverWide?: false; handler: (call: Call<BodyFor<N, BS>, QueryFor<N, QS>>) => Answer<N> | Promise<Answer<N>> }
+    | {
+        /**
+         * True for calls that are the same for every merchant (the RSA key of the encryption
+         * protocol): no merchant is resolved, any host may ask, and the handler's call has no
+         * `merchant` (nor a session).
+         */
+        serverWide: true;
+        handler: (call: ServerWideCall<BodyFor<N, BS>, QueryFor<N, QS>>) => Answer<N> | Promise<Answer<N>>;
+      }
+  );
 
 /** Returned by a handler that wrote the reply itself (manifest, HTML pages). */
 export const REPLIED = Symbol('replied');
 
 interface WpsState {
-  merchant: MerchantData;
+  /** Null for a serverWide call only. */
+  merchant: MerchantData | null;
   session: ActiveSession | null;
   body: unknown;
 }
@@ -115,6 +128,7 @@ export function defineRoute<N extends EndpointName, BS extends z.ZodType | undef
   const querySchema = typed ? contract.query : spec.query;
   if (typed && (spec.body || spec.query)) throw new Error(`${name}: validate with the contract's schemas (@m/shared/contract), not local ones`);
   const sessionNeed: SessionNeed = spec.session ?? (endpoint.auth === 'session' ? 'required' : 'none');
+  if (spec.serverWide && sessionNeed !== 'none') throw new Error(`${name}: a serverWide call has no merchant, so no session`);
 
   scope.route({
     method: endpoint.method,
@@ -122,13 +136,14 @@ export function defineRoute<N extends EndpointName, BS extends z.ZodType | undef
     preHandler: [
       async (request) => {
         const claimed = spec.claimedMerchant?.(request) ?? null;
-        const merchant = spec.serverWide ? (undefined as unknown as MerchantData) : resolveRequestMerchant(ctx, request, claimed);
+        const merchant = spec.serverWide ? null : resolveRequestMerchant(ctx, request, claimed);
         // The region restriction holds on every call, not only as a flag in the status answer.
-        if (!spec.serverWide && !REGION_OPEN_CALLS.has(name) && callerRestricted(ctx, merchant, request, callerIp(request))) throw new WpsError(403, 'region_restricted');
+        if (merchant && !REGION_OPEN_CALLS.has(name) && callerRestricted(ctx, merchant, request, callerIp(request))) throw new WpsError(403, 'region_restricted');
         states.set(request, { merchant, session: null, body: request.body });
       },
       async (request) => {
         const state = states.get(request) as WpsState;
+        if (!state.merchant) return;
         if (sessionNeed === 'required') {
           state.session = findSession(ctx, state.merchant, request, callerIp(request));
           if (!usableSession(name, state.session)) throw new WpsError(403, 'password_change_required');
@@ -152,7 +167,7 @@ export function defineRoute<N extends EndpointName, BS extends z.ZodType | undef
       const state = states.get(request) as WpsState;
       const call = {
         ctx,
-        merchant: state.merchant,
+        ...(state.merchant ? { merchant: state.merchant } : {}),
         body: bodySchema ? parseInput(bodySchema, state.body, 'body') : undefined,
         query: querySchema ? parseInput(querySchema, request.query, 'query') : undefined,
         language: languageOf(request),
@@ -161,8 +176,9 @@ export function defineRoute<N extends EndpointName, BS extends z.ZodType | undef
         now: ctx.clock(),
         request,
         reply,
-      } as Parameters<typeof spec.handler>[0];
-      const value = await spec.handler(call);
+      };
+      // The spec's kind decided above whether `merchant` is there; the handler's type says the same.
+      const value = await (spec.handler as (call: ServerWideCall<unknown, unknown>) => Answer<N> | Promise<Answer<N>>)(call);
       if (value === REPLIED) return reply;
       reply.header('Cache-Control', 'no-store');
       return ok(value === undefined ? null : value);

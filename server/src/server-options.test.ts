@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { readServerOptions } from './server-options';
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+describe('the server environment', () => {
+  it('is read in server-options.ts only', () => {
+    const readers = sourceFiles(__dirname).filter((file) => /process\.env/.test(fs.readFileSync(file, 'utf8')));
+    expect(readers.map((file) => path.relative(__dirname, file))).toEqual(['server-options.ts']);
+  });
+
+  it('turns test mode and fault injection on only when asked', () => {
+    expect(readServerOptions({})).toMatchObject({ port: 8080, emulators: false, faults: false });
+    expect(readServerOptions({ EMULATORS: '1', FAULTS: '1', PORT: '9000' })).toMatchObject({ port: 9000, emulators: true, faults: true });
+    expect(() => readServerOptions({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
+  });
+});
