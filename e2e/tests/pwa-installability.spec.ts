@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { serviceWorkerControls } from '../support/pwa';
 import { tenantUrl } from '../support/test-server';
+import { expectedTheme } from '../support/merchant-theme';
 
 /**
  * SPEC section 2, home-screen manifest; issue 6 point 1. Chromium's own installability check
@@ -34,7 +35,7 @@ for (const merchant of ['demo', 'lotus']) {
       expect(manifestUrl).toBeTruthy();
       // Fetched by the page: *.localhost resolves in Chromium, not in Node.
       const manifest = await page.evaluate(async (url) => (await fetch(url)).json() as Promise<Record<string, unknown>>, manifestUrl!);
-      expect(manifest).toMatchObject({ display: 'standalone', orientation: 'portrait', theme_color: '#ffffff', start_url: '/m/home', scope: '/m/' });
+      expect(manifest).toMatchObject({ display: 'standalone', orientation: 'portrait', theme_color: expectedTheme(merchant).browserColor, start_url: '/m/home', scope: '/m/' });
       expect(manifest.id).toBeTruthy();
       expect(manifest.name).toBeTruthy();
       expect(manifest.short_name).toBeTruthy();
