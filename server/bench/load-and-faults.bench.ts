@@ -1,6 +1,7 @@
 /**
  * Load and faults (not a timed test): PLAYERS concurrent players (default 200) for DURATION_S
- * seconds (default 60) on loopback, each mixing system status, login, member info, game launch,
+ * seconds (default 60) on loopback, arriving over the first 5 s and pausing about THINK_MS
+ * (default 500 ms) between calls, each mixing system status, login, member info, game launch,
  * registration and feedback through the real API client (encrypted bodies included). Halfway
  * through, the server process is killed with SIGKILL and started again on the same data folder;
  * the players keep going. Reports the error rate (in total and outside the outage) and p50/p95
@@ -20,6 +21,8 @@ import { EventBus } from '@m/shared/bus';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 200);
 const DURATION_S = Number(process.env.DURATION_S ?? 60);
+/** A player's pause between two calls (random, 0.5 to 1.5 times this): people read and tap. */
+const THINK_MS = Number(process.env.THINK_MS ?? 500);
 const CONFIG_DIR = path.resolve(__dirname, '../config');
 const MAIN = path.resolve(__dirname, '../src/main.ts');
 
@@ -109,12 +112,14 @@ async function main(): Promise<void> {
     };
     // Bodies are built per kind below; the answers read are only the session tokens.
     const call = (name: Kind, body?: unknown) => api.call(name, { headers, ...(body !== undefined ? { body } : {}) } as never) as Promise<{ token: string }>;
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 5000));
     const registered = await timed('register', () => call('register', { username, password: 'load-pass1', registerMethod: 'H5' }));
     if (registered) {
       acknowledged.members.add(username);
       token = registered.token;
     }
     while (Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, THINK_MS * (0.5 + Math.random())));
       const roll = Math.random();
       if (roll < 0.3) await timed('systemStatus', () => call('systemStatus'));
       else if (roll < 0.5 && token) await timed('memberInfo', () => call('memberInfo'));
@@ -162,7 +167,7 @@ async function main(): Promise<void> {
   const inOutage = (sample: Sample) => window !== null && sample.at <= window.to + 1000 && sample.at + sample.ms >= window.from - 100;
   const steady = samples.filter((sample) => !inOutage(sample));
   const rate = (list: Sample[]) => (list.length === 0 ? 0 : (100 * list.filter((sample) => !sample.ok).length) / list.length);
-  console.log(`\nload and faults: ${PLAYERS} players for ${DURATION_S} s on loopback, SIGKILL + restart at ${DURATION_S / 2} s, Node ${process.version}, ${os.cpus().length} CPU(s)`);
+  console.log(`\nload and faults: ${PLAYERS} players (think time ~${THINK_MS} ms) for ${DURATION_S} s on loopback, SIGKILL + restart at ${DURATION_S / 2} s, Node ${process.version}, ${os.cpus().length} CPU(s)`);
   console.log(`requests ${samples.length} (${(samples.length / DURATION_S).toFixed(0)}/s); errors ${rate(samples).toFixed(2)} % in total, ${rate(steady).toFixed(2)} % outside the outage (${window ? ((window.to - window.from) / 1000).toFixed(1) : '?'} s down)`);
   for (const kind of ['systemStatus', 'login', 'memberInfo', 'launchGame', 'register', 'feedback'] as Kind[]) {
     const ok = steady.filter((sample) => sample.kind === kind && sample.ok).map((sample) => sample.ms).sort((a, b) => a - b);

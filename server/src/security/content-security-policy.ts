@@ -7,7 +7,10 @@
  */
 export const REPORT_PATH = '/m/csp-report';
 
-/** Third-party services the front end talks to directly (Firebase Auth/Messaging, Google sign-in, Geetest, LINE). */
+/**
+ * Third-party services the front end talks to directly: Firebase Auth/Messaging, Google sign-in,
+ * Geetest, LINE, and the ad networks of SPEC 9's tracked events (their pixels are images: img-src).
+ */
 const THIRD_PARTY_CONNECT = [
   'https://*.googleapis.com',
   'https://*.firebaseapp.com',
@@ -15,6 +18,12 @@ const THIRD_PARTY_CONNECT = [
   'https://*.geetest.com',
   'https://access.line.me',
   'https://api.line.me',
+  'https://*.google-analytics.com',
+  'https://*.googletagmanager.com',
+  'https://*.facebook.com',
+  'https://*.tiktok.com',
+  'https://*.appsflyer.com',
+  'https://*.adjust.com',
 ];
 
 export interface CspInput {
