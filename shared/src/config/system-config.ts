@@ -57,6 +57,26 @@ export interface AnalyticsDomain {
   adjustId?: string;
 }
 
+/** The analytics channels a tracker can deliver to (shell/src/tracking/channels). */
+export const ANALYTICS_CHANNELS = ['gtm', 'gtag', 'meta', 'tiktok', 'appsflyer', 'adjust'] as const;
+export type AnalyticsChannel = (typeof ANALYTICS_CHANNELS)[number];
+
+/** SPEC section 3 "Analytics config": per-domain ids plus merchant-wide ones. */
+export interface AnalyticsConfig {
+  domains: AnalyticsDomain[];
+  fbPixelId?: string;
+  tiktokPixelId?: string;
+  gtmId?: string;
+  gtagId?: string;
+  appsflyerId?: string;
+  adjustId?: string;
+  /**
+   * Where each channel's script comes from when not the network's own URL: only the reference
+   * backend's test mode sets it (local stand-ins that record what the adapters call).
+   */
+  scriptUrls?: Partial<Record<AnalyticsChannel, string>>;
+}
+
 export interface PwaTemplate {
   title: string;
   /** Icon URLs by size: '192x192', '256x256', '384x384', '512x512'. */
@@ -102,7 +122,7 @@ export interface SystemStatus {
   customerService: CustomerServiceEntry[];
   mobileTemplate: { pwa: PwaTemplate; desktop_app_feature: boolean; apple_touch_icon: string; theme: 'light' | 'dark' };
   resources: Record<string, string>;
-  analytics: { domains: AnalyticsDomain[]; fbPixelId?: string; tiktokPixelId?: string; gtmId?: string };
+  analytics: AnalyticsConfig;
 }
 
 export interface CountryInfo {
