@@ -3,7 +3,7 @@
  * docs/backend-contract.md ("Merchant data files") describes every field for operators.
  */
 import { z } from 'zod';
-import { WHITELABEL_FLAGS } from '../../../shared/src/config/system-config';
+import { ANALYTICS_CHANNELS, WHITELABEL_FLAGS } from '../../../shared/src/config/system-config';
 import { ipRule, isoInstant, languageCode, record, urlOrPath, windowLimit } from './schema-helpers';
 
 const flagShape = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<(typeof WHITELABEL_FLAGS)[number], z.ZodOptional<z.ZodBoolean>>;
@@ -135,6 +135,11 @@ export const integrationsSchema = record({
     fbPixelId: z.string().optional(),
     tiktokPixelId: z.string().optional(),
     gtmId: z.string().optional(),
+    gtagId: z.string().optional(),
+    appsflyerId: z.string().optional(),
+    adjustId: z.string().optional(),
+    /** EMULATORS=1 only: each channel's script from a local stand-in that records its calls. */
+    testMode: record({ scriptUrls: z.partialRecord(z.enum(ANALYTICS_CHANNELS), urlOrPath) }).optional(),
   }),
 });
 

@@ -30,6 +30,14 @@ describe('system calls', () => {
     expect(status.gw).toMatchObject({ GEETEST_VERSION: '4', LINE_CLIENT_ID: '1650000000', LINE_AUTHORIZE_URL: '/__emulators/line/oauth2/v2.1/authorize' });
   });
 
+  it('answers each merchant its analytics channels per domain, with the stand-in scripts in test mode', async () => {
+    const demo = await server.client('demo').call<SystemStatus>('systemStatus');
+    expect(demo.analytics.domains).toEqual([{ domain: 'demo.localhost', affiliateCode: 'demoaff', gtmId: 'GTM-DEMO01', fbPixelId: '100000000000001', appsflyerId: 'af-demo-web-0001' }]);
+    const lotus = await server.client('lotus').call<SystemStatus>('systemStatus');
+    expect(lotus.analytics.domains).toEqual([{ domain: 'lotus.localhost', affiliateCode: 'lotusaff', gtagId: 'G-LOTUS01', tiktokPixelId: 'CLOTUS0001', adjustId: 'lotus2adjust' }]);
+    expect(lotus.analytics.scriptUrls?.tiktok).toBe('/__emulators/ad-networks/tiktok.js');
+  });
+
   it('reports the region restriction with the caller IP (X-Forwarded-For)', async () => {
     await expect(server.client('demo', { ip: '198.51.100.23' }).call('systemStatus')).resolves.toMatchObject({ regionRestriction: true, ip: '198.51.100.23' });
     await expect(server.client('demo', { ip: '192.0.2.1' }).call('systemStatus')).resolves.toMatchObject({ regionRestriction: false, ip: '192.0.2.1' });
