@@ -18,6 +18,7 @@ import { hideSplash } from './layout/splash';
 import { exposeDiagnostics } from './diagnostics';
 import { bridgeInstallPrompt } from './pwa/install-prompt-bridge';
 import { initTracking } from './tracking/init-tracking';
+import { startTracking } from './tracking/start-tracking';
 import { startErrorPresenter } from './errors/error-presenter';
 import { startMemberLanguageSync } from './language/member-language-sync';
 import { runSystemCheck } from './startup/run-system-check';
@@ -26,6 +27,8 @@ import { onVisibleAgain } from './startup/timers';
 async function start(): Promise<void> {
   bridgeInstallPrompt();
   initTracking();
+  // Before any bundle can publish a tracked event: they wait in a buffer for the tracker.
+  startTracking();
   // Until the status names the merchant the header stays out and the server goes by the host.
   configureApi({ merchant: () => systemConfig.value?.status.merchantCode ?? '', language: currentLanguage });
   startErrorPresenter();

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ANALYTICS_CHANNELS, WHITELABEL_FLAGS } from '../../../shared/src/config/system-config';
+import { TRACKED_EVENTS } from '../../../shared/src/bus/event-catalogue';
 import { ipRule, isoInstant, languageCode, record, urlOrPath, windowLimit } from './schema-helpers';
 
 const flagShape = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<(typeof WHITELABEL_FLAGS)[number], z.ZodOptional<z.ZodBoolean>>;
@@ -138,6 +139,8 @@ export const integrationsSchema = record({
     gtagId: z.string().optional(),
     appsflyerId: z.string().optional(),
     adjustId: z.string().optional(),
+    /** Adjust event tokens (issued by its dashboard) by tracked event name. */
+    adjustEventTokens: z.partialRecord(z.enum(TRACKED_EVENTS), z.string().regex(/^[a-z0-9]{6}$/, 'a 6-character Adjust event token')).optional(),
     /** EMULATORS=1 only: each channel's script from a local stand-in that records its calls. */
     testMode: record({ scriptUrls: z.partialRecord(z.enum(ANALYTICS_CHANNELS), urlOrPath) }).optional(),
   }),

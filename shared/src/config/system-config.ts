@@ -70,6 +70,8 @@ export interface AnalyticsConfig {
   gtagId?: string;
   appsflyerId?: string;
   adjustId?: string;
+  /** Adjust knows events by the tokens its dashboard issues: the token of each event sent there. */
+  adjustEventTokens?: Partial<Record<string, string>>;
   /**
    * Where each channel's script comes from when not the network's own URL: only the reference
    * backend's test mode sets it (local stand-ins that record what the adapters call).

@@ -67,7 +67,7 @@ export function buildSystemStatus(merchant: MerchantData, caller: { ip: string; 
     resources: pwa.resources,
     analytics: {
       domains: integrations.analytics.domains.map(({ $comment: _comment, ...domain }) => domain),
-      ...pick(integrations.analytics, ['fbPixelId', 'tiktokPixelId', 'gtmId', 'gtagId', 'appsflyerId', 'adjustId', 'scriptUrls']),
+      ...pick(integrations.analytics, ['fbPixelId', 'tiktokPixelId', 'gtmId', 'gtagId', 'appsflyerId', 'adjustId', 'adjustEventTokens', 'scriptUrls']),
     },
   };
 }
