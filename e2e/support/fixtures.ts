@@ -29,9 +29,14 @@ async function scopeContext(context: BrowserContext, scope: string): Promise<voi
   await context.addCookies(hosts.map((domain) => ({ ...cookie, domain })));
 }
 
+/** The scope cookie value of a scenario (also the key of what the ad-network stand-ins record). */
+export function scenarioScope(testInfo: { workerIndex: number; testId: string }): string {
+  return `t${testInfo.workerIndex}-${testInfo.testId.replace(/[^\w-]/g, '')}`.slice(0, 64);
+}
+
 export const test = base.extend<{ faults: Faults }>({
   faults: async ({ context, request }, use, testInfo) => {
-    const scope = `t${testInfo.workerIndex}-${testInfo.testId.replace(/[^\w-]/g, '')}`.slice(0, 64);
+    const scope = scenarioScope(testInfo);
     await scopeContext(context, scope);
     const faults: Faults = {
       async add(rule) {

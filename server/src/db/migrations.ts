@@ -178,4 +178,25 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'real-user monitoring beacons; collect events by caller and time',
+    sql: `
+      CREATE TABLE rum_beacons (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        route TEXT NOT NULL,
+        device TEXT NOT NULL,                -- phone, tablet or desktop
+        shell_version TEXT NOT NULL,
+        remotes TEXT NOT NULL,               -- JSON {"mf-games":"1.2.0",...}: the remotes on the page
+        fcp REAL, lcp REAL, cls REAL, inp REAL, ttfb REAL, fs REAL,
+        ip TEXT NOT NULL,                    -- for the per-caller cap only
+        received_at INTEGER NOT NULL
+      );
+      CREATE INDEX rum_beacons_caller ON rum_beacons (merchant, ip, received_at);
+      CREATE INDEX rum_beacons_received ON rum_beacons (received_at);
+      CREATE INDEX collect_events_caller ON collect_events (merchant, ip, received_at);
+      CREATE INDEX collect_events_received ON collect_events (received_at);
+    `,
+  },
 ];

@@ -12,6 +12,7 @@ import { MemberStore } from '../db/member-store';
 import { SessionStore } from '../db/session-store';
 import { VerificationStore } from '../db/verification-store';
 import { ActivityStore } from '../db/activity-store';
+import { BeaconStore } from '../db/beacon-store';
 import { MERCHANT_CODE, MerchantCatalog } from '../merchants/merchant-catalog';
 import { RsaKeyRing } from './crypto/rsa-key-ring';
 import { RateLimiter } from './auth/rate-limiter';
@@ -67,6 +68,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
     sessions: new SessionStore(db),
     verification,
     activity: new ActivityStore(db),
+    beacons: new BeaconStore(db),
     catalog: new MerchantCatalog({
       configDir: options.configDir,
       emulators: options.emulators,

@@ -8,6 +8,7 @@ import type { MemberStore } from '../db/member-store';
 import type { SessionStore } from '../db/session-store';
 import type { VerificationStore } from '../db/verification-store';
 import type { ActivityStore } from '../db/activity-store';
+import type { BeaconStore } from '../db/beacon-store';
 import type { MerchantCatalog } from '../merchants/merchant-catalog';
 import type { RsaKeyRing } from './crypto/rsa-key-ring';
 import type { RateLimiter } from './auth/rate-limiter';
@@ -31,6 +32,8 @@ export interface WpsContext {
   sessions: SessionStore;
   verification: VerificationStore;
   activity: ActivityStore;
+  /** collect beacons: tracked events and real-user monitoring, capped. */
+  beacons: BeaconStore;
   catalog: MerchantCatalog;
   keys: RsaKeyRing;
   limiter: RateLimiter;

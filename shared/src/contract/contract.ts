@@ -8,6 +8,7 @@ import type { EndpointContract } from './endpoint-contract';
 import { GAMES_CONTRACT } from './schemas/games';
 import { MEMBER_CENTRE_CONTRACT } from './schemas/member-centre';
 import { PROMOTIONS_CONTRACT } from './schemas/promotions';
+import { TRACKING_CONTRACT } from './schemas/tracking';
 import { UNTYPED_CONTRACT } from './schemas/untyped';
 
 export const CONTRACT = {
@@ -15,6 +16,7 @@ export const CONTRACT = {
   ...GAMES_CONTRACT,
   ...PROMOTIONS_CONTRACT,
   ...MEMBER_CENTRE_CONTRACT,
+  ...TRACKING_CONTRACT,
 } satisfies Record<EndpointName, EndpointContract>;
 
 export type Contract = typeof CONTRACT;

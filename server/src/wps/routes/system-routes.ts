@@ -5,15 +5,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute, REPLIED } from '../http/define-route';
-import { WpsError } from '../http/wps-error';
 import { requestHost } from '../http/request-merchant';
 import { buildSystemStatus } from '../system/status-view';
 import { buildWebManifest } from '../system/web-manifest';
 import { USERNAME_RULE } from '../auth/password-rules';
 import type { WpsContext } from '../wps-context';
-
-/** The largest collect payload kept (the beacon's value, serialised). */
-const COLLECT_MAX_BYTES = 16 * 1024;
 
 function countryHeader(request: FastifyRequest): string | undefined {
   const value = request.headers['cf-ipcountry'];
@@ -99,11 +95,14 @@ export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): v
       const body = beaconBody(request.body) as { merchant?: unknown } | null;
       return typeof body?.merchant === 'string' ? body.merchant : null;
     },
-    body: z.preprocess(beaconBody, z.object({ merchant: z.string().max(64).optional(), value: z.unknown() })),
     handler: ({ merchant, body, session, ip, now }) => {
-      if (body.value === undefined) throw new WpsError(400, 'invalid_request', { field: 'value' }, { field: 'value', reason: 'required' });
-      if (Buffer.byteLength(JSON.stringify(body.value)) > COLLECT_MAX_BYTES) throw new WpsError(400, 'invalid_request', { field: 'value' }, { field: 'value', reason: `at most ${COLLECT_MAX_BYTES} bytes` });
-      return { id: ctx.activity.collect(merchant.code, session?.member.id ?? null, ip, body.value, now) };
+      const value = body.value;
+      if ('kind' in value && value.kind === 'rum') {
+        const id = ctx.beacons.addRum({ merchant: merchant.code, route: value.route, device: value.device, shell: value.shell, remotes: value.remotes, metrics: value.metrics, ip, now });
+        return id === null ? { id: null, stored: 'dropped' as const } : { id, stored: 'rum' as const };
+      }
+      const id = ctx.beacons.addEvent(merchant.code, session?.member.id ?? null, ip, value, now);
+      return id === null ? { id: null, stored: 'dropped' as const } : { id, stored: 'event' as const };
     },
   });
 
