@@ -9,7 +9,8 @@ import { bus } from '@m/shared';
 export function ViewContentTracker() {
   const { pathname } = useLocation();
   useEffect(() => {
-    bus.publish('track.event', { event: 'viewContent', payload: { content: { route: pathname } } });
+    // The router's paths are below the /m base; the channels get the page's real path.
+    bus.publish('track.event', { event: 'viewContent', payload: { content: { route: `/m${pathname === '/' ? '/' : pathname}` } } });
   }, [pathname]);
   return null;
 }

@@ -2,7 +2,7 @@
  * The AppsFlyer Web SDK (People-Based Attribution): the snippet defines `AF` (queueing
  * `[time, ...args]` in `AF.q` until the SDK loads) and names the web dev key in `AF.id`. Events
  * go out as `AF('pba', 'event', { eventType: 'EVENT', eventName, eventValue, eventRevenue })`; the
- * member becomes the customer user id with `AF('pba', 'setCustomerUserId', id)`.
+ * member becomes the customer user id with `AF('pba', 'setCustomerUserId', id)` when it changes.
  * https://dev.appsflyer.com/hc/docs/web-sdk-reference
  */
 import type { TrackedEvent } from '@m/shared';
@@ -44,6 +44,9 @@ export function appsflyerEvent(event: TrackedEvent, payload: DeliveredPayload, a
   };
 }
 
+/** The customer user id last given to the SDK on each page: it is set when it changes, not before every event. */
+const customerUserIds = new WeakMap<object, string>();
+
 export const appsflyerChannel: ChannelAdapter = {
   channel: 'appsflyer',
   idName: 'appsflyerId',
@@ -54,7 +57,10 @@ export const appsflyerChannel: ChannelAdapter = {
   },
   track(win, event, payload, options) {
     const call = af(win);
-    if (payload.customerId) call('pba', 'setCustomerUserId', payload.customerId);
+    if (payload.customerId && customerUserIds.get(win) !== payload.customerId) {
+      customerUserIds.set(win, payload.customerId);
+      call('pba', 'setCustomerUserId', payload.customerId);
+    }
     call('pba', 'event', appsflyerEvent(event, payload, options.appIds));
   },
 };
