@@ -9,6 +9,7 @@ import type { SessionStore } from '../db/session-store';
 import type { VerificationStore } from '../db/verification-store';
 import type { ActivityStore } from '../db/activity-store';
 import type { BeaconStore } from '../db/beacon-store';
+import type { MoneyEventStore } from '../db/money-event-store';
 import type { MerchantCatalog } from '../merchants/merchant-catalog';
 import type { RsaKeyRing } from './crypto/rsa-key-ring';
 import type { RateLimiter } from './auth/rate-limiter';
@@ -34,6 +35,8 @@ export interface WpsContext {
   activity: ActivityStore;
   /** collect beacons: tracked events and real-user monitoring, capped. */
   beacons: BeaconStore;
+  /** Deposits and withdrawals the cashier reported, until the tracker claims them. */
+  moneyEvents: MoneyEventStore;
   catalog: MerchantCatalog;
   keys: RsaKeyRing;
   limiter: RateLimiter;

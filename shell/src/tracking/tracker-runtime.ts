@@ -2,12 +2,14 @@
  * The tracker's code, loaded after the first view (start-tracking.ts imports it lazily): the
  * channel adapters and their snippets never weigh on the first load.
  */
-import { api, sessionStore, systemConfig, tracking, type TrackedEvent } from '@m/shared';
+import { api, bus, filter, sessionStore, systemConfig, tracking, type AnswerOf, type TrackedEvent } from '@m/shared';
 import { createTracker, type Tracker } from './tracker';
 import { scriptLoader } from './script-loader';
 import type { ChannelWindow } from './channels/channel-adapter';
 import type { DeliveredPayload } from './delivered-payload';
 import { firstPartyRecord } from './first-party-record';
+import { watchCashierEvents } from './cashier-events';
+import { onVisibleAgain } from '../startup/timers';
 
 export function startTracker(win: Window = window): Tracker {
   const status = systemConfig.value?.status;
@@ -30,5 +32,18 @@ export function startTracker(win: Window = window): Tracker {
       },
     },
   );
+  watchCashierEvents({
+    claim: async () => (await api.call<AnswerOf<'trackingEvents'>>('trackingEvents')).events,
+    publish: (message) => bus.publish('track.event', message),
+    hasSession: () => sessionStore.current !== null,
+    onOccasion: (check) => {
+      const signIn = bus.on('session.changed').pipe(filter(({ session }) => session !== null)).subscribe(check);
+      const stopVisible = onVisibleAgain(check, undefined, win.document);
+      return () => {
+        signIn.unsubscribe();
+        stopVisible();
+      };
+    },
+  });
   return tracker;
 }

@@ -57,7 +57,15 @@ const collectBody = z
   .object({ merchant: z.string().max(64).optional(), value: z.union([rumBeaconSchema, eventRecordSchema, legacyEventSchema]) })
   .refine((body) => new TextEncoder().encode(JSON.stringify(body)).length <= HEARTBEAT_LIMIT_BYTES, { message: `at most ${HEARTBEAT_LIMIT_BYTES} bytes (SPEC 9 heartbeat limit)`, path: ['value'] });
 
+const MONEY_EVENTS = ['depositSubmit', 'firstDeposit', 'deposit', 'firstDepositArrival', 'redeposit', 'withdraw'] as const;
+
 export const TRACKING_CONTRACT = {
+  /** The member's cashier events, each handed out once (money-event-store.ts on the server). */
+  trackingEvents: {
+    /** Nothing to send: the session says whose events. */
+    body: z.object({}).optional(),
+    answer: z.object({ events: z.array(z.object({ event: z.enum(MONEY_EVENTS), amount: z.number(), currency: z.string(), reference: z.string(), at: z.number().int() })) }),
+  },
   collect: {
     body: z.preprocess(jsonText, collectBody),
     /** `stored` says where it went; `dropped` when the caller exceeded its share (it is not told to retry). */
