@@ -5,11 +5,12 @@
  * tag, the TikTok pixel and Adjust. The networks' scripts are local stand-ins that record every
  * call the page makes (server test mode).
  */
+import type { Page } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { adNetworks, watchChannelScripts, type AdNetworks } from '../support/ad-networks';
 import { closeNotice, fillLogin, headerUser, newUsername, notice, quietInstallPrompt } from '../support/auth';
 import { memberPixelTrack } from '../support/server-db';
-import { tenantUrl } from '../support/test-server';
+import { BASE_URL, tenantUrl } from '../support/test-server';
 
 const PASSWORD = 'Secret-123';
 const isPageView = (call: unknown[]) => call[0] === 'viewContent' || call[1] === 'ViewContent' || call[1] === 'viewContent' || (call[1] as { event?: string } | undefined)?.event === 'viewContent' || (call[1] as { eventName?: string } | undefined)?.eventName === 'viewContent';
@@ -21,12 +22,8 @@ async function conversions(networks: AdNetworks, channel: Parameters<AdNetworks[
 
 test.beforeEach(({ context }) => quietInstallPrompt(context));
 
-test('a player arriving from an ad registers and logs in: GTM, Meta and AppsFlyer hear exactly that', async ({ page, request, faults: _scoped }, testInfo) => {
-  const networks = adNetworks(request, testInfo);
-  const scripts = watchChannelScripts(page);
-  const username = newUsername('ad');
-
-  await page.goto(`${tenantUrl('demo')}/m/register?fbclid=FBCLICK1&gclid=GCLICK1&affiliateCode=demoaff`);
+async function registerOnDemo(page: Page, username: string, query = ''): Promise<void> {
+  await page.goto(`${tenantUrl('demo')}/m/register${query}`);
   await shellReady(page);
   const form = page.getByTestId('register-form');
   await form.getByLabel(/^username$/i).fill(username);
@@ -36,6 +33,14 @@ test('a player arriving from an ad registers and logs in: GTM, Meta and AppsFlye
   await expect(notice(page)).toContainText(username);
   await closeNotice(page);
   await expect(headerUser(page)).toHaveText(username);
+}
+
+test('a player arriving from an ad registers and logs in: GTM, Meta and AppsFlyer hear exactly that', async ({ page, request, faults: _scoped }, testInfo) => {
+  const networks = adNetworks(request, testInfo);
+  const scripts = watchChannelScripts(page);
+  const username = newUsername('ad');
+
+  await registerOnDemo(page, username, '?fbclid=FBCLICK1&gclid=GCLICK1&affiliateCode=demoaff');
 
   // The registration carried the visit's click ids, Meta's click cookies and the domain's pixel.
   const pixelTrack = memberPixelTrack('demo', username) as Record<string, string>;
@@ -115,4 +120,33 @@ test('on lotus the Google tag, TikTok and Adjust load instead, and only they', a
   expect(scripts.filter((url) => /\/(gtm|meta|appsflyer)\.js/.test(url))).toEqual([]);
   for (const channel of ['gtm', 'meta', 'appsflyer'] as const) expect(await networks.calls(channel)).toEqual([]);
   expect(await page.evaluate(() => ['fbq', 'AF'].filter((name) => name in window))).toEqual([]);
+});
+
+test('a deposit made at the cashier reaches the channels when the player comes back', async ({ page, request, faults: _scoped }, testInfo) => {
+  const networks = adNetworks(request, testInfo);
+  const username = newUsername('cash');
+  await registerOnDemo(page, username);
+  // The operator's cashier reports the deposit (test-mode stand-in of its back office).
+  for (const status of ['submitted', 'credited']) {
+    const response = await request.post(`${BASE_URL}/__emulators/cashier/report`, { data: { merchant: 'demo', username, kind: 'deposit', status, amount: 500, reference: `D-${username}` } });
+    expect(response.ok(), await response.text()).toBeTruthy();
+  }
+  // Back from the cashier: the page loads again with the session.
+  await page.reload();
+  await shellReady(page);
+
+  const money = { customerId: expect.stringMatching(/^\d+$/), customerName: username, amount: 500, value: 500, currency: 'PHP', reference: `D-${username}` };
+  await expect
+    .poll(async () => (await conversions(networks, 'meta')).filter((call) => ['InitiateCheckout', 'Purchase', 'firstDeposit', 'firstDepositArrival'].includes(call[1] as string)), { timeout: 20_000 })
+    .toEqual([
+      ['track', 'InitiateCheckout', money],
+      ['trackCustom', 'firstDeposit', money],
+      ['track', 'Purchase', { ...money, revenue: 500, af_revenue: 500, af_currency: 'PHP' }],
+      ['trackCustom', 'firstDepositArrival', { ...money, revenue: 500, af_revenue: 500, af_currency: 'PHP' }],
+    ]);
+  // Claimed once: another visit does not send them again.
+  await page.reload();
+  await shellReady(page);
+  await page.waitForTimeout(3000);
+  expect((await networks.events('meta')).filter((call) => call[1] === 'Purchase')).toHaveLength(1);
 });
