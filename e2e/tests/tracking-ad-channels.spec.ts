@@ -131,8 +131,8 @@ test('a deposit made at the cashier reaches the channels when the player comes b
     const response = await request.post(`${BASE_URL}/__emulators/cashier/report`, { data: { merchant: 'demo', username, kind: 'deposit', status, amount: 500, reference: `D-${username}` } });
     expect(response.ok(), await response.text()).toBeTruthy();
   }
-  // Back from the cashier: the page loads again with the session.
-  await page.reload();
+  // Back from the cashier: its return URL opens the site again, with the session.
+  await page.goto(`${tenantUrl('demo')}/m/home?cashier=return`);
   await shellReady(page);
 
   const money = { customerId: expect.stringMatching(/^\d+$/), customerName: username, amount: 500, value: 500, currency: 'PHP', reference: `D-${username}` };
@@ -144,8 +144,8 @@ test('a deposit made at the cashier reaches the channels when the player comes b
       ['track', 'Purchase', { ...money, revenue: 500, af_revenue: 500, af_currency: 'PHP' }],
       ['trackCustom', 'firstDepositArrival', { ...money, revenue: 500, af_revenue: 500, af_currency: 'PHP' }],
     ]);
-  // Claimed once: another visit does not send them again.
-  await page.reload();
+  // Claimed once: coming back again does not send them again.
+  await page.goto(`${tenantUrl('demo')}/m/home?cashier=return`);
   await shellReady(page);
   await page.waitForTimeout(3000);
   expect((await networks.events('meta')).filter((call) => call[1] === 'Purchase')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { trackedFromClaims, watchCashierEvents, type ClaimedEvents } from './cashier-events';
+import { isCashierReturn, trackedFromClaims, watchCashierEvents, type ClaimedEvents } from './cashier-events';
 
 const claims: ClaimedEvents = [
   { event: 'depositSubmit', amount: 500, currency: 'PHP', reference: 'D1', at: 1 },
@@ -13,16 +13,26 @@ describe('cashier events', () => {
     ]);
   });
 
-  it('are claimed at start with a session and on each later occasion, never for a guest', async () => {
+  it('are claimed on the cashier return URL with a session, and on each later occasion, never for a guest', async () => {
     const published: string[] = [];
     let session = false;
     let occasion = () => {};
     const claim = jest.fn(async () => claims);
-    watchCashierEvents({ claim, publish: (m) => published.push(m.event), hasSession: () => session, onOccasion: (check) => ((occasion = check), () => undefined) });
+    watchCashierEvents({ claim, publish: (m) => published.push(m.event), hasSession: () => session, onOccasion: (check) => ((occasion = check), () => undefined), claimNow: true });
     expect(claim).not.toHaveBeenCalled();
     session = true;
     occasion();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(published).toEqual(['depositSubmit', 'firstDepositArrival']);
+  });
+
+  it('are not claimed on an ordinary page load, only on the return URL', () => {
+    const claim = jest.fn(async () => claims);
+    watchCashierEvents({ claim, publish: () => undefined, hasSession: () => true, onOccasion: () => () => undefined, claimNow: false });
+    expect(claim).not.toHaveBeenCalled();
+    watchCashierEvents({ claim, publish: () => undefined, hasSession: () => true, onOccasion: () => () => undefined, claimNow: true });
+    expect(claim).toHaveBeenCalledTimes(1);
+    expect(isCashierReturn('?cashier=return&affiliateCode=a')).toBe(true);
+    expect(isCashierReturn('?cashier=other')).toBe(false);
   });
 });

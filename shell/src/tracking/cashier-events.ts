@@ -1,10 +1,18 @@
 /**
  * Deposits and withdrawals happen at the operator's cashier, outside this site. The backend
  * keeps what the cashier reported; the tracker claims the member's new reports and publishes
- * them as tracked events (docs/tracking.md, "Cashier events"): when the tracker starts with a
- * session, when a player signs in, and when the page becomes visible again (the player coming
- * back from the cashier's tab or return URL).
+ * them as tracked events (docs/tracking.md, "Cashier events"): when the page was opened by the
+ * cashier's return URL (`?cashier=return`), when a player signs in, and when the page becomes
+ * visible again (the player coming back from the cashier's tab). Not on every page load: a
+ * background call with a stale session would log the player out before they did anything.
  */
+
+/** The query parameter the operator's cashier puts in its return URL. */
+export const CASHIER_RETURN_PARAM = 'cashier';
+
+export function isCashierReturn(search: string): boolean {
+  return new URLSearchParams(search).get(CASHIER_RETURN_PARAM) === 'return';
+}
 import type { AnswerOf, TrackedEvent, TrackPayload } from '@m/shared';
 
 export type ClaimedEvents = AnswerOf<'trackingEvents'>['events'];
@@ -25,6 +33,8 @@ export interface CashierWatchDeps {
   hasSession: () => boolean;
   /** Calls back on sign-in and on the page becoming visible again; returns the unsubscribe. */
   onOccasion: (check: () => void) => () => void;
+  /** The page was opened by the cashier's return URL: claim at once. */
+  claimNow: boolean;
 }
 
 export function watchCashierEvents(deps: CashierWatchDeps): () => void {
@@ -41,6 +51,6 @@ export function watchCashierEvents(deps: CashierWatchDeps): () => void {
         busy = false;
       });
   };
-  check();
+  if (deps.claimNow) check();
   return deps.onOccasion(check);
 }

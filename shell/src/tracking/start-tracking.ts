@@ -9,10 +9,13 @@
 import { bus, systemConfig } from '@m/shared';
 import { EventBuffer } from './event-buffer';
 import { isFirstOpen } from './first-open';
+import { isCashierReturn } from './cashier-events';
 
 const buffer = new EventBuffer();
 let started = false;
 let loading = false;
+/** Read at start-up, before anything rewrites the address. */
+let cashierReturn = false;
 
 function localStore(): Storage | null {
   try {
@@ -25,6 +28,7 @@ function localStore(): Storage | null {
 export function startTracking(): void {
   if (started) return;
   started = true;
+  cashierReturn = isCashierReturn(window.location.search);
   bus.on('track.event').subscribe((message) => buffer.push(message));
   if (isFirstOpen(localStore())) bus.publish('track.event', { event: 'firstOpen', payload: {} });
 }
@@ -35,7 +39,7 @@ export function loadTracker(): void {
   loading = true;
   import(/* webpackChunkName: "tracker" */ './tracker-runtime')
     .then(({ startTracker }) => {
-      const tracker = startTracker();
+      const tracker = startTracker(window, { cashierReturn });
       buffer.drainTo(({ event, payload }) => tracker.deliver(event, payload));
     })
     .catch((error: unknown) => console.warn('[tracking] the tracker did not load; events of this page are not delivered:', error));

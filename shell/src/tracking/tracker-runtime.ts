@@ -11,7 +11,7 @@ import { firstPartyRecord } from './first-party-record';
 import { watchCashierEvents } from './cashier-events';
 import { onVisibleAgain } from '../startup/timers';
 
-export function startTracker(win: Window = window): Tracker {
+export function startTracker(win: Window = window, page: { cashierReturn: boolean } = { cashierReturn: false }): Tracker {
   const status = systemConfig.value?.status;
   const analytics = status?.analytics;
   const merchant = status?.merchantCode ?? '';
@@ -36,6 +36,7 @@ export function startTracker(win: Window = window): Tracker {
     claim: async () => (await api.call<AnswerOf<'trackingEvents'>>('trackingEvents')).events,
     publish: (message) => bus.publish('track.event', message),
     hasSession: () => sessionStore.current !== null,
+    claimNow: page.cashierReturn,
     onOccasion: (check) => {
       const signIn = bus.on('session.changed').pipe(filter(({ session }) => session !== null)).subscribe(check);
       const stopVisible = onVisibleAgain(check, undefined, win.document);
