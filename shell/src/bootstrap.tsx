@@ -1,6 +1,7 @@
 /**
  * Start-up of the shell, in order:
- * 1. the launch URL's tracking parameters (before anything rewrites the address);
+ * 1. the launch URL's tracking parameters (before anything rewrites the address), and the buffer
+ *    that holds tracked events until the tracker loads after the first view (docs/tracking.md);
  * 2. the API client learns the merchant and language; the error catalogue starts listening;
  * 3. side by side: the merchant's federation registry, and the language then the system check
  *    (status and country: maintenance, access denied, domain not available, or a retry screen);
