@@ -29,6 +29,11 @@ async function scopeContext(context: BrowserContext, scope: string): Promise<voi
   await context.addCookies(hosts.map((domain) => ({ ...cookie, domain })));
 }
 
+/** The scope cookie value of a scenario (also the key of what the ad-network stand-ins record). */
+export function scenarioScope(testInfo: { workerIndex: number; testId: string }): string {
+  return `t${testInfo.workerIndex}-${testInfo.testId.replace(/[^\w-]/g, '')}`.slice(0, 64);
+}
+
 /**
  * Zero CSP violations, in every scenario: what the browser printed for this test's pages, and
  * what the server collected at its report-uri over the whole run (GET /__csp/reports, demo only).
@@ -50,7 +55,7 @@ async function guardCsp(context: BrowserContext, request: APIRequestContext, use
 export const test = base.extend<{ faults: Faults; cspGuard: void }>({
   cspGuard: [async ({ context, request }, use) => guardCsp(context, request, use), { auto: true }],
   faults: async ({ context, request }, use, testInfo) => {
-    const scope = `t${testInfo.workerIndex}-${testInfo.testId.replace(/[^\w-]/g, '')}`.slice(0, 64);
+    const scope = scenarioScope(testInfo);
     await scopeContext(context, scope);
     const faults: Faults = {
       async add(rule) {

@@ -19,3 +19,44 @@ export function collectedEvents(merchant: string): unknown[] {
     db.close();
   }
 }
+
+function readOnly<T>(read: (db: Database) => T): T {
+  const Sqlite = requireFromServer('better-sqlite3') as new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => Database;
+  const db = new Sqlite(path.join(E2E_DATA_DIR, 'wps.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+export interface StoredRumBeacon {
+  route: string;
+  device: string;
+  shell_version: string;
+  remotes: Record<string, string>;
+  fcp: number | null;
+  lcp: number | null;
+  cls: number | null;
+  inp: number | null;
+  ttfb: number | null;
+  fs: number | null;
+  received_at: number;
+}
+
+/** The performance beacons the server kept for a merchant since `since` (ms). */
+export function rumBeacons(merchant: string, since: number): StoredRumBeacon[] {
+  return readOnly((db) =>
+    (db.prepare('SELECT route, device, shell_version, remotes, fcp, lcp, cls, inp, ttfb, fs, received_at FROM rum_beacons WHERE merchant = ? AND received_at >= ? ORDER BY id').all(merchant, since) as (Omit<StoredRumBeacon, 'remotes'> & { remotes: string })[]).map(
+      (row) => ({ ...row, remotes: JSON.parse(row.remotes) as Record<string, string> }),
+    ),
+  );
+}
+
+/** The advertising identifiers a registration stored for the member (pixelTrack, SPEC 3). */
+export function memberPixelTrack(merchant: string, username: string): unknown {
+  return readOnly((db) => {
+    const row = db.prepare('SELECT pixel_track FROM members WHERE merchant = ? AND username = ?').all(merchant, username.toLowerCase())[0] as { pixel_track: string | null } | undefined;
+    return row?.pixel_track ? (JSON.parse(row.pixel_track) as unknown) : null;
+  });
+}

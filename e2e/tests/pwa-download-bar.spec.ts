@@ -98,12 +98,12 @@ test('no download bar in the installed home-screen app', async ({ browser }) => 
   // The first open as a home-screen app is tracked, once.
   await expect.poll(async () => (await storageOf(page)).local.a2hsFirstOpen_tracked).toBeTruthy();
   const tracked = Number((await storageOf(page)).local.a2hsFirstOpen_tracked);
-  await expect.poll(() => collectedEvents('demo')).toContainEqual({ event: 'a2hsFirstOpen', time: tracked });
+  await expect.poll(() => collectedEvents('demo')).toContainEqual(expect.objectContaining({ kind: 'event', event: 'a2hsFirstOpen', payload: expect.objectContaining({ content: { time: tracked } }) }));
   await page.reload();
   await shellReady(page);
   await page.waitForTimeout(1000);
   expect(Number((await storageOf(page)).local.a2hsFirstOpen_tracked)).toBe(tracked);
-  expect(collectedEvents('demo').filter((e) => (e as { time?: number }).time === tracked)).toHaveLength(1);
+  expect(collectedEvents('demo').filter((e) => (e as { payload?: { content?: { time?: number } } }).payload?.content?.time === tracked)).toHaveLength(1);
   await context.close();
 });
 

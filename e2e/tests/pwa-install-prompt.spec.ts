@@ -35,7 +35,7 @@ test('the player agrees to add the site to the home screen', async ({ page }, te
   await expect(page.getByTestId('notice')).toContainText('Installing');
   // Tracked once, with the a2hsInstalled event (a beacon: its body is read where it arrived).
   const tracked = Number((await storageOf(page)).local.a2hsInstalled_tracked);
-  await expect.poll(() => collectedEvents('demo')).toContainEqual({ event: 'a2hsInstalled', time: tracked });
+  await expect.poll(() => collectedEvents('demo')).toContainEqual(expect.objectContaining({ kind: 'event', event: 'a2hsInstalled', payload: expect.objectContaining({ content: { time: tracked } }) }));
   expect(await page.evaluate(() => (window as unknown as { __promptCalls: number }).__promptCalls)).toBe(1);
   const { local } = await storageOf(page);
   expect(local.a2hs_installed).toBeTruthy();

@@ -1,7 +1,8 @@
 /**
  * Start-up of the shell, in order:
  * 1. before any request, the token leaves the address bar and a fast-domain arrival keeps its
- *    language; the launch URL's tracking parameters (before anything rewrites the address);
+ *    language; the launch URL's tracking parameters (before anything rewrites the address), and
+ *    the buffer that holds tracked events until the tracker loads after the first view (docs/tracking.md);
  * 2. the API client learns the merchant (from the page) and language; the error catalogue starts listening;
  * 3. side by side: the merchant's federation registry (applied as soon as it is read, and the
  *    current route's remotes preloaded), and the language then the system check (status and
@@ -23,6 +24,7 @@ import { hideSplash } from './layout/splash';
 import { exposeDiagnostics } from './diagnostics';
 import { bridgeInstallPrompt } from './pwa/install-prompt-bridge';
 import { initTracking } from './tracking/init-tracking';
+import { startTracking } from './tracking/start-tracking';
 import { startErrorPresenter } from './errors/error-presenter';
 import { startMemberLanguageSync } from './language/member-language-sync';
 import { runSystemCheck } from './startup/run-system-check';
@@ -45,6 +47,8 @@ async function start(): Promise<void> {
   const queryToken = readTokenFromQuery(window.location, window.history);
   bridgeInstallPrompt();
   initTracking();
+  // Before any bundle can publish a tracked event: they wait in a buffer for the tracker.
+  startTracking();
   // The page names its merchant (SPEC 7: Merchant on every call, the status call included).
   const page = readPageMerchant(document);
   let fromRegistry = '';

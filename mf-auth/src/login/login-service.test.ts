@@ -36,8 +36,13 @@ describe('login (SPEC 4)', () => {
   it('takes the session, and clears the remembered login when the player did not ask to be remembered', async () => {
     localStorage.setItem(REMEMBERED_LOGIN_STORAGE_KEY, JSON.stringify({ type: 'username', username: 'old', password: null, merchant: 'demo' }));
     jest.spyOn(api, 'call').mockResolvedValue(answer({ token: 'tok-1', id: 7, userName: 'player1', customerType: 1 }));
+    const tracked: EventCatalogue['track.event'][] = [];
+    const trackSub = bus.on('track.event').subscribe((t) => tracked.push(t));
     const outcome = await login({ kind: 'username', username: 'player1', password: 'pw' }, { remember: false });
+    trackSub.unsubscribe();
     expect(outcome).toEqual({ status: 'signed-in', destination: '/home' });
+    // The ad channels hear of the login with the member (SPEC 9).
+    expect(tracked).toEqual([{ event: 'login', payload: { customerId: '7', customerName: 'player1', content: { method: 'username' } } }]);
     expect(sessionStore.current).toMatchObject({ token: 'tok-1', id: '7', userName: 'player1', type: 1, merchantCode: 'demo' });
     expect(localStorage.getItem(REMEMBERED_LOGIN_STORAGE_KEY)).toBeNull();
     expect(navigations).toEqual([{ to: '/home', replace: true }]);

@@ -69,7 +69,9 @@ function displayName(input: LoginInput): string {
 export async function completeLogin(input: LoginInput, value: LoginAnswer, options: LoginOptions = {}): Promise<LoginOutcome> {
   // Remembered first: once the session shows, the player may close the tab at any moment.
   await remember(input, options);
-  startSession(value, displayName(input));
+  const session = startSession(value, displayName(input));
+  // SPEC 9 tracked event: the shell's tracker delivers it to the merchant's ad channels.
+  bus.publish('track.event', { event: 'login', payload: { customerId: session.id, customerName: session.userName, content: { method: input.kind } } });
   closeDialogs();
   const destination = destinationAfterLogin({ kind: input.kind, ...(input.kind === 'username' ? { password: input.password } : {}) }, value, flagOn('PWDEXPFORCECHANGE3'), redirectTarget());
   const stay = options.stay === true && destination !== '/changePsw' && !AUTH_PAGES.test(window.location.pathname);
@@ -163,7 +165,8 @@ export async function registerWithIdentity(binding: Binding): Promise<LoginOutco
         ...('firebaseIdToken' in binding ? { firebaseIdToken: binding.firebaseIdToken, firebaseChannel: binding.firebaseChannel } : { lineSessionToken: binding.lineSessionToken }),
       },
     });
-    startSession(value, '', true);
+    const session = startSession(value, '', true);
+    bus.publish('track.event', { event: 'register', payload: { customerId: session.id, customerName: session.userName, content: { method: 'firebaseIdToken' in binding ? 'firebase' : 'line' } } });
     closeDialogs();
     const destination = redirectTarget() ?? '/home';
     bus.publish('nav.navigate', { to: destination, replace: true });

@@ -8,13 +8,16 @@ import { geetest } from '../platform/captcha/geetest-runner';
 import { register } from './register-service';
 
 const navigations: EventCatalogue['nav.navigate'][] = [];
+const tracked: EventCatalogue['track.event'][] = [];
 let subs: { unsubscribe(): void }[] = [];
 
 beforeEach(() => {
   localStorage.clear();
   sessionStore.clear();
   navigations.length = 0;
+  tracked.length = 0;
   subs = [
+    bus.on('track.event').subscribe((t) => tracked.push(t)),
     bus.on('nav.navigate').subscribe((n) => navigations.push(n)),
     // The player confirms the success alert at once.
     overlays$.subscribe((list) => list.forEach((o) => o.kind === 'notice' && o.resolve())),
@@ -44,6 +47,11 @@ describe('registration (SPEC 4, 5)', () => {
     expect(outcome).toEqual({ status: 'registered', destination: '/home' });
     expect(sessionStore.current).toMatchObject({ token: 'tok', id: '5', userName: 'newbie1', firstTimeLogin: true });
     expect(navigations).toEqual([{ to: '/home', replace: true }]);
+    // The ad channels hear of the attempt, then of the account (SPEC 9).
+    expect(tracked).toEqual([
+      { event: 'registerSubmit', payload: { content: { method: 'username' } } },
+      { event: 'register', payload: { customerId: '5', customerName: 'newbie1', content: { method: 'username' } } },
+    ]);
     // Auto-login is on: the new account is remembered.
     expect(JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_STORAGE_KEY) ?? '{}')).toMatchObject({ type: 'username', username: 'newbie1', merchant: 'demo' });
   });

@@ -37,6 +37,8 @@ export async function register(input: RegistrationInput, linked: LinkedIdentity 
   }
   const context = registrationContext();
   const body = buildRegistrationBody(input, context, captcha, linked ?? {});
+  // SPEC 9 tracked events: the attempt, then (below) the account; the shell delivers them.
+  bus.publish('track.event', { event: 'registerSubmit', payload: { content: { method: input.mode } } });
   let value: SessionAnswer;
   try {
     value = await api.call(input.mode === 'username' ? 'register' : 'registerMobile', { body });
@@ -50,6 +52,7 @@ export async function register(input: RegistrationInput, linked: LinkedIdentity 
   geetest.reset();
 
   const session = startSession(value, input.mode === 'username' ? input.username.trim() : input.mobileNum, true);
+  bus.publish('track.event', { event: 'register', payload: { customerId: session.id, customerName: session.userName, content: { method: input.mode } } });
   if (flagOn('MOBILEAUTOLOGIN3') && storedAutoLogin() !== '0') {
     await saveRememberedLogin({ type: 'username', username: session.userName, password: registrationPassword(input, context.requirePassword), merchant: merchantCode() });
   }

@@ -3,7 +3,7 @@
  * files open in the same tab, other links in a new one (link-target.ts); the iOS profile shows
  * how to finish installing it.
  */
-import { useTranslation } from '@m/shared';
+import { bus, useTranslation } from '@m/shared';
 import type { DownloadResources, ResourceType } from './download-resources';
 import { downloadLinkProps } from './link-target';
 import type { Platform } from '../platform/platform';
@@ -34,6 +34,8 @@ export function DownloadLinks({ resources, platform, onChoose }: { resources: Do
               className={index === 0 ? 'btn btn--primary' : 'btn'}
               data-testid={`download-${type}`}
               onClick={() => {
+                // SPEC 9 tracked event, delivered by the shell's tracker.
+                bus.publish('track.event', { event: 'downloadApp', payload: { content: { resourceType: type } } });
                 onChoose?.(type);
                 if (type === 'MOBILECONFIG') void showIosProfileHelp();
               }}

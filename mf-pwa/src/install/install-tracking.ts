@@ -1,9 +1,10 @@
 /**
- * The two install events of SPEC section 9, each sent once per device (POST /wps/system/collect):
- * `a2hsFirstOpen` the first time the site opens as a home-screen app, `a2hsInstalled` when the
- * player installs it.
+ * The two install events of SPEC section 9, each published once per device on the bus
+ * (`track.event`): `a2hsFirstOpen` the first time the site opens as a home-screen app,
+ * `a2hsInstalled` when the player installs it. The shell's tracker delivers them to the ad
+ * channels and to the operator's record (POST /wps/system/collect).
  */
-import { api, systemConfig } from '@m/shared';
+import { bus, systemConfig } from '@m/shared';
 import { safeLocal as local, type SafeStorage } from '@m/shared';
 
 export type InstallEvent = 'a2hsFirstOpen' | 'a2hsInstalled';
@@ -23,7 +24,7 @@ export async function trackInstallEventOnce(event: InstallEvent, deps: TrackDeps
   const time = (deps.now ?? Date.now)();
   // Marked before sending: two widgets racing on one page must not send it twice.
   storage.set(trackedKey(event), String(time));
-  const send = deps.send ?? ((body) => api.call('collect', { body }));
+  const send = deps.send ?? (async (body) => bus.publish('track.event', { event: body.value.event, payload: { content: { time: body.value.time } } }));
   const merchant = (deps.merchant ?? (() => systemConfig.value?.status.merchantCode ?? ''))();
   try {
     await send({ merchant, value: { event, time } });

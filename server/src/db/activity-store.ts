@@ -1,6 +1,6 @@
 /**
  * What players leave behind that the operator keeps: game launch tickets, push bindings and
- * topics, collect beacons, feedback, and when a member last opened the chat.
+ * topics, feedback, and when a member last opened the chat (collect beacons: beacon-store.ts).
  */
 import type { Database } from './database';
 import { hashToken, newToken } from './session-store';
@@ -64,15 +64,7 @@ export class ActivityStore {
     })();
   }
 
-  // --- collect, feedback, chat ---------------------------------------------------------------------
-
-  collect(merchant: string, memberId: number | null, ip: string, payload: unknown, now: number): number {
-    return Number(this.db.prepare('INSERT INTO collect_events (merchant, member_id, ip, payload, received_at) VALUES (?, ?, ?, ?, ?)').run(merchant, memberId, ip, JSON.stringify(payload), now).lastInsertRowid);
-  }
-
-  collected(merchant: string): { payload: string; member_id: number | null; ip: string }[] {
-    return this.db.prepare('SELECT payload, member_id, ip FROM collect_events WHERE merchant = ? ORDER BY id').all(merchant) as { payload: string; member_id: number | null; ip: string }[];
-  }
+  // --- feedback, chat ---------------------------------------------------------------------
 
   feedback(input: { merchant: string; memberId: number; category: string | null; content: string; contact: string | null; now: number }): number {
     return Number(

@@ -190,4 +190,39 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'real-user monitoring beacons; collect events by caller and time; cashier money events',
+    sql: `
+      CREATE TABLE rum_beacons (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        route TEXT NOT NULL,
+        device TEXT NOT NULL,                -- phone, tablet or desktop
+        shell_version TEXT NOT NULL,
+        remotes TEXT NOT NULL,               -- JSON {"mf-games":"1.2.0",...}: the remotes on the page
+        fcp REAL, lcp REAL, cls REAL, inp REAL, ttfb REAL, fs REAL,
+        ip TEXT NOT NULL,                    -- for the per-caller cap only
+        received_at INTEGER NOT NULL
+      );
+      CREATE INDEX rum_beacons_caller ON rum_beacons (merchant, ip, received_at);
+      CREATE INDEX rum_beacons_received ON rum_beacons (received_at);
+      CREATE INDEX collect_events_caller ON collect_events (merchant, ip, received_at);
+      CREATE INDEX collect_events_received ON collect_events (received_at);
+      CREATE TABLE member_money_events (     -- reported by the operator's cashier; the tracker claims them once
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        kind TEXT NOT NULL,                  -- deposit or withdraw
+        status TEXT NOT NULL,                -- submitted or credited
+        amount REAL NOT NULL,
+        currency TEXT NOT NULL,
+        reference TEXT NOT NULL,             -- the cashier's own id: a repeated report is stored once
+        created_at INTEGER NOT NULL,
+        claimed_at INTEGER,
+        UNIQUE (merchant, reference, status)
+      );
+      CREATE INDEX member_money_events_member ON member_money_events (merchant, member_id, claimed_at);
+    `,
+  },
 ];

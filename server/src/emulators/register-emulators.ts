@@ -1,13 +1,14 @@
 /**
  * Local test versions of the third parties the front end talks to directly (Firebase Auth,
- * LINE Login, Geetest). Registered only when the server runs with EMULATORS=1; production
- * configuration points at the real services.
+ * LINE Login, Geetest, the ad networks' scripts). Registered only when the server runs with
+ * EMULATORS=1; production configuration points at the real services.
  */
 import type { FastifyInstance } from 'fastify';
 import { acceptFormBodies } from './form-body';
 import { registerFirebaseAuthEmulator } from './firebase-auth/firebase-auth-routes';
 import { registerLineEmulator } from './line/line-routes';
 import { registerGeetestEmulator } from './geetest/geetest-routes';
+import { registerAdNetworkEmulator } from './ad-networks/ad-network-routes';
 
 export interface EmulatorOptions {
   configDir: string;
@@ -21,6 +22,7 @@ export async function registerEmulators(app: FastifyInstance, options: EmulatorO
     registerFirebaseAuthEmulator(scope, options);
     registerLineEmulator(scope);
     registerGeetestEmulator(scope);
+    registerAdNetworkEmulator(scope);
   });
   app.log.warn('EMULATORS=1: local test versions of Firebase Auth, LINE and Geetest are served; never run production like this');
 }

@@ -3,7 +3,7 @@
  * docs/backend-contract.md ("Merchant data files") describes every field for operators.
  */
 import { z } from 'zod';
-import { WHITELABEL_FLAGS } from '@m/shared/contract';
+import { ANALYTICS_CHANNELS, TRACKED_EVENTS, WHITELABEL_FLAGS } from '@m/shared/contract';
 import { ipRule, isoInstant, languageCode, record, urlOrPath, windowLimit } from './schema-helpers';
 import { hexColour, themeSchema } from './theme/theme-schema';
 
@@ -153,6 +153,13 @@ export const integrationsSchema = record({
     fbPixelId: z.string().optional(),
     tiktokPixelId: z.string().optional(),
     gtmId: z.string().optional(),
+    gtagId: z.string().optional(),
+    appsflyerId: z.string().optional(),
+    adjustId: z.string().optional(),
+    /** Adjust event tokens (issued by its dashboard) by tracked event name. */
+    adjustEventTokens: z.partialRecord(z.enum(TRACKED_EVENTS), z.string().regex(/^[a-z0-9]{6}$/, 'a 6-character Adjust event token')).optional(),
+    /** EMULATORS=1 only: each channel's script from a local stand-in that records its calls. */
+    testMode: record({ scriptUrls: z.partialRecord(z.enum(ANALYTICS_CHANNELS), urlOrPath) }).optional(),
   }),
 });
 

@@ -10,7 +10,10 @@ type Captcha = Omit<IntegrationsFile['captcha'], 'testMode'> & { testKey: string
 type Firebase = Omit<NonNullable<IntegrationsFile['firebase']>, 'testMode'>;
 type Line = Omit<NonNullable<IntegrationsFile['line']>, 'testMode'>;
 
-export interface EffectiveIntegrations extends Omit<IntegrationsFile, 'captcha' | 'firebase' | 'line'> {
+type Analytics = Omit<IntegrationsFile['analytics'], 'testMode'> & { scriptUrls?: NonNullable<IntegrationsFile['analytics']['testMode']>['scriptUrls'] };
+
+export interface EffectiveIntegrations extends Omit<IntegrationsFile, 'captcha' | 'firebase' | 'line' | 'analytics'> {
+  analytics: Analytics;
   captcha: Captcha;
   firebase: Firebase | null;
   line: Line | null;
@@ -34,8 +37,11 @@ export function applyTestMode(file: IntegrationsFile, emulators: boolean): Effec
     const { testMode, ...production } = lineFile;
     line = emulators && testMode ? { ...production, ...testMode } : production;
   }
+  const { testMode: analyticsTest, ...analytics } = file.analytics;
   return {
     ...file,
+    // In test mode the ad networks' scripts come from local stand-ins (server/src/emulators/ad-networks).
+    analytics: emulators && analyticsTest ? { ...analytics, scriptUrls: analyticsTest.scriptUrls } : analytics,
     captcha: emulators && captchaTest ? { ...captcha, scriptUrl: captchaTest.scriptUrl, testKey: captchaTest.testKey } : { ...captcha, testKey: null },
     firebase,
     line,

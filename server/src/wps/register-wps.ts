@@ -14,6 +14,8 @@ import { SessionStore } from '../db/session-store';
 import { VerificationStore } from '../db/verification-store';
 import { ActivityStore } from '../db/activity-store';
 import { NonceStore } from '../db/nonce-store';
+import { BeaconStore } from '../db/beacon-store';
+import { MoneyEventStore } from '../db/money-event-store';
 import { MERCHANT_CODE, MerchantCatalog } from '../merchants/merchant-catalog';
 import { RsaKeyRing } from './crypto/rsa-key-ring';
 import { RateLimiter } from './auth/rate-limiter';
@@ -36,6 +38,7 @@ import { registerPushRoutes } from './routes/push-routes';
 import { registerGameRoutes } from './routes/game-routes';
 import { registerMerchantStaticRoutes } from './routes/merchant-static-routes';
 import { registerSmsOutboxRoutes } from './routes/sms-outbox-routes';
+import { registerTrackingRoutes } from './routes/tracking-routes';
 import { resolveUrl, type WpsContext, type WpsOptions } from './wps-context';
 
 export type { WpsOptions } from './wps-context';
@@ -70,6 +73,8 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
     sessions: new SessionStore(db),
     verification,
     activity: new ActivityStore(db),
+    beacons: new BeaconStore(db),
+    moneyEvents: new MoneyEventStore(db),
     catalog: new MerchantCatalog({
       configDir: options.configDir,
       emulators: options.emulators,
@@ -140,6 +145,7 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
     registerPushRoutes(scope, ctx);
     registerGameRoutes(scope, ctx);
     registerMerchantStaticRoutes(scope, ctx);
+    registerTrackingRoutes(scope, ctx);
     if (options.emulators) registerSmsOutboxRoutes(scope, ctx);
   });
   return ctx;

@@ -9,6 +9,8 @@ import type { SessionStore } from '../db/session-store';
 import type { VerificationStore } from '../db/verification-store';
 import type { ActivityStore } from '../db/activity-store';
 import type { NonceStore } from '../db/nonce-store';
+import type { BeaconStore } from '../db/beacon-store';
+import type { MoneyEventStore } from '../db/money-event-store';
 import type { MerchantCatalog } from '../merchants/merchant-catalog';
 import type { RsaKeyRing } from './crypto/rsa-key-ring';
 import type { RateLimiter } from './auth/rate-limiter';
@@ -35,6 +37,10 @@ export interface WpsContext {
   sessions: SessionStore;
   verification: VerificationStore;
   activity: ActivityStore;
+  /** collect beacons: tracked events and real-user monitoring, capped. */
+  beacons: BeaconStore;
+  /** Deposits and withdrawals the cashier reported, until the tracker claims them. */
+  moneyEvents: MoneyEventStore;
   catalog: MerchantCatalog;
   keys: RsaKeyRing;
   /** Replay guard of encrypted bodies (crypto/decrypt-payload.ts). */

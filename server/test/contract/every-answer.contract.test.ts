@@ -180,6 +180,7 @@ const PLANS: Record<EndpointName, Plan> = {
   collect: ({ guest, member, merchant }) => Promise.all([guest.call('collect', { body: { merchant, value: { event: 'fcp', ms: 812 } } }), member.call('collect', { body: { merchant, value: { event: 'lcp', ms: 1500 } } })]),
   systemAssetList: ({ guest }) => Promise.all([guest.call('systemAssetList', { cache: false })]),
   systemResourceList: ({ guest }) => Promise.all([guest.call('systemResourceList', { cache: false })]),
+  trackingEvents: ({ member }) => Promise.all([member.call('trackingEvents')]),
 
   // --- verification
   geetest: ({ guest }) => Promise.all([guest.call('geetest', { query: { t: Date.now() }, cache: false })]),

@@ -30,6 +30,14 @@ describe('system calls', () => {
     expect(status.gw).toMatchObject({ GEETEST_VERSION: '4', LINE_CLIENT_ID: '1650000000', LINE_AUTHORIZE_URL: '/__emulators/line/oauth2/v2.1/authorize' });
   });
 
+  it('answers each merchant its analytics channels per domain, with the stand-in scripts in test mode', async () => {
+    const demo = await server.client('demo').call('systemStatus');
+    expect(demo.analytics.domains).toEqual([{ domain: 'demo.localhost', affiliateCode: 'demoaff', gtmId: 'GTM-DEMO01', fbPixelId: '100000000000001', appsflyerId: 'af-demo-web-0001' }]);
+    const lotus = await server.client('lotus').call('systemStatus');
+    expect(lotus.analytics.domains).toEqual([{ domain: 'lotus.localhost', affiliateCode: 'lotusaff', gtagId: 'G-LOTUS01', tiktokPixelId: 'CLOTUS0001', adjustId: 'lotus2adjust' }]);
+    expect(lotus.analytics.scriptUrls?.tiktok).toBe('/__emulators/ad-networks/tiktok.js');
+  });
+
   it('reports the region restriction with the caller IP (X-Forwarded-For)', async () => {
     await expect(server.client('demo', { ip: '198.51.100.23' }).call('systemStatus')).resolves.toMatchObject({ regionRestriction: true, ip: '198.51.100.23' });
     await expect(server.client('demo', { ip: '192.0.2.1' }).call('systemStatus')).resolves.toMatchObject({ regionRestriction: false, ip: '192.0.2.1' });
@@ -102,19 +110,31 @@ describe('system calls', () => {
   });
 
   it('stores collect beacons, JSON or the text/plain a sendBeacon sends', async () => {
-    await expect(server.client('demo').call('collect', { body: { merchant: 'demo', value: { event: 'firstOpen', fcp: 812 } } })).resolves.toMatchObject({ id: expect.any(Number) });
-    const beacon = await fetch(`${server.baseURL}/wps/system/collect`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-host': 'lotus.localhost' }, body: JSON.stringify({ merchant: 'lotus', value: { event: 'a2hsInstalled' } }) });
+    const event = { kind: 'event', event: 'login', payload: { customerId: '5', content: { method: 'username' } }, route: '/m/login', at: 1 };
+    await expect(server.client('demo').call('collect', { body: { merchant: 'demo', value: event } })).resolves.toMatchObject({ id: expect.any(Number), stored: 'event' });
+    const beacon = await fetch(`${server.baseURL}/wps/system/collect`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-host': 'lotus.localhost' }, body: JSON.stringify({ merchant: 'lotus', value: { event: 'a2hsInstalled', time: 2 } }) });
     expect(beacon.status).toBe(200);
-    const wrongMerchant = await fetch(`${server.baseURL}/wps/system/collect`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ merchant: 'lotus', value: 1 }) });
+    const rum = { kind: 'rum', route: '/m/home', device: 'phone', shell: '1.0.0', remotes: { 'mf-games': '1.0.0' }, metrics: { fcp: 812, lcp: 1500, cls: 0.02, ttfb: 90, fs: 1400 } };
+    await expect(server.client('demo').call('collect', { body: { merchant: 'demo', value: rum } })).resolves.toMatchObject({ stored: 'rum' });
+    const wrongMerchant = await fetch(`${server.baseURL}/wps/system/collect`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ merchant: 'lotus', value: event }) });
     expect(wrongMerchant.status).toBe(400);
 
     const db = new Database(path.join(server.dataDir, 'wps.sqlite'), { readonly: true });
     const rows = db.prepare('SELECT merchant, payload FROM collect_events ORDER BY id').all() as { merchant: string; payload: string }[];
+    const beacons = db.prepare('SELECT merchant, route, shell_version, remotes, lcp FROM rum_beacons').all();
     db.close();
     expect(rows).toEqual([
-      { merchant: 'demo', payload: JSON.stringify({ event: 'firstOpen', fcp: 812 }) },
-      { merchant: 'lotus', payload: JSON.stringify({ event: 'a2hsInstalled' }) },
+      { merchant: 'demo', payload: JSON.stringify(event) },
+      { merchant: 'lotus', payload: JSON.stringify({ event: 'a2hsInstalled', time: 2 }) },
     ]);
+    expect(beacons).toEqual([{ merchant: 'demo', route: '/m/home', shell_version: '1.0.0', remotes: '{"mf-games":"1.0.0"}', lcp: 1500 }]);
+  });
+
+  it('refuses a collect value over the 1024-byte heartbeat limit, or of no known kind', async () => {
+    const big = { kind: 'event', event: 'login', payload: { customerName: 'x'.repeat(250), a: 'y'.repeat(250), b: 'z'.repeat(250), c: 'w'.repeat(250) }, route: '/m/login', at: 1 };
+    await expect(rejection(server.client('demo').call('collect', { body: { merchant: 'demo', value: big } }))).resolves.toMatchObject({ errorCode: 'invalid_request' });
+    await expect(rejection(server.client('demo').call('collect', { body: { merchant: 'demo', value: { anything: 1 } } }))).resolves.toMatchObject({ errorCode: 'invalid_request' });
+    await expect(rejection(server.client('demo').call('collect', { body: { merchant: 'demo', value: { kind: 'rum', route: '/m/home?token=abc', device: 'phone', shell: '1', remotes: {}, metrics: {} } } }))).resolves.toMatchObject({ errorCode: 'invalid_request' });
   });
 
   it('lists the assets and resources of the update check, with versions from merchant data', async () => {

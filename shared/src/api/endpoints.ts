@@ -113,6 +113,10 @@ export const ENDPOINTS = {
   promotionCategory: def('GET', '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', { auth: 'none', cacheable: true }),
   banners: def('GET', '/wps/relay/PROMOFE_getBanners', { auth: 'none', cacheable: true }),
   downloadSetting: def('GET', '/wps/relay/WPSCORE_getDownloadSetting', { auth: 'none', cacheable: true }),
+
+  // --- tracking ------------------------------------------------------------------------------
+  /** The member's cashier events (deposits, withdrawals) not yet handed to the tracker; claims them. */
+  trackingEvents: def('POST', '/wps/member/trackingEvents/claim', { notify: false }),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

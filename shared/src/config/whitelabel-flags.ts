@@ -19,3 +19,7 @@ export const WHITELABEL_FLAGS = [
   'REG3', // registration by username offered
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+
+/** The analytics channels a tracker can deliver to (shell/src/tracking/channels). */
+export const ANALYTICS_CHANNELS = ['gtm', 'gtag', 'meta', 'tiktok', 'appsflyer', 'adjust'] as const;
+export type AnalyticsChannel = (typeof ANALYTICS_CHANNELS)[number];

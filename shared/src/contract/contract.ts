@@ -14,6 +14,7 @@ import { PUSH_CONTRACT } from './schemas/push';
 import { REGISTRATION_CONTRACT } from './schemas/registration';
 import { SESSION_CONTRACT } from './schemas/session';
 import { SYSTEM_CONTRACT } from './schemas/system';
+import { TRACKING_CONTRACT } from './schemas/tracking';
 import { untypedExcept } from './schemas/untyped';
 import { VERIFICATION_CONTRACT } from './schemas/verification';
 
@@ -28,6 +29,7 @@ const TYPED = {
   ...GAMES_CONTRACT,
   ...PROMOTIONS_CONTRACT,
   ...MEMBER_CENTRE_CONTRACT,
+  ...TRACKING_CONTRACT,
 } satisfies Partial<Record<EndpointName, EndpointContract>>;
 
 export const CONTRACT = { ...untypedExcept(TYPED), ...TYPED } satisfies Record<EndpointName, EndpointContract>;

@@ -16,3 +16,4 @@ export type { RegistrationFields } from './schemas/registration';
 export type { EndpointContract } from './endpoint-contract';
 export type * from './types';
 export { safeAppPath, type RedirectPolicy } from '../tracking/safe-redirect';
+export { TRACKED_EVENTS, type TrackedEvent } from '../bus/event-catalogue';

@@ -3,3 +3,6 @@ export { tracking, TrackingStore, VISIT_STORAGE_KEY, SAVED_STORAGE_KEY, REGISTER
 export { readLaunchQuery, TRACKING_PARAMS, AD_ID_PARAMS, CLICK_ID_PARAMS, type TrackingParam, type TrackingParams, type LaunchQuery } from './launch-query';
 export { safeAppPath, type RedirectPolicy } from './safe-redirect';
 export { updateClickIdCookies } from './click-id-cookies';
+export { updateTrackingDomainCookie, TRACKING_DOMAIN_COOKIE } from './tracking-domain-cookie';
+export { appTrackingInfo, isNativeAppUserAgent, type AppTrackingInfo } from './app-ids';
+export { channelIdsFor, domainEntry, CHANNEL_IDS, type ChannelIds, type ChannelIdName, type ChannelContext } from './analytics-channels';

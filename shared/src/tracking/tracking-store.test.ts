@@ -1,12 +1,13 @@
 import { TrackingStore, REGISTER_INFO_STORAGE_KEY, SAVED_STORAGE_KEY } from './tracking-store';
 import { readCookie } from '../util/cookies';
+import { systemConfig, type SystemStatus } from '../config/system-config';
 import type { RedirectPolicy } from './safe-redirect';
 
 const policy: RedirectPolicy = { origin: 'http://localhost', basePath: '/m', isAllowedRoute: (r) => ['home', 'login', 'sports'].includes(r) };
 const at = (search: string, hostname = 'demo.example') => ({ search, hostname });
 
 function clearCookies(): void {
-  for (const name of ['_fbc', '_fbp']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  for (const name of ['_fbc', '_fbp', 'm_track_domain']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 
 describe('tracking parameters (SPEC section 2)', () => {
@@ -76,8 +77,9 @@ describe('tracking parameters (SPEC section 2)', () => {
     store.init({ location: at('?fbclid=AbC123'), policy, now });
     expect(readCookie('_fbc')).toBe(`fb.1.${now}.AbC123`);
     expect(readCookie('_fbp')).toMatch(new RegExp(`^fb\\.1\\.${now}\\.\\d{10}$`));
-    expect(writes).toHaveLength(2);
-    expect(writes.every((w) => w.includes(`Max-Age=${90 * 24 * 3600}`))).toBe(true);
+    const clickWrites = writes.filter((w) => w.startsWith('_fb'));
+    expect(clickWrites).toHaveLength(2);
+    expect(clickWrites.every((w) => w.includes(`Max-Age=${90 * 24 * 3600}`))).toBe(true);
     expect(store.pixelTrack()).toEqual({ fbclid: 'AbC123', fbc: `fb.1.${now}.AbC123`, fbp: readCookie('_fbp') });
   });
 
@@ -115,5 +117,44 @@ describe('tracking parameters (SPEC section 2)', () => {
     const store = new TrackingStore();
     store.init({ location: at('?homescreen=1'), policy });
     expect(store.isHomescreen()).toBe(true);
+  });
+
+  it('adds the pixel ids of the domain to a pixelTrack that has a click id', () => {
+    systemConfig.next({ status: { analytics: { domains: [{ domain: 'demo.example', fbPixelId: '111', gtmId: 'GTM-A' }] } } as unknown as SystemStatus, country: null });
+    const store = new TrackingStore();
+    store.init({ location: at('?gclid=G1'), policy });
+    expect(store.pixelTrack(store.channelIds('demo.example'))).toEqual({ gclid: 'G1', fbPixelId: '111' });
+    const none = new TrackingStore();
+    sessionStorage.clear();
+    localStorage.clear();
+    none.init({ location: at(''), policy });
+    expect(none.pixelTrack(none.channelIds('demo.example'))).toBeNull();
+    systemConfig.next(null);
+  });
+
+  it('keeps the landing domain of an attributed visit for a day (tracking-domain cookie)', () => {
+    const writes: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      cookie.set!.call(document, value);
+    });
+    new TrackingStore().init({ location: at('?affiliateCode=aff1', 'landing.example'), policy });
+    expect(writes.find((w) => w.startsWith('m_track_domain='))).toContain(`Max-Age=${24 * 3600}`);
+    const later = new TrackingStore();
+    later.init({ location: at('', 'other.example'), policy });
+    expect(later.state.trackingDomain).toBe('landing.example');
+  });
+
+  it('reports the native app advertising ids only inside the app', () => {
+    const store = new TrackingStore();
+    store.init({ location: at('?gpsAdid=GPS-1&idfa=IDFA-1&afAppId=com.demo'), policy });
+    expect(store.appTrackingInfo('Mozilla/5.0 Chrome')).toBeNull();
+    expect(store.appTrackingInfo('Mozilla/5.0 MApp/2.5.0')).toEqual({ gpsAdid: 'GPS-1', idfa: 'IDFA-1', afAppId: 'com.demo' });
+    sessionStorage.clear();
+    localStorage.clear();
+    const inApp = new TrackingStore();
+    inApp.init({ location: at('?inApp=1&adid=AD-1'), policy });
+    expect(inApp.appTrackingInfo('Mozilla/5.0 Chrome')).toEqual({ adid: 'AD-1' });
   });
 });

@@ -12,6 +12,10 @@ import { webStorage } from '../util/safe-storage';
 import { CLICK_ID_PARAMS, TRACKING_PARAMS, cleanValue, readLaunchQuery, type TrackingParam, type TrackingParams } from './launch-query';
 import { safeAppPath, type RedirectPolicy } from './safe-redirect';
 import { updateClickIdCookies } from './click-id-cookies';
+import { updateTrackingDomainCookie } from './tracking-domain-cookie';
+import { appTrackingInfo, isNativeAppUserAgent, type AppTrackingInfo } from './app-ids';
+import { channelIdsFor, type ChannelIds } from './analytics-channels';
+import { systemConfig } from '../config/system-config';
 
 export const VISIT_STORAGE_KEY = 'm_tracking_visit';
 export const SAVED_STORAGE_KEY = 'm_tracking';
@@ -25,7 +29,7 @@ export interface RegistrationInfo {
 }
 
 /** SPEC section 3 "pixelTrack": the advertising identifiers sent with a registration. */
-export type PixelTrack = Partial<Record<(typeof CLICK_ID_PARAMS)[number] | 'fbc' | 'fbp', string>>;
+export type PixelTrack = Partial<Record<(typeof CLICK_ID_PARAMS)[number] | 'fbc' | 'fbp' | 'fbPixelId' | 'tiktokPixelId' | 'gtagId', string>>;
 
 export interface TrackingState {
   /** Tracking parameters of this visit: kept in every in-app URL. */
@@ -38,6 +42,8 @@ export interface TrackingState {
   homescreen: boolean;
   fbc: string | null;
   fbp: string | null;
+  /** The domain an attributed visit landed on (1-day cookie), or null. */
+  trackingDomain: string | null;
 }
 
 export interface TrackingInit {
@@ -47,7 +53,7 @@ export interface TrackingInit {
   now?: number;
 }
 
-const EMPTY: TrackingState = { visit: {}, saved: {}, registration: {}, redirectUrl: null, backUrl: null, homescreen: false, fbc: null, fbp: null };
+const EMPTY: TrackingState = { visit: {}, saved: {}, registration: {}, redirectUrl: null, backUrl: null, homescreen: false, fbc: null, fbp: null, trackingDomain: null };
 
 const store = webStorage;
 
@@ -122,7 +128,9 @@ export class TrackingStore {
     const redirectUrl = this.checked('redirectUrl', query.redirectUrl, policy);
     const backUrl = this.checked('backUrl', query.backUrl, policy);
     const { fbc, fbp } = updateClickIdCookies(query.tracking.fbclid, doc, now);
-    const state: TrackingState = { visit, saved, registration, redirectUrl, backUrl, homescreen: query.homescreen, fbc, fbp };
+    const attributed = query.tracking.affiliateCode !== undefined || CLICK_ID_PARAMS.some((name) => query.tracking[name] !== undefined);
+    const trackingDomain = updateTrackingDomainCookie(attributed, location.hostname, doc);
+    const state: TrackingState = { visit, saved, registration, redirectUrl, backUrl, homescreen: query.homescreen, fbc, fbp, trackingDomain };
     this.state$.next(state);
     return state;
   }
@@ -165,8 +173,17 @@ export class TrackingStore {
     return this.state.homescreen;
   }
 
-  /** The advertising identifiers for a registration; null when there are none (SPEC section 3). */
-  pixelTrack(): PixelTrack | null {
+  /** The analytics channels configured for this visit's domain (analytics-channels.ts). */
+  channelIds(hostname: string = typeof location === 'undefined' ? '' : location.hostname): ChannelIds {
+    return channelIdsFor(systemConfig.value?.status.analytics, { hostname, trackingDomain: this.state.trackingDomain, affiliateCode: this.get('affiliateCode') });
+  }
+
+  /**
+   * The advertising identifiers for a registration; null when there are none (SPEC section 3).
+   * The pixel ids of the domain go along only with a click id or click cookie: a pixel id alone
+   * attributes nothing.
+   */
+  pixelTrack(channels: ChannelIds = this.channelIds()): PixelTrack | null {
     const result: PixelTrack = {};
     for (const name of CLICK_ID_PARAMS) {
       const value = this.get(name);
@@ -174,7 +191,21 @@ export class TrackingStore {
     }
     if (this.state.fbc) result.fbc = this.state.fbc;
     if (this.state.fbp) result.fbp = this.state.fbp;
-    return Object.keys(result).length > 0 ? result : null;
+    if (Object.keys(result).length === 0) return null;
+    for (const name of ['fbPixelId', 'tiktokPixelId', 'gtagId'] as const) {
+      if (channels[name]) result[name] = channels[name];
+    }
+    return result;
+  }
+
+  /** Inside the operator's app (inApp parameter or its user agent). */
+  isInNativeApp(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
+    return this.isInApp() || isNativeAppUserAgent(userAgent);
+  }
+
+  /** The native app's advertising ids (SPEC section 3 "Tracking info"); null outside the app. */
+  appTrackingInfo(userAgent?: string): AppTrackingInfo | null {
+    return appTrackingInfo(this.isInNativeApp(userAgent), (name) => this.get(name));
   }
 
   /**

@@ -9,6 +9,8 @@ import { SystemGate } from '../system-pages/system-gate';
 import { PageMetaSync } from '../seo/page-meta-sync';
 import { TrackingQueryKeeper } from '../tracking/tracking-query-keeper';
 import { AuthDialogHost } from '../auth/auth-dialog-host';
+import { ViewContentTracker } from '../tracking/view-content-tracker';
+import { TrackerLoader } from '../tracking/tracker-loader';
 
 export function App() {
   return (
@@ -17,6 +19,7 @@ export function App() {
       <SystemGate>
         <NavigationBridge />
         <TrackingQueryKeeper />
+        <ViewContentTracker />
         <PageMetaSync />
         <AppLayout>
           <Routes>
@@ -32,6 +35,7 @@ export function App() {
           </Routes>
         </AppLayout>
         <PwaServicesSlot />
+        <TrackerLoader />
         <AuthDialogHost />
       </SystemGate>
       <OverlayHost />

@@ -22,6 +22,8 @@ interface RegistryState {
 }
 
 let state: RegistryState | null = null;
+/** Remotes whose code is on this page (at least one exposed module loaded). */
+const onPage = new Set<RemoteName>();
 
 async function fetchDocument(url: string): Promise<RegistryDocument> {
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
@@ -104,6 +106,13 @@ export function remoteVersion(remote: RemoteName): string {
   return (state?.registered.get(remote) ?? state?.refused.get(remote))?.version ?? 'unknown';
 }
 
+/** The version of every remote loaded on this page (for the performance beacon, SPEC 9). */
+export function loadedRemoteVersions(): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const remote of onPage) versions[remote] = remoteVersion(remote);
+  return versions;
+}
+
 export function loadTimeoutMs(): number {
   return state?.document.loadTimeoutMs ?? 8000;
 }
@@ -144,6 +153,7 @@ export async function loadParcel(remote: RemoteName, module: string): Promise<Pa
   if (!isParcelConfig(parcel)) {
     throw new RemoteLoadError('mount-error', `${id} does not export a parcel (mount/unmount)`, remote);
   }
+  onPage.add(remote);
   return parcel;
 }
 

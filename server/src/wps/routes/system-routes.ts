@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, beaconBody } from '@m/shared/contract';
 import { defineRoute, REPLIED } from '../http/define-route';
-import { WpsError } from '../http/wps-error';
 import { requestHost } from '../http/request-merchant';
 import { allowSiblingOrigins } from '../http/sibling-cors';
 import { buildSystemStatus } from '../system/status-view';
@@ -85,9 +84,13 @@ export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): v
       return typeof body?.merchant === 'string' ? body.merchant : null;
     },
     handler: ({ merchant, body, session, ip, now }) => {
-      if (body.value === undefined) throw new WpsError(400, 'invalid_request', { field: 'value' }, { field: 'value', reason: 'required' });
-      if (Buffer.byteLength(JSON.stringify(body.value)) > COLLECT_MAX_BYTES) throw new WpsError(400, 'invalid_request', { field: 'value' }, { field: 'value', reason: `at most ${COLLECT_MAX_BYTES} bytes` });
-      return { id: ctx.activity.collect(merchant.code, session?.member.id ?? null, ip, body.value, now) };
+      const value = body.value;
+      if ('kind' in value && value.kind === 'rum') {
+        const id = ctx.beacons.addRum({ merchant: merchant.code, route: value.route, device: value.device, shell: value.shell, remotes: value.remotes, metrics: value.metrics, ip, now });
+        return id === null ? { id: null, stored: 'dropped' as const } : { id, stored: 'rum' as const };
+      }
+      const id = ctx.beacons.addEvent(merchant.code, session?.member.id ?? null, ip, value, now);
+      return id === null ? { id: null, stored: 'dropped' as const } : { id, stored: 'event' as const };
     },
   });
 

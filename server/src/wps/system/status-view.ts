@@ -65,9 +65,14 @@ export function buildSystemStatus(merchant: MerchantData, caller: { ip: string; 
     resources: pwa.resources,
     analytics: {
       domains: integrations.analytics.domains.map(({ $comment: _comment, ...domain }) => domain),
-      ...(integrations.analytics.fbPixelId !== undefined ? { fbPixelId: integrations.analytics.fbPixelId } : {}),
-      ...(integrations.analytics.tiktokPixelId !== undefined ? { tiktokPixelId: integrations.analytics.tiktokPixelId } : {}),
-      ...(integrations.analytics.gtmId !== undefined ? { gtmId: integrations.analytics.gtmId } : {}),
+      ...pick(integrations.analytics, ['fbPixelId', 'tiktokPixelId', 'gtmId', 'gtagId', 'appsflyerId', 'adjustId', 'adjustEventTokens', 'scriptUrls']),
     },
   };
+}
+
+/** The named fields that are set (optional fields stay absent rather than undefined). */
+function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Partial<Pick<T, K>> {
+  const result: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (source[key] !== undefined) result[key] = source[key];
+  return result;
 }

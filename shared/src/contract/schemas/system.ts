@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../../api/endpoints';
-import { WHITELABEL_FLAGS } from '../../config/whitelabel-flags';
+import { ANALYTICS_CHANNELS, WHITELABEL_FLAGS } from '../../config/whitelabel-flags';
 import { cacheBuster } from './fields';
 
 export const firebaseSettings = z.strictObject({
@@ -88,7 +88,22 @@ export const systemStatus = z.strictObject({
   customerService: z.array(customerServiceEntry),
   mobileTemplate: z.strictObject({ pwa: pwaTemplate, desktop_app_feature: z.boolean(), apple_touch_icon: z.string(), theme: z.enum(['light', 'dark']) }),
   resources: z.record(z.string(), z.string()),
-  analytics: z.strictObject({ domains: z.array(analyticsDomain), fbPixelId: z.string().optional(), tiktokPixelId: z.string().optional(), gtmId: z.string().optional() }),
+  analytics: z.strictObject({
+    domains: z.array(analyticsDomain),
+    fbPixelId: z.string().optional(),
+    tiktokPixelId: z.string().optional(),
+    gtmId: z.string().optional(),
+    gtagId: z.string().optional(),
+    appsflyerId: z.string().optional(),
+    adjustId: z.string().optional(),
+    /** Adjust knows events by the tokens its dashboard issues: the token of each event sent there. */
+    adjustEventTokens: z.record(z.string(), z.string()).optional(),
+    /**
+     * Where each channel's script comes from when not the network's own URL: only the reference
+     * backend's test mode sets it (local stand-ins that record what the adapters call).
+     */
+    scriptUrls: z.partialRecord(z.enum(ANALYTICS_CHANNELS), z.string()).optional(),
+  }),
 });
 
 export const countryInfo = z.strictObject({

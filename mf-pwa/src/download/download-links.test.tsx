@@ -1,0 +1,20 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { bus, type EventCatalogue } from '@m/shared';
+import { DownloadLinks } from './download-links';
+import type { Platform } from '../platform/platform';
+
+const android: Platform = { ios: false, android: true, iosVersion: null, iosHomeScreenApps: false, standalone: false, inApp: false, appVersion: null, webClip: false };
+
+describe('download links', () => {
+  it('publish downloadApp with the chosen resource when tapped (SPEC 9)', () => {
+    const tracked: EventCatalogue['track.event'][] = [];
+    const sub = bus.on('track.event').subscribe((event) => tracked.push(event));
+    render(<DownloadLinks resources={{ links: { Android: 'https://cdn.example/app.apk' }, versions: {}, latestAppVersion: null }} platform={android} />);
+    const link = screen.getByTestId('download-Android');
+    // jsdom would try to navigate to the apk: keep the click on the page.
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    sub.unsubscribe();
+    expect(tracked).toEqual([{ event: 'downloadApp', payload: { content: { resourceType: 'Android' } } }]);
+  });
+});

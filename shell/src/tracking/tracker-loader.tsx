@@ -1,0 +1,29 @@
+/**
+ * Loads the tracker and the performance reporter once the route's remote areas have settled and the page is idle, as the
+ * PWA services do (shell/src/pwa/pwa-services-slot.tsx): the ad networks never compete with the
+ * first view. Placed after the routes, so their areas have started loading when this runs.
+ */
+import { useEffect } from 'react';
+import { whenNoSlotLoading } from '../federation/slot-activity';
+import { afterLoadWhenIdle } from '../startup/timers';
+import { loadTracker } from './start-tracking';
+import { loadRum, markFirstScreen } from '../rum/start-rum';
+
+export function TrackerLoader() {
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const cancelWait = whenNoSlotLoading(() => {
+      // The landing route's areas have settled: that is the first screen (SPEC 9 `fs`).
+      markFirstScreen();
+      cancelIdle = afterLoadWhenIdle(() => {
+        loadTracker();
+        loadRum();
+      });
+    });
+    return () => {
+      cancelWait();
+      cancelIdle();
+    };
+  }, []);
+  return null;
+}
