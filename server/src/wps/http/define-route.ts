@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CONTRACT, ENDPOINTS, isUntyped, type AnswerOf, type EndpointName, type ParsedBodyOf, type ParsedQueryOf } from '@m/shared/contract';
+import { CONTRACT, ENDPOINTS, isUntyped, type AnswerOf, type EndpointContract, type EndpointName, type ParsedBodyOf, type ParsedQueryOf } from '@m/shared/contract';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { decryptPayload } from '../crypto/decrypt-payload';
 import type { WpsContext } from '../wps-context';
@@ -93,7 +93,7 @@ export function defineRoute<N extends EndpointName, BS extends z.ZodType | undef
   spec: RouteSpec<N, BS, QS>,
 ): void {
   const endpoint = ENDPOINTS[name];
-  const contract: { body?: z.ZodType; query?: z.ZodType } = CONTRACT[name];
+  const contract: { body?: z.ZodType; query?: z.ZodType } = CONTRACT[name] as EndpointContract;
   const typed = !isUntyped(contract);
   const bodySchema = typed ? contract.body : spec.body;
   const querySchema = typed ? contract.query : spec.query;
