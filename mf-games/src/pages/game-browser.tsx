@@ -59,7 +59,16 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
     if (!view) return <LoadFailed onRetry={() => navigate(`/${route}`)} />;
     return (
       <>
-        <VendorView name={view.name} maintenance={view.maintenance} games={view.games} actions={actions} onBack={() => navigate(`/${route}`)} />
+        <VendorView
+          name={view.name}
+          maintenance={view.maintenance}
+          games={view.games}
+          actions={actions}
+          onBack={() => {
+            remember();
+            navigate(`/${route}`);
+          }}
+        />
         {overlay}
       </>
     );
