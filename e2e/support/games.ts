@@ -3,7 +3,8 @@
  * way the front end registers), opened in a page as the shell keeps sessions.
  */
 import crypto from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { authMerchant, merchantCode } from './auth-merchants';
 import { encryptPayload } from '../../server/src/wps/crypto/decrypt-payload';
 import { BASE_URL } from './test-server';
 import { SESSION_STORAGE_KEY, type SessionInfo } from '../../shared/src/session/session-info';
@@ -41,4 +42,25 @@ export async function openSignedIn(page: Page, url: string, session: SessionInfo
 
 export async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => Math.round(window.scrollY));
+}
+
+/** Logs a seeded member of the merchant at `base` in through the API and answers its session. */
+export async function signInMember(request: APIRequestContext, base: string, merchantCode: string, username: string, password: string): Promise<SessionInfo> {
+  const host = { 'X-Forwarded-Host': new URL(base).host };
+  const key = (await (await request.get(`${BASE_URL}/wps/session/key/rsa?_=${Date.now()}`, { headers: host })).json()).value as { keyId: string; publicKey: string };
+  const sealed = encryptPayload(key.publicKey, key.keyId, { username, password, type: 'username', loginDeviceId: crypto.randomUUID() });
+  const response = await request.post(`${BASE_URL}/wps/session/login`, { headers: { ...sealed.headers, ...host, 'Content-Type': 'application/json' }, data: sealed.body });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const value = ((await response.json()) as { value: { token: string } }).value;
+  return { id: '', token: value.token, merchantCode, userName: username, type: 0, firstTimeLogin: false };
+}
+
+/**
+ * A copy of lotus (its catalogue, its languages) whose login needs no captcha, with one member,
+ * for scenarios that play there signed in: lotus registers by mobile number and asks Geetest.
+ */
+export async function lotusPlayer(request: APIRequestContext, testInfo: TestInfo): Promise<{ base: string; session: SessionInfo }> {
+  const code = merchantCode('games-lotus', testInfo);
+  const base = authMerchant(code, { base: 'lotus', whitelabel: { GEETEST3: false }, members: [{ username: 'lotusplayer', password: 'secret123' }] });
+  return { base, session: await signInMember(request, base, code, 'lotusplayer', 'secret123') };
 }

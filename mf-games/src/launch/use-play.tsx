@@ -1,17 +1,18 @@
 /**
  * What happens when a player picks a game on any list:
  * - a vendor under maintenance: explained, nothing launches;
- * - a guest: the login dialog over the bus (mf-auth), and once `session.changed` brings a
- *   session the launch goes on by itself (SPEC 4: lottery and Vietnam lottery need a session;
+ * - a guest: the login dialog over the bus (mf-auth), and once logged in the launch goes on by
+ *   itself (launch-after-login.ts) (SPEC 4: lottery and Vietnam lottery need a session;
  *   every real launch does here);
  * - a member: /m/launchGame with the game and the way back to this very view.
  * A guest may also play a freeplay game as a free trial (GCS_gameTrialLaunch) in the game view.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { api, bus, isFlagOn, showNotice, useTranslation, type AnswerOf } from '@m/shared';
 import { ensureSession } from '../platform/request-login';
 import { currentAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
 import { GameView } from './game-view';
+import { forgetPendingLaunch, launchAfterLogin } from './launch-after-login';
 import { launchRoute } from './launch-request';
 import { launchFailed, playableUrl } from './launch-outcome';
 
@@ -35,7 +36,6 @@ export interface PlayOptions {
 
 export function usePlay({ navigate, here, beforeLeave }: PlayOptions): { play: (game: PlayableGame) => void; trial: (game: PlayableGame) => void; overlay: ReactNode } {
   const { t } = useTranslation('games');
-  const pending = useRef<PlayableGame | null>(null);
   const [trialView, setTrialView] = useState<{ gameUrl: string; title: string } | null>(null);
   const latest = useRef({ navigate, here, beforeLeave });
   latest.current = { navigate, here, beforeLeave };
@@ -45,23 +45,16 @@ export function usePlay({ navigate, here, beforeLeave }: PlayOptions): { play: (
     latest.current.navigate(launchRoute(game, latest.current.here));
   }, []);
 
-  useEffect(() => {
-    const subscription = bus.on('session.changed').subscribe(({ session }) => {
-      const game = pending.current;
-      pending.current = null;
-      if (game && session?.token) go(game);
-    });
-    return () => subscription.unsubscribe();
-  }, [go]);
-
   const play = useCallback(
     (game: PlayableGame) => {
       if (game.maintenance) {
         void showNotice({ message: t('vendor_maintenance', { vendor: game.vendor }) });
         return;
       }
+      forgetPendingLaunch();
       if (!ensureSession(game.type === 'LOTT' || game.type === 'VNLOTT' ? 'lottery' : 'game')) {
-        pending.current = game;
+        latest.current.beforeLeave?.();
+        launchAfterLogin(launchRoute(game, latest.current.here));
         return;
       }
       go(game);
