@@ -47,8 +47,10 @@ const css = `
 .g-view__bar{display:flex;align-items:center;gap:8px;height:44px;padding:0 8px;background:var(--card,#fff);border-bottom:1px solid var(--line,#e6e6ea)}
 .g-view__bar h2{margin:0;font-size:15px;flex:1;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .g-view iframe{flex:1;width:100%;border:0;background:#fff}
-.g-home{display:flex;flex-direction:column;gap:12px;min-height:330px}
-.g-home__cats{min-height:80px}
+.g-home{display:flex;flex-direction:column;gap:12px}
+.g-home__cats{height:44px}
+.g-home__cats .g-chips{flex-wrap:nowrap;overflow-x:auto;height:44px;align-items:flex-start}
+.g-home__cats .g-chip{white-space:nowrap}
 `;
 
 export function ensureGamesStyles(): void {
