@@ -64,11 +64,11 @@ export function HomeCategories(props: ParcelProps) {
         {hot.status === 'ready' ? (
           <GameStrip games={hot.data} actions={sessionStore.token ? { play } : { play, trial }} label={t('hot_title')} testId="hot-games" />
         ) : hot.status === 'loading' ? (
-          <div style={{ height: 164, overflow: 'hidden' }}>
+          <div style={{ height: 172, overflow: 'hidden' }}>
             <TileSkeletons count={4} label={t('loading')} />
           </div>
         ) : (
-          <p className="g-muted" style={{ minHeight: 164 }}>
+          <p className="g-muted" style={{ minHeight: 172 }}>
             {t('load_failed')}
           </p>
         )}
