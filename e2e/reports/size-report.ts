@@ -36,6 +36,8 @@ const ROUTES: RouteCase[] = [
   { url: '/m/register', ready: '[data-page^="mf-auth/RegisterPage"]', remote: 'mf-auth' },
   { url: '/m/sports', ready: '[data-page^="mf-games/CategoryPage"]', remote: 'mf-games' },
   { url: '/m/game', ready: '[data-page^="mf-games/GamePage"]', session: true },
+  { url: '/m/rng', ready: '[data-page^="mf-games/CategoryPage"]', remote: 'mf-games' },
+  { url: '/m/launchGame?vendor=PG&code=fortune-tiger', ready: '[data-page^="mf-games/LaunchGamePage"]', remote: 'mf-games', session: true },
   { url: '/m/member/home', ready: '[data-page^="mf-member/MemberHomePage"]', remote: 'mf-member', session: true },
   { url: '/m/inviteFriends', ready: '[data-page^="mf-member/InviteFriendsPage"]' },
   { url: '/m/news', ready: '[data-page^="mf-promotions/NewsPage"]', remote: 'mf-promotions' },
@@ -118,6 +120,8 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   const remoteRows: string[] = [];
   let homeTotal = 0;
+  // What each remote's widgets add to /m/home (issue 12: the home grows only by what they need).
+  const homeByRemote = new Map<string, number>();
   try {
     for (const route of ROUTES) {
       const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
@@ -131,7 +135,13 @@ async function main(): Promise<void> {
       await context.close();
       const total = loaded.reduce((sum, l) => sum + l.gzip, 0);
       const shell = loaded.filter((l) => !new URL(l.url).pathname.startsWith('/m/remotes/')).reduce((sum, l) => sum + l.gzip, 0);
-      if (route.url === '/m/home') homeTotal = total;
+      if (route.url === '/m/home') {
+        homeTotal = total;
+        for (const l of loaded) {
+          const remote = /^\/m\/remotes\/([^/]+)\//.exec(new URL(l.url).pathname)?.[1];
+          if (remote) homeByRemote.set(remote, (homeByRemote.get(remote) ?? 0) + l.gzip);
+        }
+      }
       if (process.env.SIZE_VERBOSE) {
         for (const l of [...loaded].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${route.url} ${kb(l.gzip)} ${new URL(l.url).pathname}`);
       }
@@ -158,6 +168,7 @@ async function main(): Promise<void> {
   console.log('|---|---|---|---|---|');
   rows.forEach((row) => console.log(row));
   console.log(`\n/m/home: ${kb(homeTotal)} KB (target ${BUDGET_HOME_KB} KB) ${homeTotal / 1024 <= BUDGET_HOME_KB ? 'within target' : 'OVER TARGET'}`);
+  console.log(`/m/home widgets by remote: ${[...homeByRemote].map(([remote, bytes]) => `${remote} ${kb(bytes)} KB`).join(', ')}`);
   console.log('\nFirst view of each remote (its own files only):\n');
   console.log(`| remote | route | KB | files | within ${BUDGET_REMOTE_FIRST_VIEW_KB} KB |`);
   console.log('|---|---|---|---|---|');

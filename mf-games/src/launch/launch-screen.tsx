@@ -13,6 +13,11 @@ import { launchFailed, launchSucceeded, type LaunchState } from './launch-outcom
 
 const DEFAULT_BACK = '/m/game';
 
+/** The part of the member info the launch reads (SPEC 3 Member info clubLabel). */
+interface MemberLabel {
+  clubLabel?: { labelName?: string } | null;
+}
+
 export function LaunchScreen({ search, navigate }: { search: string; navigate: (to: string) => void }) {
   const { t } = useTranslation('games');
   const request = useMemo(() => parseLaunchQuery(search), [search]);
@@ -36,9 +41,15 @@ export function LaunchScreen({ search, navigate }: { search: string; navigate: (
       controller.abort();
       setState({ status: 'failed', messageKey: 'timeout_retry_please', retry: true });
     }, GAME_LAUNCH_TIMEOUT_MS);
-    const body = launchBody(request, { language: currentLanguage() || null, backUrl: back, title: t(request.lottery ? 'lottery_title' : 'game_title') });
-    api
-      .call<AnswerOf<'launchGame'>>('launchGame', { body, signal: controller.signal, timeoutMs: GAME_LAUNCH_TIMEOUT_MS })
+    // The lottery shows the member's VIP label (SPEC 7 labelName); without it the lottery still opens.
+    const label = request.lottery
+      ? api.call<MemberLabel>('memberInfo', { signal: controller.signal, notify: false }).then((info) => info?.clubLabel?.labelName, () => undefined)
+      : Promise.resolve(undefined);
+    label
+      .then((labelName) => {
+        const body = launchBody(request, { language: currentLanguage() || null, backUrl: back, title: t(request.lottery ? 'lottery_title' : 'game_title'), ...(labelName ? { labelName } : {}) });
+        return api.call<AnswerOf<'launchGame'>>('launchGame', { body, signal: controller.signal, timeoutMs: GAME_LAUNCH_TIMEOUT_MS });
+      })
       .then((value) => {
         if (settled) return;
         settled = true;
