@@ -46,6 +46,12 @@ test('a member sees the whole catalogue on /m/game, in SPEC 9 order', async ({ p
   // Vietnam lottery right after the lottery (+1), the ELOTT variants right after ELOTT (+5).
   expect(order.slice(0, 5)).toEqual(['LOTT', 'VNLOTT', 'ELOTT', 'ELOTT_KENO', 'ELOTT_SPEED']);
   expect(order).toHaveLength(13);
+  // RNG and PVP grouped under TCG: card games follow slots, one entry in the category navigation.
+  expect(order.indexOf('PVP')).toBe(order.indexOf('RNG') + 1);
+  const groups = area.getByTestId('category-groups').getByRole('link');
+  await expect(groups.filter({ hasText: 'Slots & card games' })).toHaveCount(1);
+  await groups.filter({ hasText: 'Slots & card games' }).click();
+  await expect(area.getByTestId('category-RNG').getByRole('heading', { level: 2 })).toBeInViewport();
   expect(await area.locator('[data-testid^="game-"]').count()).toBeGreaterThanOrEqual(200);
 });
 

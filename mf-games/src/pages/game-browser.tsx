@@ -6,6 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@m/shared';
 import { categoryViews, vendorGames } from '../catalogue/catalogue-view';
+import { categoryGroup, groupCategories, TCG_GROUP } from '../catalogue/category-order';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { VendorList } from '../catalogue/vendor-list';
 import { useFavourites } from '../favourites/use-favourites';
@@ -74,7 +75,9 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
     );
   }
 
-  const categories = categoryViews(structure, route);
+  // On /m/game the categories come in their groups (RNG and PVP together under TCG, SPEC 9).
+  const groups = groupCategories(categoryViews(structure, route), structure.sorting);
+  const categories = groups.flatMap((group) => group.categories);
   return (
     <>
       <GameSearch actions={actions} />
@@ -85,10 +88,23 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
         </section>
       )}
       {route === 'game' && <RecentGames actions={actions} />}
+      {route === 'game' && groups.length > 1 && (
+        <nav aria-label={t('category_nav')}>
+          <ul className="g-chips" data-testid="category-groups">
+            {groups.map((group) => (
+              <li key={group.group}>
+                <a className="g-chip" href={`#g-cat-${group.categories[0]!.key}`} data-group={group.group}>
+                  {group.group === TCG_GROUP ? t('group_tcg') : group.categories[0]!.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {route === 'sports' && <MatchList />}
       {categories.length === 0 && <p className="g-notice">{t('category_empty')}</p>}
       {categories.map((category) => (
-        <section key={category.key} className="g-section" aria-labelledby={`g-cat-${category.key}`} data-testid={`category-${category.key}`}>
+        <section key={category.key} className="g-section" data-group={categoryGroup(category.key)} aria-labelledby={`g-cat-${category.key}`} data-testid={`category-${category.key}`}>
           <h2 id={`g-cat-${category.key}`}>{category.title}</h2>
           <VendorList vendors={category.vendors} onOpen={openVendor} label={t('vendors_of', { category: category.title })} />
           <GameGrid games={category.games} actions={actions} label={t('games_of', { vendor: category.title })} showVendor />
