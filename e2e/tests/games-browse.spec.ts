@@ -11,6 +11,7 @@ const CATEGORY_ROUTES = ['sports', 'live', 'rng', 'table', 'fish', 'pvp', 'crash
 
 for (const merchant of ['demo', 'lotus'] as const) {
   test(`${merchant}: a guest browses every category page and sees its own games`, async ({ page }) => {
+    test.setTimeout(120_000); // nine pages, on a shared machine
     const base = tenantUrl(merchant);
     for (const route of CATEGORY_ROUTES) {
       await page.goto(`${base}/m/${route}`);
