@@ -48,6 +48,8 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   const remoteRows: string[] = [];
   let homeTotal = 0;
+  // What each remote's widgets add to /m/home (issue 12: the home grows only by what they need).
+  const homeByRemote = new Map<string, number>();
   try {
     for (const route of ROUTES) {
       const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
@@ -61,7 +63,13 @@ async function main(): Promise<void> {
       await context.close();
       const total = loaded.reduce((sum, l) => sum + l.gzip, 0);
       const shell = loaded.filter((l) => !new URL(l.url).pathname.startsWith('/m/remotes/')).reduce((sum, l) => sum + l.gzip, 0);
-      if (route.url === '/m/home') homeTotal = total;
+      if (route.url === '/m/home') {
+        homeTotal = total;
+        for (const l of loaded) {
+          const remote = /^\/m\/remotes\/([^/]+)\//.exec(new URL(l.url).pathname)?.[1];
+          if (remote) homeByRemote.set(remote, (homeByRemote.get(remote) ?? 0) + l.gzip);
+        }
+      }
       if (process.env.SIZE_VERBOSE) {
         for (const l of [...loaded].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${route.url} ${kb(l.gzip)} ${new URL(l.url).pathname}`);
       }

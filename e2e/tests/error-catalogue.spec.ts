@@ -30,8 +30,9 @@ async function openAsMember(page: Page): Promise<void> {
 }
 
 test('an expired session logs out, asks to log in, and leads to the login page', async ({ page }) => {
-  // A token the server does not know: the real backend answers 401 CUSTOMER_NOT_LOGIN.
-  await openAs(page, { ...member, token: 'expired-token-0000000000' }, '/m/sports');
+  // A token the server does not know: the real backend answers 401 CUSTOMER_NOT_LOGIN. A page that
+  // makes no signed-in call on its own (the game pages ask for the member's favourites at once).
+  await openAs(page, { ...member, token: 'expired-token-0000000000' }, '/m/download');
   await shellReady(page);
   await expect(page.getByTestId('header-user')).toBeVisible();
   await changeLanguage(page);

@@ -1,4 +1,5 @@
 import { test, expect, shellReady } from '../support/fixtures';
+import { signIn } from '../support/api-session';
 
 /** Every route of SPEC section 2 reaches its page, or its redirect, for a guest. */
 const PAGES: [string, string][] = [
@@ -58,7 +59,10 @@ test('a token handed in the query signs the player in and leaves the address bar
 });
 
 test('"tokens" works as well as "token"', async ({ page }) => {
-  await page.goto('/m/game?tokens=zyxwvuts87654321');
+  // A real session: the game area asks the backend for the member's favourites, and a made-up
+  // token is answered 401, which logs the player out (SPEC 8).
+  const { token } = await signIn('player1', 0);
+  await page.goto(`/m/game?tokens=${token}`);
   await expect(page.locator('[data-page="mf-games/GamePage"]')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/game$/);
 });

@@ -225,4 +225,29 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX member_money_events_member ON member_money_events (merchant, member_id, claimed_at);
     `,
   },
+  {
+    version: 6,
+    name: 'game favourites and launches',
+    sql: `
+      CREATE TABLE game_favourites (
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        vendor TEXT NOT NULL,
+        game_code TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, member_id, vendor, game_code)
+      );
+      CREATE TABLE game_launches (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        member_id INTEGER REFERENCES members(id),  -- null for a guest's trial
+        vendor TEXT NOT NULL,
+        game_code TEXT NOT NULL,
+        trial INTEGER NOT NULL DEFAULT 0,
+        launched_at INTEGER NOT NULL
+      );
+      CREATE INDEX game_launches_member ON game_launches (merchant, member_id, launched_at);
+      CREATE INDEX game_launches_time ON game_launches (merchant, launched_at);
+    `,
+  },
 ];

@@ -110,6 +110,8 @@ const gameSchema = record({
   trial: z.boolean(),
   imageUrl: urlOrPath.optional(),
   nodeId: z.string().optional(),
+  /** The category key when it is not the type: an ELOTT variant (ELOTT_KENO), SPEC 9. */
+  category: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional(),
 });
 
 export const gamesSchema = record({
@@ -130,6 +132,8 @@ export const gamesSchema = record({
     }),
   ),
   matches: z.array(record({ id: z.string().min(1), league: localizedText, home: localizedText, away: localizedText, startTime: isoInstant, vendor: z.string().min(1) })),
+  /** Codes of the games the operator puts forward; the most launched games of the week come first. */
+  hot: z.array(z.string()).optional(),
   games: z.array(gameSchema),
 });
 

@@ -35,9 +35,15 @@ describe('merchant content', () => {
     await expect(server.client('demo', { language: 'CN' }).call('promotionCategory')).resolves.toEqual([{ id: 1, name: '欢迎', ordinal: 1 }, { id: 2, name: '每日', ordinal: 2 }]);
     const vendors = await server.client('demo').call('gameVendors');
     expect(vendors.mapping.PG).toBe('RNG');
-    expect(vendors.categories.find((c: { key: string }) => c.key === 'RNG')).toMatchObject({ gameCount: 2, cards: [{ accountTypeName: 'PG', displayName: 'PG Soft', freeplay: true }] });
-    await expect(server.client('demo').call('gameMatch')).resolves.toHaveLength(2);
-    await expect(server.client('lotus').call('gameMatch')).resolves.toEqual([]);
+    const rng = vendors.categories.find((c) => c.key === 'RNG');
+    expect(rng?.gameCount).toBeGreaterThan(50);
+    expect(rng?.cards[0]).toEqual({ accountTypeName: 'PG', displayName: 'PG Soft', freeplay: true });
+    // Only the vendor's games of this category count (JDB also has fishing and arcade games).
+    const jdbAll = (await server.client('demo').call('gameVendors')).games.filter((g) => g.vendor === 'JDB');
+    expect(new Set(jdbAll.map((g) => g.category))).toEqual(new Set(['RNG', 'FISH', 'ARCADE']));
+    await expect(server.client('demo').call('gameMatch')).resolves.toHaveLength(4);
+    await expect(server.client('demo').call('gameMatch', { query: { vendor: 'CMD' } })).resolves.toHaveLength(2);
+    await expect(server.client('lotus').call('gameMatch')).resolves.toHaveLength(1);
   });
 
   it('answers the download settings, per domain when the merchant has some', async () => {

@@ -32,7 +32,7 @@ interface MerchantData {
   captcha: (client: TestClient) => Promise<Record<string, string>>;
   captchaOnLogin: boolean;
   usernameRegistration: boolean;
-  game: { launch: Record<string, unknown>; trial: Record<string, string> };
+  game: { launch: Record<string, unknown>; trial: { gameId: string; nodeId: string; platform: string }; favourite: { vendor: string; gameCode: string } };
 }
 
 const DATA: Record<MerchantCode, MerchantData> = {
@@ -44,7 +44,7 @@ const DATA: Record<MerchantCode, MerchantData> = {
     captcha: v3Answer,
     captchaOnLogin: false,
     usernameRegistration: true,
-    game: { launch: { vendor: 'PG', gameCode: 'fortune-tiger', hasLobby: false, backUrl: '/m/rng' }, trial: { gameId: 'fortune-tiger', nodeId: 'pg-2', platform: 'html5' } },
+    game: { launch: { vendor: 'PG', gameCode: 'fortune-tiger', hasLobby: false, backUrl: '/m/rng' }, trial: { gameId: 'fortune-tiger', nodeId: 'pg-2', platform: 'html5' }, favourite: { vendor: 'PG', gameCode: 'fortune-tiger' } },
   },
   lotus: {
     login: { username: 'lotus1', password: 'lotus1234' },
@@ -54,7 +54,7 @@ const DATA: Record<MerchantCode, MerchantData> = {
     captcha: v4Answer,
     captchaOnLogin: true,
     usernameRegistration: false,
-    game: { launch: { vendor: 'JILI', gameCode: 'super-ace', hasLobby: false, backUrl: '/m/rng' }, trial: { gameId: 'super-ace', nodeId: 'jili-1', platform: 'html5' } },
+    game: { launch: { vendor: 'JILI', gameCode: 'super-ace', hasLobby: false, backUrl: '/m/rng' }, trial: { gameId: 'super-ace', nodeId: 'jili-1', platform: 'html5' }, favourite: { vendor: 'JILI', gameCode: 'super-ace' } },
   },
 };
 
@@ -202,6 +202,12 @@ const PLANS: Record<EndpointName, Plan> = {
   gameTrialLaunch: ({ guest, data }) => Promise.all([guest.call('gameTrialLaunch', { query: data.game.trial })]),
   gameMatch: ({ guest }) => Promise.all([guest.call('gameMatch', { cache: false })]),
   gameVendors: ({ guest }) => Promise.all([guest.call('gameVendors', { cache: false })]),
+  gameSearch: ({ guest }) => Promise.all([guest.call('gameSearch', { query: { q: 'a' } })]),
+  gameHot: ({ guest }) => Promise.all([guest.call('gameHot')]),
+  gameFavourites: ({ member }) => Promise.all([member.call('gameFavourites')]),
+  gameFavouriteAdd: ({ member, data }) => Promise.all([member.call('gameFavouriteAdd', { body: data.game.favourite })]),
+  gameFavouriteRemove: ({ member, data }) => Promise.all([member.call('gameFavouriteRemove', { query: data.game.favourite })]),
+  gameRecent: ({ member }) => Promise.all([member.call('gameRecent')]),
 
   // --- push
   fcmBind: ({ guest, member }) => Promise.all([guest.call('fcmBind', { body: { registrationToken: `fcm-guest-${next()}-0123456789` } }), member.call('fcmBind', { body: { registrationToken: `fcm-member-${next()}-0123456789` } })]),

@@ -71,4 +71,43 @@ describe('games', () => {
     expect((await page(gameUrl.replace('/vendor?', '/lotto-lobby?'))).status).toBe(401);
     expect(await rejection(guest.call('gameTrialLaunch', { query: { gameId: 'VN_HCM' } }))).toMatchObject({ errorCode: 'trial_not_available' });
   });
+
+  it('finds games by part of their name in the player language, and explains nothing found with an empty list', async () => {
+    const en = await server.client('demo').call('gameSearch', { query: { q: 'tiger' } });
+    expect(en.games.map((g) => g.code)).toContain('fortune-tiger');
+    const cn = await server.client('demo', { language: 'CN' }).call('gameSearch', { query: { q: '虎生' } });
+    expect(cn.games).toEqual([expect.objectContaining({ code: 'fortune-tiger', name: '虎虎生财', imageUrl: '/wps/static/game-thumbs/PG/fortune-tiger.svg' })]);
+    await expect(server.client('demo').call('gameSearch', { query: { q: 'zzzz-nothing' } })).resolves.toEqual({ games: [], total: 0 });
+    expect(await rejection(server.client('demo').call('gameSearch', { query: { q: '' } }))).toMatchObject({ errorCode: 'invalid_request' });
+  });
+
+  it('keeps favourites per member, across sessions, and refuses unknown games', async () => {
+    await player.call('gameFavouriteAdd', { body: { vendor: 'PG', gameCode: 'mahjong-ways' } });
+    const both = await player.call('gameFavouriteAdd', { body: { vendor: 'EVO', gameCode: 'evo-baccarat' } });
+    expect(both.map((g) => g.code)).toEqual(['evo-baccarat', 'mahjong-ways']);
+    const other = server.client('demo');
+    other.token = (await other.call('login', { body: { type: 'username', username: 'gamer1', password: 'secret123' } })).token;
+    expect((await other.call('gameFavourites')).map((g) => g.code)).toEqual(['evo-baccarat', 'mahjong-ways']);
+    expect((await other.call('gameFavouriteRemove', { query: { vendor: 'PG', gameCode: 'mahjong-ways' } })).map((g) => g.code)).toEqual(['evo-baccarat']);
+    expect(await rejection(player.call('gameFavouriteAdd', { body: { vendor: 'PG', gameCode: 'nope' } }))).toMatchObject({ errorCode: 'game_not_found' });
+    expect(await rejection(server.client('demo').call('gameFavourites'))).toMatchObject({ kind: 'session-expired' });
+  });
+
+  it('remembers what the member played, and ranks the week\'s most launched games as hot', async () => {
+    const recentPlayer = server.client('demo');
+    recentPlayer.token = (await recentPlayer.call('register', { body: { username: 'gamer2', password: 'secret123' } })).token;
+    await expect(recentPlayer.call('gameRecent')).resolves.toEqual([]);
+    for (const gameCode of ['fortune-tiger', 'mahjong-ways', 'fortune-tiger']) await recentPlayer.call('launchGame', { body: { vendor: 'PG', gameCode } });
+    expect((await recentPlayer.call('gameRecent')).map((g) => g.code)).toEqual(['fortune-tiger', 'mahjong-ways']);
+    const hot = await server.client('demo').call('gameHot');
+    expect(hot[0]?.code).toBe('fortune-tiger');
+    expect(hot.length).toBeGreaterThan(3);
+  });
+
+  it('draws a thumbnail for every game', async () => {
+    const response = await fetch(`${server.baseURL}/wps/static/game-thumbs/PG/fortune-tiger.svg`);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await response.text()).toContain('>FT<');
+    expect((await fetch(`${server.baseURL}/wps/static/game-thumbs/PG/..%2F.svg`)).status).toBe(404);
+  });
 });

@@ -92,6 +92,13 @@ export const ENDPOINTS = {
   gameTrialLaunch: def('GET', '/wps/relay/GCS_gameTrialLaunch', { auth: 'none', timeoutMs: GAME_LAUNCH_TIMEOUT_MS, notify: false }),
   gameMatch: def('GET', '/wps/relay/GCSGAME_getGameMatchV2', { auth: 'none', cacheable: true }),
   gameVendors: def('GET', '/wps/relay/GCSGAME_newGameVendor', { auth: 'none', cacheable: true }),
+  gameSearch: def('GET', '/wps/game/search', { auth: 'none', notify: false }),
+  gameHot: def('GET', '/wps/game/hot', { auth: 'none', notify: false }),
+  // Favourites and recently played are kept per member by the backend (they follow the player).
+  gameFavourites: def('GET', '/wps/game/favourites', { notify: false }),
+  gameFavouriteAdd: def('POST', '/wps/game/favourites'),
+  gameFavouriteRemove: def('DELETE', '/wps/game/favourites'),
+  gameRecent: def('GET', '/wps/game/recent', { notify: false }),
 
   // --- push ----------------------------------------------------------------------------------
   fcmBind: def('POST', '/wps/relay/CSP_fcmBind', { notify: false }),

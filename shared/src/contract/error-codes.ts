@@ -99,6 +99,9 @@ export const ERROR_CODES = {
   path_invalid: server('dialog', 'error_path_invalid'),
   demo_only: server('dialog', 'error_demo_only'),
 
+  // --- games (favourites)
+  favourites_full: server('dialog', 'error_favourites_full'),
+
   // --- the client's own (nothing was sent)
   url_is_null_check: { presentation: 'dialog', messageKey: 'url_is_null_check', origin: 'client' },
   encryption_failed: { presentation: 'dialog', messageKey: 'encryption_failed', origin: 'client' },

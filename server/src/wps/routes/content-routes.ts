@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
 import { localize } from '../localize';
+import { categoryOf, gameCard } from '../games/game-card';
 import { clubLabel, rankProgress } from '../members/member-view';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import type { MemberRow } from '../../db/member-store';
@@ -86,25 +87,24 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
 
   defineRoute(scope, ctx, 'gameVendors', {
     handler: ({ merchant, language }) => {
-      const { vendors, categories, games } = merchant.games;
-      const { $comment: _comment, ...structure } = vendors;
+      const games = merchant.games;
+      const { $comment: _comment, ...structure } = games.vendors;
       return {
         ...structure,
-        allVendors: vendors.allVendors.map(({ vendor, name, categories: vendorCategories, maintenance }) => ({ vendor, name, categories: vendorCategories, maintenance })),
-        categories: categories.map((category) => ({
+        allVendors: games.vendors.allVendors.map(({ vendor, name, categories: vendorCategories, maintenance }) => ({ vendor, name, categories: vendorCategories, maintenance })),
+        categories: games.categories.map((category) => ({
           key: category.key,
           title: localize(category.title, language),
           cards: category.cards.map((card) => ({ accountTypeName: card.accountTypeName, displayName: localize(card.displayName, language), freeplay: card.freeplay })),
           gameClassify: category.gameClassify,
-          gameCount: games.filter((game) => category.gameClassify.includes(game.vendor)).length,
+          gameCount: games.games.filter((game) => category.gameClassify.includes(game.vendor) && categoryOf(game) === category.key).length,
         })),
-        games: games.map((game) => ({ code: game.code, vendor: game.vendor, name: localize(game.name, language), type: game.type, trial: game.trial, ...(game.nodeId ? { nodeId: game.nodeId } : {}), ...(game.imageUrl ? { imageUrl: game.imageUrl } : {}) })),
+        games: games.games.map((game) => gameCard(games, game, language)),
       };
     },
   });
 
   defineRoute(scope, ctx, 'gameMatch', {
-    query: z.object({ vendor: z.string().max(32).optional() }),
     handler: ({ merchant, query, language }) =>
       merchant.games.matches
         .filter((match) => !query.vendor || match.vendor === query.vendor)

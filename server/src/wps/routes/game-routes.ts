@@ -14,31 +14,11 @@ import type { MerchantData } from '../../merchants/merchant-catalog';
 import { GAME_PAGES, renderGamePage, renderSignedOut, type GamePage } from '../games/game-pages';
 import { publicOrigin } from '../http/public-origin';
 import type { WpsContext } from '../wps-context';
+import { GameStore } from '../../db/game-store';
+import { registerGameListRoutes } from './game-list-routes';
 
 const TICKET_TTL_MS = 6 * 60 * 60_000;
 const LOBBY_CODES = new Set(['game_list', 'lobby']);
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
-const short = z.string().trim().max(64);
-
-const launchBody = z.object({
-  vendor: short.optional(),
-  gameCode: short.optional(),
-  prizeMode: short.optional(),
-  playType: short.optional(),
-  lottoArea: short.optional(),
-  launchMode: short.optional(),
-  lottoPrizeMode: short.optional(),
-  lottoGameCode: short.optional(),
-  lottoView: short.optional(),
-  lottoMode: short.optional(),
-  device: short.optional(),
-  backUrl: z.string().max(2048).optional(),
-  hasLobby: flag.optional(),
-  language: z.string().max(8).optional(),
-  title: z.string().max(128).optional(),
-  labelName: z.string().max(64).optional(),
-});
-
 function findGame(merchant: MerchantData, vendor: string, code: string) {
   const wanted = vendor === 'LOTT' && LOBBY_CODES.has(code) ? ['game_list', 'lobby'] : [code];
   return merchant.games.games.find((game) => game.vendor === vendor && wanted.includes(game.code));
@@ -54,8 +34,9 @@ function pageUrl(merchant: MerchantData, request: FastifyRequest, page: GamePage
 }
 
 export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): void {
+  const store = new GameStore(ctx.db);
+
   defineRoute(scope, ctx, 'launchGame', {
-    body: launchBody,
     handler: ({ merchant, body, session, request, language, now }) => {
       const lottery = body.launchMode === 'LOTT' || body.lottoMode !== undefined || body.lottoGameCode !== undefined || (body.vendor ?? DEFAULT_GAME_VENDOR) === 'LOTT';
       const vendor = lottery ? 'LOTT' : (body.vendor ?? DEFAULT_GAME_VENDOR);
@@ -76,22 +57,25 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
         ttlMs: TICKET_TTL_MS,
         now,
       });
+      store.recordLaunch(merchant.code, session!.member.id, vendor, game.code, false, now);
       const page: GamePage = view === 'lobby' ? 'lotto-lobby' : view === 'bet' ? 'lotto-bet' : 'vendor';
       return { gameUrl: pageUrl(merchant, request, page, ticket, body.language?.toUpperCase() ?? language), vendor, gameCode: game.code };
     },
   });
 
   defineRoute(scope, ctx, 'gameTrialLaunch', {
-    query: z.object({ gameId: short.min(1), nodeId: short.optional(), platform: short.optional(), backUrl: z.string().max(2048).optional() }),
     handler: ({ merchant, query, request, language, now }) => {
       const game = merchant.games.games.find((candidate) => candidate.code === query.gameId && (!query.nodeId || !candidate.nodeId || candidate.nodeId === query.nodeId));
       if (!game) throw new WpsError(404, 'game_not_found', { gameCode: query.gameId });
       if (!game.trial) throw new WpsError(400, 'trial_not_available', { gameCode: game.code });
       checkVendor(merchant, game.vendor);
       const ticket = ctx.activity.issueGameTicket({ merchant: merchant.code, memberId: null, vendor: game.vendor, gameCode: game.code, view: 'vendor', trial: true, params: { backUrl: query.backUrl }, ttlMs: TICKET_TTL_MS, now });
+      store.recordLaunch(merchant.code, null, game.vendor, game.code, true, now);
       return { gameUrl: pageUrl(merchant, request, 'vendor', ticket, language), vendor: game.vendor, gameCode: game.code };
     },
   });
+
+  registerGameListRoutes(scope, ctx, store);
 
   // The pages themselves: not /wps calls (no envelope), HTML for the game's iframe or window.
   scope.get('/wps/static/games/:page', async (request, reply) => {

@@ -1,5 +1,88 @@
 /** The games endpoints' requests and answers (see ../endpoint-contract.ts). */
+import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../../api/endpoints';
 
-export const GAMES_CONTRACT = {} satisfies Partial<Record<EndpointName, EndpointContract>>;
+const short = z.string().trim().max(64);
+const code = z.string().trim().min(1).max(64);
+/** `true`/`false` as JSON booleans or as the strings a query string carries. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+/** One game as a card: its name in the player's language, its thumbnail, and whether it can be played now. */
+export const gameCard = z.object({
+  code: z.string(),
+  vendor: z.string(),
+  name: z.string(),
+  /** LOTT, VNLOTT, ELOTT, SPORTS, LIVE, RNG, TABLE, FISH, PVP, CRASH, ARCADE. */
+  type: z.string(),
+  /** The category the game is listed in: its type, or an ELOTT variant (ELOTT_KENO). */
+  category: z.string(),
+  /** A free trial exists for guests (SPEC 7 GCS_gameTrialLaunch). */
+  trial: z.boolean(),
+  nodeId: z.string().optional(),
+  imageUrl: z.string(),
+  /** The vendor is under maintenance: shown, not launchable. */
+  maintenance: z.boolean(),
+});
+
+/** SPEC 3 "Game vendor structure" and "Game category", plus the games themselves. */
+const vendorStructure = z.object({
+  mapping: z.record(z.string(), z.string()),
+  sorting: z.record(z.string(), z.number()),
+  vendorSorting: z.record(z.string(), z.array(z.string())),
+  display: z.record(z.string(), z.boolean()),
+  ordinal: z.record(z.string(), z.number()),
+  allVendors: z.array(z.object({ vendor: z.string(), name: z.string(), categories: z.array(z.string()), maintenance: z.boolean() })),
+  categories: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      cards: z.array(z.object({ accountTypeName: z.string(), displayName: z.string(), freeplay: z.boolean() })),
+      gameClassify: z.array(z.string()),
+      gameCount: z.number().int(),
+    }),
+  ),
+  games: z.array(gameCard),
+});
+
+const match = z.object({ id: z.string(), league: z.string(), home: z.string(), away: z.string(), startTime: z.string(), vendor: z.string() });
+
+const launched = z.object({ gameUrl: z.string(), vendor: z.string(), gameCode: z.string() });
+
+/** SPEC 7 POST /wps/game/launchGame: the lottery fields, or the vendor fields. */
+const launchBody = z.object({
+  vendor: short.optional(),
+  gameCode: short.optional(),
+  prizeMode: short.optional(),
+  playType: short.optional(),
+  lottoArea: short.optional(),
+  launchMode: short.optional(),
+  lottoPrizeMode: short.optional(),
+  lottoGameCode: short.optional(),
+  lottoView: short.optional(),
+  lottoMode: short.optional(),
+  device: short.optional(),
+  backUrl: z.string().max(2048).optional(),
+  hasLobby: flag.optional(),
+  language: z.string().max(8).optional(),
+  title: z.string().max(128).optional(),
+  labelName: z.string().max(64).optional(),
+});
+
+const gameRef = z.object({ vendor: code, gameCode: code });
+
+export const GAMES_CONTRACT = {
+  gameVendors: { answer: vendorStructure },
+  gameMatch: { query: z.object({ vendor: z.string().max(32).optional() }), answer: z.array(match) },
+  launchGame: { body: launchBody, answer: launched },
+  gameTrialLaunch: { query: z.object({ gameId: code, nodeId: short.optional(), platform: short.optional(), backUrl: z.string().max(2048).optional() }), answer: launched },
+  gameSearch: {
+    query: z.object({ q: z.string().trim().min(1).max(64), limit: z.coerce.number().int().min(1).max(100).optional() }),
+    answer: z.object({ games: z.array(gameCard), total: z.number().int() }),
+  },
+  gameFavourites: { answer: z.array(gameCard) },
+  gameFavouriteAdd: { body: gameRef, answer: z.array(gameCard) },
+  gameFavouriteRemove: { query: gameRef, answer: z.array(gameCard) },
+  gameRecent: { answer: z.array(gameCard) },
+  gameHot: { answer: z.array(gameCard) },
+} satisfies Partial<Record<EndpointName, EndpointContract>>;

@@ -1,0 +1,56 @@
+/**
+ * The member's favourite games, kept by the backend so they follow the player to another phone.
+ * A guest who taps the star gets the login dialog.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { api, bus, language$, sessionStore, showToast, useBehavior, useTranslation, type AnswerOf } from '@m/shared';
+import { ensureSession } from '../platform/request-login';
+
+type Favourites = AnswerOf<'gameFavourites'>;
+export type FavouriteGame = Favourites[number];
+
+const TOAST_MS = 1500;
+
+export function useFavourites() {
+  const { t } = useTranslation('games');
+  const language = useBehavior(language$);
+  const [token, setToken] = useState(sessionStore.token);
+  const [list, setList] = useState<Favourites>([]);
+
+  useEffect(() => {
+    const subscription = bus.on('session.changed').subscribe(({ session }) => setToken(session?.token ?? null));
+    return () => subscription.unsubscribe();
+  }, []);
+
+  useEffect(() => {
+    if (!token) {
+      setList([]);
+      return;
+    }
+    const controller = new AbortController();
+    api.call('gameFavourites', { signal: controller.signal, cache: false }).then(setList, () => undefined);
+    return () => controller.abort();
+  }, [token, language]);
+
+  const isFavourite = useCallback((game: { vendor: string; code: string }) => list.some((entry) => entry.vendor === game.vendor && entry.code === game.code), [list]);
+
+  const toggleFavourite = useCallback(
+    (game: { vendor: string; code: string; name: string }) => {
+      if (!ensureSession('favourite')) return;
+      const adding = !isFavourite(game);
+      const call = adding
+        ? api.call('gameFavouriteAdd', { body: { vendor: game.vendor, gameCode: game.code } })
+        : api.call('gameFavouriteRemove', { query: { vendor: game.vendor, gameCode: game.code } });
+      call.then(
+        (next) => {
+          setList(next);
+          showToast(t(adding ? 'favourite_added' : 'favourite_removed', { name: game.name }), TOAST_MS);
+        },
+        () => undefined, // the shell presents the error (notify)
+      );
+    },
+    [isFavourite, t],
+  );
+
+  return { list, signedIn: token !== null, isFavourite, toggleFavourite };
+}

@@ -1,0 +1,44 @@
+import { bus, type EventCatalogue } from '@m/shared';
+import { forgetPendingLaunch, launchAfterLogin } from './launch-after-login';
+
+const session = { id: '1', token: 'tok-12345678', merchantCode: 'demo', userName: 'p', type: 0, firstTimeLogin: false };
+
+function navigations(): { list: EventCatalogue['nav.navigate'][]; stop: () => void } {
+  const list: EventCatalogue['nav.navigate'][] = [];
+  const sub = bus.on('nav.navigate').subscribe((event) => list.push(event));
+  return { list, stop: () => sub.unsubscribe() };
+}
+
+describe('a guest launch goes on after login (SPEC 4)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    forgetPendingLaunch();
+    jest.useRealTimers();
+  });
+
+  it('opens the game after the login, once', () => {
+    const seen = navigations();
+    launchAfterLogin('/launchGame?vendor=LOTT&code=game_list');
+    bus.publish('session.changed', { session });
+    expect(seen.list).toEqual([]); // not before the login's own navigation
+    jest.runAllTimers();
+    bus.publish('session.changed', { session });
+    jest.runAllTimers();
+    seen.stop();
+    expect(seen.list).toEqual([{ to: '/launchGame?vendor=LOTT&code=game_list' }]);
+  });
+
+  it('does nothing on a logout, a dropped launch, or a login much later', () => {
+    const seen = navigations();
+    launchAfterLogin('/launchGame?vendor=PG&code=x');
+    bus.publish('session.changed', { session: null });
+    launchAfterLogin('/launchGame?vendor=PG&code=y');
+    forgetPendingLaunch();
+    bus.publish('session.changed', { session });
+    launchAfterLogin('/launchGame?vendor=PG&code=z', Date.now() - 10 * 60_000);
+    bus.publish('session.changed', { session });
+    jest.runAllTimers();
+    seen.stop();
+    expect(seen.list).toEqual([]);
+  });
+});

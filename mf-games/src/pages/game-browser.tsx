@@ -1,0 +1,128 @@
+/**
+ * The game area of one route (/m/game or a category page): search, the player's favourites and
+ * recently played games, each category in SPEC 9 order with its vendors and games, sports
+ * matches on the sports page, and the game-vendor view when the address names a vendor.
+ */
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from '@m/shared';
+import { categoryViews, vendorGames } from '../catalogue/catalogue-view';
+import { categoryGroup, groupCategories, TCG_GROUP } from '../catalogue/category-order';
+import { useCatalogue } from '../catalogue/use-catalogue';
+import { VendorList } from '../catalogue/vendor-list';
+import { useFavourites } from '../favourites/use-favourites';
+import { usePlay, type PlayableGame } from '../launch/use-play';
+import { MatchList } from '../matches/match-list';
+import { useRecent } from '../recent/use-recent';
+import { GameSearch } from '../search/game-search';
+import { GameGrid, GameStrip, type GameActions } from '../ui/game-tile';
+import { LoadFailed } from '../ui/load-failed';
+import { TileSkeletons } from '../ui/skeletons';
+import { useScrollMemory } from '../vendors/use-scroll-memory';
+import { VendorView } from '../vendors/vendor-view';
+
+export interface GameBrowserProps {
+  /** `game`, or the category route (`rng`, `sports`, `elott`...). */
+  route: string;
+  search: string;
+  navigate: (to: string) => void;
+}
+
+const VENDOR_CODE = /^[\w-]{1,32}$/;
+
+export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
+  const { t } = useTranslation('games');
+  const catalogue = useCatalogue();
+  const favourites = useFavourites();
+  const vendorParam = new URLSearchParams(search).get('vendor');
+  const vendor = vendorParam && VENDOR_CODE.test(vendorParam) ? vendorParam : null;
+  const here = `/m/${route}${vendor ? `?vendor=${encodeURIComponent(vendor)}` : ''}`;
+  const { remember } = useScrollMemory(here, catalogue.status === 'ready');
+  const { play, trial, overlay } = usePlay({ navigate, here, beforeLeave: remember });
+
+  const actions: GameActions<PlayableGame & { imageUrl: string }> = useMemo(
+    () => ({ play, ...(favourites.signedIn ? {} : { trial }), isFavourite: favourites.isFavourite, toggleFavourite: favourites.toggleFavourite }),
+    [play, trial, favourites.signedIn, favourites.isFavourite, favourites.toggleFavourite],
+  );
+  const openVendor = useCallback(
+    (code: string) => {
+      remember();
+      navigate(`/${route}?vendor=${encodeURIComponent(code)}`);
+    },
+    [navigate, route, remember],
+  );
+
+  if (catalogue.status === 'failed') return <LoadFailed onRetry={catalogue.retry} />;
+  if (catalogue.status === 'loading') return <TileSkeletons count={9} label={t('loading')} />;
+
+  const structure = catalogue.data;
+  if (vendor) {
+    const view = vendorGames(structure, route, vendor);
+    if (!view) return <LoadFailed onRetry={() => navigate(`/${route}`)} />;
+    return (
+      <>
+        <VendorView
+          name={view.name}
+          maintenance={view.maintenance}
+          games={view.games}
+          actions={actions}
+          onBack={() => {
+            remember();
+            navigate(`/${route}`);
+          }}
+        />
+        {overlay}
+      </>
+    );
+  }
+
+  // On /m/game the categories come in their groups (RNG and PVP together under TCG, SPEC 9).
+  const groups = groupCategories(categoryViews(structure, route), structure.sorting);
+  const categories = groups.flatMap((group) => group.categories);
+  return (
+    <>
+      <GameSearch actions={actions} />
+      {route === 'game' && favourites.list.length > 0 && (
+        <section className="g-section" aria-labelledby="g-favourites">
+          <h2 id="g-favourites">{t('favourites_title')}</h2>
+          <GameStrip games={favourites.list} actions={actions} label={t('favourites_title')} testId="favourites" />
+        </section>
+      )}
+      {route === 'game' && <RecentGames actions={actions} />}
+      {route === 'game' && groups.length > 1 && (
+        <nav aria-label={t('category_nav')}>
+          <ul className="g-chips" data-testid="category-groups">
+            {groups.map((group) => (
+              <li key={group.group}>
+                <a className="g-chip" href={`#g-cat-${group.categories[0]!.key}`} data-group={group.group}>
+                  {group.group === TCG_GROUP ? t('group_tcg') : group.categories[0]!.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {route === 'sports' && <MatchList />}
+      {categories.length === 0 && <p className="g-notice">{t('category_empty')}</p>}
+      {categories.map((category) => (
+        <section key={category.key} className="g-section" data-group={categoryGroup(category.key)} aria-labelledby={`g-cat-${category.key}`} data-testid={`category-${category.key}`}>
+          <h2 id={`g-cat-${category.key}`}>{category.title}</h2>
+          <VendorList vendors={category.vendors} onOpen={openVendor} label={t('vendors_of', { category: category.title })} />
+          <GameGrid games={category.games} actions={actions} label={t('games_of', { vendor: category.title })} showVendor />
+        </section>
+      ))}
+      {overlay}
+    </>
+  );
+}
+
+function RecentGames({ actions }: { actions: GameActions<PlayableGame & { imageUrl: string }> }) {
+  const { t } = useTranslation('games');
+  const recent = useRecent();
+  if (recent.status !== 'ready' || recent.data.length === 0) return null;
+  return (
+    <section className="g-section" aria-labelledby="g-recent">
+      <h2 id="g-recent">{t('recent_title')}</h2>
+      <GameStrip games={recent.data} actions={actions} label={t('recent_title')} testId="recent" />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Whether the page runs inside the operator's native app or as the home-screen app: STARTGAMEINAPP3
+ * lets games start only there (SPEC 4). The native app says so in its user agent (`MApp/<v>`) or
+ * with `inApp` in the query, which mf-pwa keeps for the tab under `m_inApp`; the home-screen app
+ * by its display mode (or `homescreen` in the start URL).
+ */
+const NATIVE_UA = /\bMApp\/\d/;
+const IN_APP_STORAGE_KEY = 'm_inApp';
+
+export interface AppModeInput {
+  userAgent: string;
+  search: string;
+  storedInApp: string | null;
+  standaloneDisplay: boolean;
+}
+
+const truthy = (value: string | null) => value !== null && !/^(?:0|false|no|off)$/i.test(value.trim());
+
+export function appMode(input: AppModeInput): { inApp: boolean; homeScreen: boolean } {
+  const params = new URLSearchParams(input.search);
+  let stored = false;
+  try {
+    stored = input.storedInApp !== null && (JSON.parse(input.storedInApp) as { inApp?: boolean }).inApp === true;
+  } catch {
+    stored = false;
+  }
+  const inApp = NATIVE_UA.test(input.userAgent) || (params.has('inApp') ? truthy(params.get('inApp')) : stored);
+  const homeScreen = input.standaloneDisplay || (params.has('homescreen') && truthy(params.get('homescreen')));
+  return { inApp, homeScreen };
+}
+
+/** SPEC 4: with STARTGAMEINAPP3 on, a launch outside both apps is refused. */
+export function launchRefusedOutsideApp(flagOn: boolean, mode: { inApp: boolean; homeScreen: boolean }): boolean {
+  return flagOn && !mode.inApp && !mode.homeScreen;
+}
+
+/** The current page's app mode. */
+export function currentAppMode(): { inApp: boolean; homeScreen: boolean } {
+  let storedInApp: string | null = null;
+  try {
+    storedInApp = window.sessionStorage.getItem(IN_APP_STORAGE_KEY);
+  } catch {
+    storedInApp = null;
+  }
+  const nav = window.navigator as Navigator & { standalone?: boolean };
+  let standaloneDisplay = nav.standalone === true;
+  try {
+    standaloneDisplay ||= ['(display-mode: standalone)', '(display-mode: fullscreen)'].some((query) => window.matchMedia?.(query).matches === true);
+  } catch {
+    // old web views without matchMedia: a plain tab
+  }
+  return appMode({ userAgent: nav.userAgent, search: window.location.search, storedInApp, standaloneDisplay });
+}

@@ -1,0 +1,58 @@
+/**
+ * mf-games' styles, shipped as text with the remote (injectStyles). Colours come from the
+ * shell's CSS variables; tiles have a fixed height so a long list keeps its layout (and its
+ * scroll position) while the browser skips drawing what is off screen (content-visibility).
+ */
+import { injectStyles } from '@m/shared';
+
+const css = `
+.g-page{display:flex;flex-direction:column;gap:16px;padding:12px 12px 24px}
+.g-page h1{margin:0;font-size:20px}
+.g-section{display:flex;flex-direction:column;gap:8px}
+.g-section h2{margin:0;font-size:17px}
+.g-section h3{margin:0;font-size:15px;color:var(--muted,#6b6b70)}
+.g-muted{color:var(--muted,#6b6b70);margin:0}
+.g-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:10px;margin:0;padding:0;list-style:none}
+.g-tile{position:relative;height:172px;content-visibility:auto;contain-intrinsic-size:96px 172px}
+.g-tile__play{display:flex;flex-direction:column;align-items:center;gap:4px;width:100%;height:100%;padding:0;border:0;background:none;color:inherit;font:inherit;text-align:center;cursor:pointer}
+.g-tile__play[aria-disabled=true]{cursor:not-allowed}
+.g-tile__play[aria-disabled=true] img{filter:grayscale(1);opacity:.6}
+.g-tile img{width:96px;height:96px;border-radius:var(--radius,12px);background:var(--line,#e6e6ea);object-fit:cover}
+.g-tile__name{font-size:13px;line-height:1.25;max-height:2.5em;overflow:hidden;overflow-wrap:anywhere}
+.g-tile__vendor{font-size:11px;color:var(--muted,#6b6b70)}
+.g-badge{position:absolute;top:4px;inset-inline-start:4px;padding:1px 6px;border-radius:8px;font-size:11px;background:var(--ink,#1d1d1f);color:var(--card,#fff)}
+.g-fav{position:absolute;top:2px;inset-inline-end:2px;width:32px;height:32px;border:0;border-radius:50%;background:rgba(0,0,0,.55);color:#fff;font-size:16px;line-height:1;cursor:pointer}
+.g-fav[aria-pressed=true]{color:#ffd23f}
+.g-trial{position:absolute;bottom:-6px;inset-inline-start:50%;transform:translateX(-50%);min-height:28px;padding:4px 10px;border:1px solid var(--brand,#c8102e);border-radius:10px;background:var(--card,#fff);color:var(--ink,#1d1d1f);font-size:12px;cursor:pointer;white-space:nowrap}
+[dir=rtl] .g-trial{transform:translateX(50%)}
+.g-vendors{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none}
+.g-vendor{display:flex;flex-direction:column;align-items:flex-start;min-width:104px;padding:8px 10px;border:1px solid var(--line,#e6e6ea);border-radius:var(--radius,12px);background:var(--card,#fff);color:inherit;font:inherit;text-align:start;cursor:pointer}
+.g-vendor small{color:var(--muted,#6b6b70)}
+.g-vendor[data-maintenance=true]{border-style:dashed}
+.g-chips{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none}
+.g-chip{display:inline-flex;align-items:center;min-height:36px;padding:0 12px;border:1px solid var(--line,#e6e6ea);border-radius:18px;background:var(--card,#fff);color:var(--ink,#1d1d1f);text-decoration:none;font:inherit;cursor:pointer}
+.g-chip[aria-current=page]{background:var(--brand,#c8102e);border-color:var(--brand,#c8102e);color:var(--brand-ink,#fff)}
+.g-strip{display:flex;gap:10px;overflow-x:auto;margin:0;padding:0 0 4px;list-style:none;min-height:172px}
+.g-strip .g-tile{flex:none;width:96px}
+.g-skel{background:linear-gradient(90deg,var(--line,#e6e6ea) 25%,var(--bg,#f6f6f8) 50%,var(--line,#e6e6ea) 75%);background-size:200% 100%;animation:g-skel 1.2s linear infinite;border-radius:var(--radius,12px)}
+@keyframes g-skel{to{background-position:-200% 0}}
+@media (prefers-reduced-motion:reduce){.g-skel{animation:none}}
+.g-search{display:flex;flex-direction:column;gap:4px}
+.g-search input{min-height:40px;padding:0 12px;border:1px solid var(--line,#e6e6ea);border-radius:var(--radius,12px);font:inherit;background:var(--card,#fff);color:var(--ink,#1d1d1f)}
+.g-notice{padding:10px 12px;border-radius:var(--radius,12px);background:var(--card,#fff);border:1px solid var(--line,#e6e6ea)}
+.g-notice p{margin:0 0 8px}
+.g-matches{margin:0;padding:0;list-style:none;display:flex;flex-direction:column;gap:8px}
+.g-match{padding:8px 12px;border-radius:var(--radius,12px);background:var(--card,#fff)}
+.g-view{position:fixed;inset:0;z-index:900;display:flex;flex-direction:column;background:var(--bg,#f6f6f8)}
+.g-view__bar{display:flex;align-items:center;gap:8px;height:44px;padding:0 8px;background:var(--card,#fff);border-bottom:1px solid var(--line,#e6e6ea)}
+.g-view__bar h2{margin:0;font-size:15px;flex:1;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.g-view iframe{flex:1;width:100%;border:0;background:#fff}
+.g-home{display:flex;flex-direction:column;gap:12px}
+.g-home__cats{height:44px}
+.g-home__cats .g-chips{flex-wrap:nowrap;overflow-x:auto;height:44px;align-items:flex-start}
+.g-home__cats .g-chip{white-space:nowrap}
+`;
+
+export function ensureGamesStyles(): void {
+  injectStyles('mf-games', css);
+}

@@ -1,0 +1,84 @@
+/**
+ * Finding a game: search by name, hot games, and the member's favourites and recently played
+ * games (kept in the database, so they follow the player to another phone); and the games'
+ * thumbnails, drawn here.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { GameStore } from '../../db/game-store';
+import type { MerchantData } from '../../merchants/merchant-catalog';
+import { cardsFor, gameCard, searchGames } from '../games/game-card';
+import { renderThumbnail } from '../games/game-thumbnail';
+import { defineRoute } from '../http/define-route';
+import { WpsError } from '../http/wps-error';
+import type { WpsContext } from '../wps-context';
+
+const SEARCH_LIMIT = 40;
+const RECENT_LIMIT = 12;
+const HOT_LIMIT = 12;
+const HOT_WINDOW_MS = 7 * 24 * 60 * 60_000;
+
+function requireGame(merchant: MerchantData, vendor: string, gameCode: string) {
+  const game = merchant.games.games.find((candidate) => candidate.vendor === vendor && candidate.code === gameCode);
+  if (!game) throw new WpsError(404, 'game_not_found', { vendor, gameCode });
+  return game;
+}
+
+export function registerGameListRoutes(scope: FastifyInstance, ctx: WpsContext, store: GameStore): void {
+  defineRoute(scope, ctx, 'gameSearch', {
+    handler: ({ merchant, query, language }) => {
+      const found = searchGames(merchant.games, query.q, language);
+      return { games: found.slice(0, query.limit ?? SEARCH_LIMIT).map((game) => gameCard(merchant.games, game, language)), total: found.length };
+    },
+  });
+
+  defineRoute(scope, ctx, 'gameHot', {
+    // The week's most launched games first, then the operator's picks, each once.
+    handler: ({ merchant, language, now }) => {
+      const launched = store.mostLaunched(merchant.code, now - HOT_WINDOW_MS, HOT_LIMIT);
+      const picks = (merchant.games.hot ?? []).flatMap((code) => merchant.games.games.filter((game) => game.code === code).map((game) => ({ vendor: game.vendor, game_code: game.code })));
+      const seen = new Set<string>();
+      const refs = [...launched, ...picks].filter((ref) => {
+        const key = `${ref.vendor}/${ref.game_code}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      return cardsFor(merchant.games, refs, language).slice(0, HOT_LIMIT);
+    },
+  });
+
+  defineRoute(scope, ctx, 'gameFavourites', {
+    handler: ({ merchant, session, language }) => cardsFor(merchant.games, store.favourites(merchant.code, session!.member.id), language),
+  });
+
+  defineRoute(scope, ctx, 'gameFavouriteAdd', {
+    handler: ({ merchant, session, body, language, now }) => {
+      const game = requireGame(merchant, body.vendor, body.gameCode);
+      if (!store.addFavourite(merchant.code, session!.member.id, game.vendor, game.code, now)) throw new WpsError(409, 'favourites_full', {});
+      return cardsFor(merchant.games, store.favourites(merchant.code, session!.member.id), language);
+    },
+  });
+
+  defineRoute(scope, ctx, 'gameFavouriteRemove', {
+    handler: ({ merchant, session, query, language }) => {
+      store.removeFavourite(merchant.code, session!.member.id, query.vendor, query.gameCode);
+      return cardsFor(merchant.games, store.favourites(merchant.code, session!.member.id), language);
+    },
+  });
+
+  defineRoute(scope, ctx, 'gameRecent', {
+    handler: ({ merchant, session, language }) => cardsFor(merchant.games, store.recent(merchant.code, session!.member.id, RECENT_LIMIT), language),
+  });
+
+  // Not a /wps call: an image. Drawn from vendor and code alone, so any merchant's host may ask.
+  scope.get('/wps/static/game-thumbs/:vendor/:file', async (request, reply) => {
+    const { vendor, file } = request.params as { vendor: string; file: string };
+    const code = /^([\w-]{1,64})\.svg$/.exec(file)?.[1];
+    if (!code || !/^[\w-]{1,32}$/.test(vendor)) return reply.code(404).type('text/plain; charset=utf-8').send('no such thumbnail');
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .type('image/svg+xml; charset=utf-8')
+      .send(renderThumbnail(vendor, code));
+  });
+}
