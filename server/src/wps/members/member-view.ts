@@ -43,6 +43,8 @@ export function memberInfo(merchant: MerchantData, member: MemberRow, language: 
     mobileNum: maskMobile(member),
     email: member.email,
     currency: merchant.country.currency,
+    balance: member.balance,
+    profileIcon: member.profile_icon,
     defaultPassword: member.password_is_default === 1,
     passwordExpired: passwordExpired(merchant, member.password_changed_at, now),
     twoFactor: { sms: member.two_factor_sms === 1, email: member.two_factor_email === 1, ga: member.totp_secret !== null },
