@@ -20,6 +20,8 @@ import { bridgeInstallPrompt } from './pwa/install-prompt-bridge';
 import { initTracking } from './tracking/init-tracking';
 import { startErrorPresenter } from './errors/error-presenter';
 import { startMemberLanguageSync } from './language/member-language-sync';
+import { startLogoutRequests } from './auth/logout-requests';
+import { startMemberUnread } from './member/member-unread';
 import { runSystemCheck } from './startup/run-system-check';
 import { onVisibleAgain } from './startup/timers';
 
@@ -30,6 +32,8 @@ async function start(): Promise<void> {
   configureApi({ merchant: () => systemConfig.value?.status.merchantCode ?? '', language: currentLanguage });
   startErrorPresenter();
   startMemberLanguageSync();
+  startLogoutRequests();
+  startMemberUnread();
 
   const [registry] = await Promise.all([fetchRegistry(), initLanguage().then(() => runSystemCheck())]);
   takeTokenFromQuery(window.location, window.history, systemConfig.value?.status.merchantCode ?? registry.merchant);

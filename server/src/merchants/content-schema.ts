@@ -67,6 +67,8 @@ export const vipSchema = record({
         rankLevel: z.number().int().min(0),
         /** Conditions a member must complete to reach the next label. */
         expectedConditions: z.number().int().min(0),
+        /** What the label gives; shown for AUTO (VIP) labels. */
+        benefits: z.array(localizedText).optional(),
       }),
     )
     .min(1),

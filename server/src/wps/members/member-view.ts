@@ -13,6 +13,8 @@ export interface ClubLabel {
   labelName: string;
   type: 'AUTO' | 'MANUAL';
   rankLevel: number;
+  /** The label's benefits in the player's language (SPEC 3: AUTO shows VIP benefits). */
+  benefits: string[];
 }
 
 function labelOf(merchant: MerchantData, member: MemberRow) {
@@ -22,7 +24,7 @@ function labelOf(merchant: MerchantData, member: MemberRow) {
 
 export function clubLabel(merchant: MerchantData, member: MemberRow, language: string): ClubLabel | null {
   const label = labelOf(merchant, member);
-  return label ? { labelId: label.labelId, labelName: localize(label.labelName, language), type: label.type, rankLevel: label.rankLevel } : null;
+  return label ? { labelId: label.labelId, labelName: localize(label.labelName, language), type: label.type, rankLevel: label.rankLevel, benefits: (label.benefits ?? []).map((benefit) => localize(benefit, language)) } : null;
 }
 
 export function maskMobile(member: MemberRow): string | null {

@@ -20,6 +20,7 @@ export const clubLabelSchema = z.object({
   /** AUTO labels show the VIP benefits. */
   type: z.enum(['AUTO', 'MANUAL']),
   rankLevel: z.number().int(),
+  benefits: z.array(z.string()),
 });
 
 export const memberInfoSchema = z.object({
