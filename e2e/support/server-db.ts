@@ -19,3 +19,14 @@ export function collectedEvents(merchant: string): unknown[] {
     db.close();
   }
 }
+
+/** Rows of a query on a database file (read-only), e.g. a separate server's after a restart. */
+export function queryDatabase<T>(file: string, sql: string, ...params: unknown[]): T[] {
+  const Sqlite = requireFromServer('better-sqlite3') as new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => Database;
+  const db = new Sqlite(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}

@@ -40,10 +40,19 @@ describe("saving a signed-in player's language on the server (SPEC sections 6, 7
     expect(requests).toHaveLength(0);
   });
 
-  it('reads the member language when a session starts', async () => {
+  it('reads the member language when a session starts on the page', async () => {
     sessionStore.set(member(0));
     await flush();
     expect(requests.map((request) => request.url)).toEqual(['/wps/member/info']);
+  });
+
+  it('leaves a session the page started with alone (a reload keeps the phone language)', async () => {
+    sub.unsubscribe();
+    sessionStore.set(member(0));
+    const started = startMemberLanguageSync();
+    await flush();
+    expect(requests.filter((request) => request.url === '/wps/member/info')).toHaveLength(0);
+    started.unsubscribe();
   });
 
   it('sends nothing for a guest', async () => {

@@ -3,8 +3,9 @@
  * (POST /wps/member/language {language}), except for member type 4. Failures are presented by
  * the error catalogue like any other call (session expiry logs out).
  *
- * The other way round: when a session starts (a login on another phone, a reload), the
- * language the server keeps for the member is applied here, so the choice follows the player.
+ * The other way round: when a session starts on this page (a login, on another phone say), the
+ * language the server keeps for the member is applied here, so the choice follows the player. A
+ * session the page started with (a reload, a token handed over) keeps the phone's language.
  * Type 4 is left alone both ways: its language is the operator's.
  */
 import type { Subscription } from 'rxjs';
@@ -34,7 +35,11 @@ export function startMemberLanguageSync(): Subscription {
       // Already presented by the error catalogue; the choice is kept locally either way.
     });
   });
+  let first = true;
   const down = sessionStore.token$.subscribe((token) => {
+    const initial = first;
+    first = false;
+    if (initial) return;
     const session = sessionStore.current;
     if (!token || !session || session.type === LANGUAGE_SYNC_SKIPPED_TYPE) return;
     api
