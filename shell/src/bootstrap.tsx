@@ -31,12 +31,13 @@ async function start(): Promise<void> {
   // Until the status names the merchant the header stays out and the server goes by the host.
   configureApi({ merchant: () => systemConfig.value?.status.merchantCode ?? '', language: currentLanguage });
   startErrorPresenter();
-  startMemberLanguageSync();
   startLogoutRequests();
   startMemberUnread();
 
   const [registry] = await Promise.all([fetchRegistry(), initLanguage().then(() => runSystemCheck())]);
   takeTokenFromQuery(window.location, window.history, systemConfig.value?.status.merchantCode ?? registry.merchant);
+  // After the query's token: a session the page starts with keeps the phone's language.
+  startMemberLanguageSync();
   // Diagnostics first: applying the registry may already report refused remotes.
   exposeDiagnostics(registry);
   applyRegistry(registry);
