@@ -13,6 +13,7 @@ export function ChatList() {
   const unread = useBehavior(unreadCount$);
   const [opening, setOpening] = useState<string | null>(null);
   const primary = desks.data ? primaryDesk(desks.data) : null;
+  const deskName = (desk: { csType: string; labelIds: string[] }) => t(desk.labelIds.length > 0 ? 'chat_desk_vip' : 'chat_desk', { desk: desk.csType });
   return (
     <section className="mc-card" aria-labelledby="mc-chat" data-testid="chat-list">
       <h2 id="mc-chat">{t('chat_title')}</h2>
@@ -32,15 +33,16 @@ export function ChatList() {
               type="button"
               className="btn mc-grow"
               disabled={opening !== null}
+              aria-label={desk === primary && unread > 0 ? `${deskName(desk)}, ${t('chat_unread', { count: unread })}` : undefined}
               data-testid={`chat-entry-${desk.csType}`}
               onClick={() => {
                 setOpening(desk.csType);
                 openChat(desk.csType, t('chat_title')).catch(() => setOpening(null));
               }}
             >
-              {t(desk.labelIds.length > 0 ? 'chat_desk_vip' : 'chat_desk', { desk: desk.csType })}
+              {deskName(desk)}
               {desk === primary && unread > 0 && (
-                <span className="mc-badge" data-testid="chat-unread" aria-label={t('chat_unread', { count: unread })}>
+                <span className="mc-badge" data-testid="chat-unread" aria-hidden="true">
                   {unread}
                 </span>
               )}

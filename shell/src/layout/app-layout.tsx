@@ -53,11 +53,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <NavLink to={to('/home')}>{t('nav_home')}</NavLink>
         <NavLink to={to('/sports')}>{t('nav_games')}</NavLink>
         <NavLink to={to('/news')}>{t('nav_promotions')}</NavLink>
-        <NavLink to={to('/member/home')} data-testid="nav-member">
+        <NavLink to={to('/member/home')} data-testid="nav-member" aria-label={session && unread > 0 ? `${t('nav_member')}, ${t('nav_unread', { count: unread })}` : undefined}>
           {t('nav_member')}
           {/* The unread customer-service messages mf-member reports ('member.unread.changed'). */}
           {session && unread > 0 && (
-            <span className="app-nav__badge" data-testid="nav-member-unread" aria-label={t('nav_unread', { count: unread })}>
+            <span className="app-nav__badge" data-testid="nav-member-unread" aria-hidden="true">
               {unread}
             </span>
           )}
