@@ -9,6 +9,7 @@ const bundle: RemoteBundle = {
     './MemberHomePage': './src/exposes/member-home-page.tsx',
     './FeedbackPage': './src/exposes/feedback-page.tsx',
     './InviteFriendsPage': './src/exposes/invite-friends-page.tsx',
+    './MemberServices': './src/exposes/member-services.tsx',
   },
 };
 

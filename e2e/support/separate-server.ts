@@ -15,6 +15,10 @@ export interface SeparateServer {
   url: string;
   /** Publishes a new shell build: a changed page, service worker and build manifest. */
   publishShell(build: string): void;
+  /** Stops the server and starts it again on the same data (what survives a restart). */
+  restart(): Promise<void>;
+  /** The server's database file. */
+  databaseFile: string;
   stop(): Promise<void>;
 }
 
@@ -43,21 +47,28 @@ export async function startSeparateServer(port: number): Promise<SeparateServer>
   fs.cpSync(path.join(REPO_ROOT, 'server/config'), path.join(root, 'config'), { recursive: true });
   fs.mkdirSync(path.join(root, 'data'));
 
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
-    cwd: path.join(REPO_ROOT, 'server'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CONFIG_DIR: path.join(root, 'config'),
-      DATA_DIR: path.join(root, 'data'),
-      BUNDLES_ROOT: root,
-      EMULATORS: '1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-  });
+  const launch = () =>
+    spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+      cwd: path.join(REPO_ROOT, 'server'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        CONFIG_DIR: path.join(root, 'config'),
+        DATA_DIR: path.join(root, 'data'),
+        BUNDLES_ROOT: root,
+        EMULATORS: '1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+    });
+  const halt = async (process: ChildProcess) => {
+    const exited = new Promise((resolve) => process.once('exit', resolve));
+    process.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  };
+  let child = launch();
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/m/federation/registry.json`, child);
 
@@ -79,10 +90,14 @@ export async function startSeparateServer(port: number): Promise<SeparateServer>
       manifest.files[`build-${build}.txt`] = `/m/build-${build}.txt`;
       fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
     },
+    databaseFile: path.join(root, 'data', 'wps.sqlite'),
+    async restart() {
+      await halt(child);
+      child = launch();
+      await waitUntilUp(`${url}/m/federation/registry.json`, child);
+    },
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      await halt(child);
       fs.rmSync(root, { recursive: true, force: true });
     },
   };

@@ -20,14 +20,19 @@ export function collectedEvents(merchant: string): unknown[] {
   }
 }
 
-function readOnly<T>(read: (db: Database) => T): T {
+function readOnly<T>(read: (db: Database) => T, file = path.join(E2E_DATA_DIR, 'wps.sqlite')): T {
   const Sqlite = requireFromServer('better-sqlite3') as new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => Database;
-  const db = new Sqlite(path.join(E2E_DATA_DIR, 'wps.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Sqlite(file, { readonly: true, fileMustExist: true });
   try {
     return read(db);
   } finally {
     db.close();
   }
+}
+
+/** Rows of a query on a database file (read-only), e.g. a separate server's after a restart. */
+export function queryDatabase<T>(file: string, sql: string, ...params: unknown[]): T[] {
+  return readOnly((db) => db.prepare(sql).all(...params) as T[], file);
 }
 
 export interface StoredRumBeacon {

@@ -27,6 +27,8 @@ import { initTracking } from './tracking/init-tracking';
 import { startTracking } from './tracking/start-tracking';
 import { startErrorPresenter } from './errors/error-presenter';
 import { startMemberLanguageSync } from './language/member-language-sync';
+import { startLogoutRequests } from './auth/logout-requests';
+import { startMemberUnread } from './member/member-unread';
 import { runSystemCheck } from './startup/run-system-check';
 import { onVisibleAgain } from './startup/timers';
 import { apiMerchant, readPageMerchant, registryMerchant } from './startup/page-merchant';
@@ -54,7 +56,8 @@ async function start(): Promise<void> {
   let fromRegistry = '';
   configureApi({ merchant: () => apiMerchant({ page, registry: fromRegistry, status: systemConfig.value?.status.merchantCode }), language: currentLanguage });
   startErrorPresenter();
-  startMemberLanguageSync();
+  startLogoutRequests();
+  startMemberUnread();
 
   const registryRead = fetchRegistry().then((registry) => {
     // Diagnostics first: applying the registry may already report refused remotes.
@@ -70,6 +73,8 @@ async function start(): Promise<void> {
   const merchantCode = systemConfig.value?.status.merchantCode ?? registry.merchant;
   // A guest simply takes the link's session before the first draw (the route guard sees it).
   const adopting = adoptQueryToken(queryToken, merchantCode, confirmSessionSwitch);
+  // After the query's token: a session the page starts with keeps the phone's language.
+  startMemberLanguageSync();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

@@ -1,11 +1,35 @@
+/** /m/feedback for members (a guest is sent home by the shell's guard): the form, a confirmation, and what was sent before. */
+import { useState } from 'react';
 import { BundleTag, useTranslation, type ParcelProps } from '@m/shared';
+import { fetchFeedbackList } from '../feedback/feedback-api';
+import { FeedbackForm } from '../feedback/feedback-form';
+import { FeedbackHistory } from '../feedback/feedback-history';
+import { useSessionData } from '../platform/use-session-data';
+import { useMemberStyles } from '../ui/member-styles';
 
 export function FeedbackPage(props: ParcelProps) {
+  useMemberStyles();
   const { t } = useTranslation('member');
+  const history = useSessionData(fetchFeedbackList);
+  const [sent, setSent] = useState<number | null>(null);
   return (
-    <section data-page="mf-member/FeedbackPage" data-route={props.route}>
+    <section className="mc-page" data-page="mf-member/FeedbackPage" data-route={props.route}>
       <h1>{t('feedback_page_title')}</h1>
-      <p>{t('feedback_page_desc')}</p>
+      <p className="mc-muted">{t('feedback_page_desc')}</p>
+      <div role="status">
+        {sent !== null && (
+          <p className="mc-card" data-testid="feedback-sent">
+            {t('feedback_thanks', { id: sent })}
+          </p>
+        )}
+      </div>
+      <FeedbackForm
+        onSent={(id) => {
+          setSent(id);
+          history.reload();
+        }}
+      />
+      {history.data && <FeedbackHistory entries={history.data} />}
       <BundleTag name={__BUNDLE_NAME__} version={__BUNDLE_VERSION__} />
     </section>
   );

@@ -1,11 +1,69 @@
-import { BundleTag, useTranslation, type ParcelProps } from '@m/shared';
+/**
+ * /m/inviteFriends, open to everyone (SPEC 2, 6): an agent goes to /m/agentRegister, a member
+ * gets their referral link, a guest sees the programme or "coming soon" (REFERRAL promotion off).
+ */
+import { useEffect, useState } from 'react';
+import { BundleTag, sessionStore, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
+import { useSessionData } from '../platform/use-session-data';
+import { MemberReferral } from '../referral/member-referral';
+import { referralView } from '../referral/referral-access';
+import { fetchMemberType, fetchReferralPromotion } from '../referral/referral-api';
+import { useMemberStyles } from '../ui/member-styles';
 
 export function InviteFriendsPage(props: ParcelProps) {
+  useMemberStyles();
   const { t } = useTranslation('member');
+  const session = useBehavior(sessionStore.subject);
+  // The stored type may be stale or unknown (a token from the query): member info decides.
+  const memberType = useSessionData(fetchMemberType);
+  const [promotion, setPromotion] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (session) return;
+    let live = true;
+    fetchReferralPromotion().then(
+      (enabled) => live && setPromotion(enabled),
+      () => live && setPromotion(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [session]);
+  const type = memberType.data ?? (memberType.loading ? null : (session?.type ?? null));
+  const view = session && type === null ? 'loading' : referralView(session !== null, type, promotion);
+  const { navigate } = props;
+  useEffect(() => {
+    if (view === 'agent') navigate('/agentRegister', { replace: true });
+  }, [view, navigate]);
+
   return (
-    <section data-page="mf-member/InviteFriendsPage" data-route={props.route}>
+    <section className="mc-page" data-page="mf-member/InviteFriendsPage" data-route={props.route} data-view={view}>
       <h1>{t('invite_friends_page_title')}</h1>
-      <p>{t('invite_friends_page_desc')}</p>
+      {view === 'loading' || view === 'agent' ? (
+        <p className="mc-muted" aria-busy="true">
+          {t('loading')}
+        </p>
+      ) : view === 'coming-soon' ? (
+        <p className="mc-card" data-testid="referral-coming-soon">
+          {t('referral_coming_soon')}
+        </p>
+      ) : view === 'guest' ? (
+        <div className="mc-card" data-testid="referral-guest">
+          <p>{t('invite_friends_page_desc')}</p>
+          <div className="mc-actions">
+            <a className="btn btn--primary" href="/m/login" onClick={(event) => { event.preventDefault(); navigate('/login'); }}>
+              {t('referral_login')}
+            </a>
+            <a className="btn" href="/m/register" onClick={(event) => { event.preventDefault(); navigate('/register'); }}>
+              {t('referral_register')}
+            </a>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="mc-muted">{t('invite_friends_page_desc')}</p>
+          <MemberReferral />
+        </>
+      )}
       <BundleTag name={__BUNDLE_NAME__} version={__BUNDLE_VERSION__} />
     </section>
   );

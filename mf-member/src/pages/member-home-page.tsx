@@ -1,11 +1,72 @@
-import { BundleTag, useTranslation, type ParcelProps } from '@m/shared';
+/**
+ * /m/member/home: the member's account and VIP progress, wallet, customer service, links to
+ * referrals and feedback, and logout. Everything follows the session (SPEC 4).
+ */
+import { useEffect, useState } from 'react';
+import { bus, BundleTag, systemConfig, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
+import { fetchMemberInfo, fetchRankProgress, type MemberInfo, type RankProgressAnswer } from '../account/account-api';
+import { MemberSummary } from '../account/member-summary';
+import { profileIconCount } from '../account/profile-icons';
+import { ChatList } from '../chat/chat-list';
+import { useSessionData } from '../platform/use-session-data';
+import { useMemberStyles } from '../ui/member-styles';
+import { WalletSection } from '../wallet/wallet-section';
+
+const loadAccount = () => Promise.all([fetchMemberInfo(), fetchRankProgress().catch(() => null)]).then(([info, progress]) => ({ info, progress }));
 
 export function MemberHomePage(props: ParcelProps) {
+  useMemberStyles();
   const { t } = useTranslation('member');
+  const config = useBehavior(systemConfig);
+  const account = useSessionData(loadAccount);
+  const [info, setInfo] = useState<MemberInfo | null>(null);
+  const [progress, setProgress] = useState<RankProgressAnswer | null>(null);
+  useEffect(() => {
+    setInfo(account.data?.info ?? null);
+    setProgress(account.data?.progress ?? null);
+  }, [account.data]);
+  const { navigate } = props;
+
   return (
-    <section data-page="mf-member/MemberHomePage" data-route={props.route}>
+    <section className="mc-page" data-page="mf-member/MemberHomePage" data-route={props.route}>
       <h1>{t('member_home_page_title')}</h1>
-      <p>{t('member_home_page_desc')}</p>
+      {account.failed && (
+        <p className="mc-error" role="alert">
+          {t('load_failed')}{' '}
+          <button type="button" className="btn btn--small" onClick={account.reload}>
+            {t('retry')}
+          </button>
+        </p>
+      )}
+      {!info && account.loading && (
+        <p className="mc-muted" aria-busy="true">
+          {t('loading')}
+        </p>
+      )}
+      {info && (
+        <>
+          <MemberSummary info={info} progress={progress} iconCount={profileIconCount(config?.status.gw.PROFILE_ICON_COUNT)} onIconSaved={(icon) => setInfo({ ...info, profileIcon: icon })} />
+          <WalletSection balance={info.balance} memberId={info.id} />
+        </>
+      )}
+      <ChatList />
+      <nav className="mc-card" aria-label={t('member_more')}>
+        <ul className="mc-list">
+          <li>
+            <a className="btn mc-grow" href="/m/inviteFriends" data-testid="link-invite" onClick={(event) => { event.preventDefault(); navigate('/inviteFriends'); }}>
+              {t('invite_friends_page_title')}
+            </a>
+          </li>
+          <li>
+            <a className="btn mc-grow" href="/m/feedback" data-testid="link-feedback" onClick={(event) => { event.preventDefault(); navigate('/feedback'); }}>
+              {t('feedback_page_title')}
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <button type="button" className="btn" data-testid="member-logout" onClick={() => bus.publish('auth.logout.request', { to: '/home' })}>
+        {t('logout')}
+      </button>
       <BundleTag name={__BUNDLE_NAME__} version={__BUNDLE_VERSION__} />
     </section>
   );

@@ -66,14 +66,20 @@ export class ActivityStore {
 
   // --- feedback, chat ---------------------------------------------------------------------
 
-  feedback(input: { merchant: string; memberId: number; category: string | null; content: string; contact: string | null; now: number }): number {
-    return Number(
-      this.db.prepare('INSERT INTO feedback (merchant, member_id, category, content, contact, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(input.merchant, input.memberId, input.category, input.content, input.contact, input.now).lastInsertRowid,
-    );
+  feedback(input: { merchant: string; memberId: number; category: string | null; content: string; contact: string | null; screenshot?: { mimeType: string; data: Buffer } | null; now: number }): number {
+    return this.db.transaction(() => {
+      const id = Number(
+        this.db.prepare('INSERT INTO feedback (merchant, member_id, category, content, contact, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(input.merchant, input.memberId, input.category, input.content, input.contact, input.now).lastInsertRowid,
+      );
+      if (input.screenshot) this.db.prepare('INSERT INTO feedback_screenshots (feedback_id, mime_type, data) VALUES (?, ?, ?)').run(id, input.screenshot.mimeType, input.screenshot.data);
+      return id;
+    })();
   }
 
-  feedbackOf(memberId: number): { id: number; category: string | null; content: string; contact: string | null }[] {
-    return this.db.prepare('SELECT id, category, content, contact FROM feedback WHERE member_id = ? ORDER BY id').all(memberId) as { id: number; category: string | null; content: string; contact: string | null }[];
+  feedbackOf(memberId: number, merchant?: string): { id: number; category: string | null; content: string; contact: string | null; created_at: number; screenshot: number }[] {
+    return this.db
+      .prepare('SELECT f.id, f.category, f.content, f.contact, f.created_at, (s.feedback_id IS NOT NULL) AS screenshot FROM feedback f LEFT JOIN feedback_screenshots s ON s.feedback_id = f.id WHERE f.member_id = ? AND (? IS NULL OR f.merchant = ?) ORDER BY f.id')
+      .all(memberId, merchant ?? null, merchant ?? null) as { id: number; category: string | null; content: string; contact: string | null; created_at: number; screenshot: number }[];
   }
 
   chatLaunched(merchant: string, memberId: number, now: number): void {

@@ -34,6 +34,10 @@ export interface MemberRow {
   first_login_at: number | null;
   last_login_at: number | null;
   created_at: number;
+  /** The wallet balance the cashier keeps (the reference backend only stores it). */
+  balance: number;
+  /** 1..PROFILE_ICON_COUNT, null until the member picks one. */
+  profile_icon: number | null;
 }
 
 export interface NewMember {
@@ -58,6 +62,7 @@ export interface NewMember {
   affiliateCode?: string | null;
   pixelTrack?: unknown;
   deviceId?: string | null;
+  balance?: number;
   /** Seeded accounts may carry an old password date (to show the expired-password flow). */
   passwordChangedAt?: number;
   now: number;
@@ -121,7 +126,9 @@ export class MemberStore {
           deviceId: member.deviceId ?? null,
           now: member.now,
         });
-      return { ok: true, id: Number(result.lastInsertRowid) };
+      const id = Number(result.lastInsertRowid);
+      if (member.balance) this.db.prepare('UPDATE members SET balance = ? WHERE id = ?').run(member.balance, id);
+      return { ok: true, id };
     })();
   }
 
@@ -155,6 +162,15 @@ export class MemberStore {
 
   setLanguage(id: number, language: string): void {
     this.db.prepare('UPDATE members SET language = ? WHERE id = ?').run(language, id);
+  }
+
+  setProfileIcon(id: number, icon: number): void {
+    this.db.prepare('UPDATE members SET profile_icon = ? WHERE id = ?').run(icon, id);
+  }
+
+  /** How many members registered with this referral code (codes compare without case). */
+  referralCount(merchant: string, referralCode: string): number {
+    return this.db.prepare('SELECT COUNT(*) FROM members WHERE merchant = ? AND referral_code = ? COLLATE NOCASE').pluck().get(merchant, referralCode) as number;
   }
 
   /** Records a login; answers whether it was the member's first. */

@@ -250,4 +250,34 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX game_launches_time ON game_launches (merchant, launched_at);
     `,
   },
+  {
+    version: 14,
+    name: 'member centre: balance, profile icon, feedback screenshots, chat stand-in messages and tickets',
+    sql: `
+      ALTER TABLE members ADD COLUMN balance REAL NOT NULL DEFAULT 0;
+      ALTER TABLE members ADD COLUMN profile_icon INTEGER;
+      CREATE INDEX members_referral ON members (merchant, referral_code COLLATE NOCASE);
+      CREATE TABLE feedback_screenshots (
+        feedback_id INTEGER PRIMARY KEY REFERENCES feedback(id),
+        mime_type TEXT NOT NULL,
+        data BLOB NOT NULL
+      );
+      CREATE TABLE chat_messages (             -- the local stand-in chat provider (EMULATORS=1)
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        sender TEXT NOT NULL,                  -- member or operator
+        text TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX chat_messages_member ON chat_messages (merchant, member_id);
+      CREATE TABLE chat_tickets (              -- one-time link from launchChat to the stand-in chat page
+        ticket_hash TEXT PRIMARY KEY,
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

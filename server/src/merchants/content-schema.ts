@@ -48,12 +48,21 @@ export const customerServiceSchema = record({
   entries: z.array(
     record({
       csType: z.string().min(1),
+      /** float: the floating chat button; member: an entry of the member centre. */
       csPosition: z.string(),
+      /** The provider's chat page (AICAN, MIDUOKE and others), or its site when `account` names the account. */
       path: urlOrPath,
       labelIds: z.array(z.string()),
+      /** The provider's widget script, for providers without a documented one (server/src/wps/chat/chat-adapters.ts). */
       script: z.string().optional(),
+      /** The provider's account: LiveChat licence number, Comm100 site id. */
+      account: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+      /** Comm100 campaign (plan) id. */
+      plan: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
     }),
   ),
+  /** EMULATORS=1 only: chats open on this server's local stand-in provider (the real ones cannot be reached). */
+  testMode: record({ standIn: z.boolean() }).optional(),
 });
 
 export const vipSchema = record({
@@ -67,6 +76,8 @@ export const vipSchema = record({
         rankLevel: z.number().int().min(0),
         /** Conditions a member must complete to reach the next label. */
         expectedConditions: z.number().int().min(0),
+        /** What the label gives; shown for AUTO (VIP) labels. */
+        benefits: z.array(localizedText).optional(),
       }),
     )
     .min(1),
@@ -80,6 +91,9 @@ export const promotionsSchema = record({
 });
 
 export const cashierSchema = record({
+  /** The operator's cashier page; opened with the session token only when its host is in allowedHosts. */
+  cashierUrl: urlOrPath.optional(),
+  allowedHosts: z.array(z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/)).optional(),
   deposit: record({ minAmount: z.number().min(0), maxAmount: z.number().min(0), methods: z.array(record({ code: z.string().min(1), name: localizedText, enabled: z.boolean() })) }),
   withdraw: record({ minAmount: z.number().min(0), maxAmount: z.number().min(0), dailyTimes: z.number().int().min(0) }),
 });
@@ -174,6 +188,10 @@ export const membersSchema = record({
       clubLabelId: z.string().optional(),
       rankCompleted: z.number().int().min(0).optional(),
       twoFactor: record({ sms: z.boolean(), email: z.boolean(), gaSecret: z.string().regex(/^[A-Z2-7]{16,64}$/).optional() }).optional(),
+      /** Operator messages waiting in the member's chat at seeding (shown as unread). */
+      chatMessages: z.array(z.string().min(1).max(1000)).max(20).optional(),
+      /** Wallet balance at seeding, in the merchant's currency. */
+      balance: z.number().min(0).optional(),
       /** Age of the password at seeding, to show the expired-password flow. */
       passwordAgeDays: z.number().int().min(0).optional(),
     }),

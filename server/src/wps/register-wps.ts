@@ -5,6 +5,8 @@
  * demo game pages, the merchants' static files and (EMULATORS=1) the SMS outbox, in one
  * encapsulated scope whose error handler answers the error envelope.
  */
+import { ChatStore } from '../db/chat-store';
+import { registerChatStandInRoutes } from './routes/chat-stand-in-routes';
 import fs from 'node:fs';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServerErrorCode } from '@m/shared/contract';
@@ -65,6 +67,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
   const db = openDatabase(options.dataDir ? databasePath(options.dataDir) : ':memory:');
   const members = new MemberStore(db);
   const verification = new VerificationStore(db);
+  const chat = new ChatStore(db);
   const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m), error: (m: string) => app.log.error(m) };
   const ctx: WpsContext = {
     options,
@@ -82,7 +85,8 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
       onMembers: (code, file) => {
         // Test accounts with known passwords exist only in the local demo (EMULATORS=1).
         if (!options.emulators) return;
-        const created = seedMembers(members, code, file, clock());
+        // A seeded member may come with operator messages waiting in the (stand-in) chat.
+        const created = seedMembers(members, code, file, clock(), (id, seed) => seed.chatMessages?.forEach((text) => chat.post(code, id, 'operator', text, clock())));
         if (created > 0) log.info(`merchant ${code}: ${created} test member(s) created from members.json`);
       },
     }),
@@ -147,6 +151,7 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
     registerMerchantStaticRoutes(scope, ctx);
     registerTrackingRoutes(scope, ctx);
     if (options.emulators) registerSmsOutboxRoutes(scope, ctx);
+    if (options.emulators) registerChatStandInRoutes(scope, ctx);
   });
   return ctx;
 }

@@ -92,9 +92,11 @@ describe('merchant content', () => {
     const player = await signIn(server.client('demo'), 'player1');
     await expect(player.call('unreadCount')).resolves.toEqual({ count: 1 });
     const chat = await player.call('launchChat', { query: { b2c: '1', title: 'Help', backUrl: '/m/home', language: 'EN' } });
+    // Test mode: the local stand-in provider's page, reached with a chat ticket (never the token).
     const url = new URL(chat.url);
-    expect(url.origin + url.pathname).toBe('https://chat.demo-casino.example/livechat');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ user: 'player1', title: 'Help', backUrl: '/m/home', language: 'EN', b2c: '1' });
+    expect(url.pathname).toBe('/__emulators/chat/demo');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ desk: 'LIVECHAT', title: 'Help', backUrl: '/m/home', language: 'EN', ticket: expect.any(String) });
+    expect(chat.url).not.toContain(player.token as string);
     await expect(player.call('unreadCount')).resolves.toEqual({ count: 0 });
   });
 });

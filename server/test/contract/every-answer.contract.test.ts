@@ -168,6 +168,9 @@ const PLANS: Record<EndpointName, Plan> = {
   },
   memberInfo: ({ member }) => Promise.all([member.call('memberInfo', { cache: false })]),
   memberLanguage: ({ member }) => Promise.all([member.call('memberLanguage', { body: { language: 'EN' } })]),
+  feedbackList: ({ member }) => Promise.all([member.call('feedbackList')]),
+  memberProfileIcon: ({ member }) => Promise.all([member.call('memberProfileIcon', { body: { icon: 3 } })]),
+  referralInfo: ({ member }) => Promise.all([member.call('referralInfo')]),
   feedback: ({ member }) => Promise.all([member.call('feedback', { body: { content: 'Every answer checked.', category: 'other' } })]),
 
   // --- system

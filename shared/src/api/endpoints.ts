@@ -71,6 +71,9 @@ export const ENDPOINTS = {
   changePassword: def('PUT', '/wps/member/password', { encrypted: true, notify: false }),
   resetPasswordSms: def('POST', '/wps/member/password/reset', { encrypted: true, auth: 'none', notify: false }),
   feedback: def('POST', '/wps/member/feedback'),
+  feedbackList: def('GET', '/wps/member/feedback'),
+  memberProfileIcon: def('POST', '/wps/member/profileIcon'),
+  referralInfo: def('GET', '/wps/member/referral'),
 
   // --- system --------------------------------------------------------------------------------
   systemStatus: def('GET', '/wps/system/status', { auth: 'none', notify: false }),

@@ -46,6 +46,12 @@ export interface EventCatalogue {
   /** A game view opened or closed (mf-games): updates are not offered while one is open. */
   'game.view': { open: boolean };
 
+  // --- member centre (mf-member ↔ shell) ------------------------------------------------------------
+  /** The member's unread customer-service messages (CBS_unreadCount); 0 when signed out. The shell badges "Me". */
+  'member.unread.changed': { count: number };
+  /** Ask the shell to log out (the same steps as its header button), then go to `to` (default /home). */
+  'auth.logout.request': { to?: string };
+
   // --- tracking (SPEC 3, 9) ---------------------------------------------------------------------
   /**
    * An advertising / analytics event, published by the bundle where it happens; the shell's one

@@ -83,3 +83,17 @@ export const DEFAULT_GAME_VENDOR = 'LOTT';
 export const DEFAULT_GAME_LANGUAGE = 'VI';
 export const NATIVE_APP_DIRECT_DOWNLOAD_MIN_VERSION = '2.4.39';
 export const CATEGORY_ORDER_STEP = 100;
+
+// --- member centre (issue 14) -------------------------------------------------------------------
+/** Categories a player files feedback under (labels in mf-member's catalogue). */
+export const FEEDBACK_CATEGORIES = ['suggestion', 'bug', 'payment', 'games', 'other'] as const;
+export const FEEDBACK_MAX_LENGTH = 2000;
+/** Screenshot types and the stored size (the page shrinks a larger picture before sending). */
+export const FEEDBACK_SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const FEEDBACK_SCREENSHOT_MAX_BYTES = 40_000;
+/** The largest picture a player may pick before it is shrunk. */
+export const FEEDBACK_SCREENSHOT_PICK_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest profile icon number a merchant may configure (its gw.PROFILE_ICON_COUNT). */
+export const PROFILE_ICON_MAX = 99;
+/** How often a signed-in page asks for the chat's unread count. */
+export const UNREAD_POLL_MS = 10_000;

@@ -36,7 +36,8 @@ export interface ParcelProps {
 export const EXPOSED_MODULES = {
   'mf-auth': ['./LoginPage', './RegisterPage', './AgentRegisterPage', './ChangePasswordPage', './AuthDialogs'],
   'mf-games': ['./GamePage', './LaunchGamePage', './CategoryPage', './HomeCategories'],
-  'mf-member': ['./MemberHomePage', './FeedbackPage', './InviteFriendsPage'],
+  // MemberServices: mounted once on every page by the shell (chat script, floating chat, unread count).
+  'mf-member': ['./MemberHomePage', './FeedbackPage', './InviteFriendsPage', './MemberServices'],
   'mf-promotions': ['./ActivityPage', './NewsPage', './HomeBanner', './HomeMarquee'],
   // PwaServices: mounted once on every page by the shell (update check, push sync, app upgrade).
   'mf-pwa': ['./DownloadPage', './DownloadBar', './InstallPrompt', './PwaServices'],

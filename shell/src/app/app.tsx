@@ -5,6 +5,7 @@ import { AppLayout } from '../layout/app-layout';
 import { OverlayHost } from '../layout/overlay-host';
 import { NavigationBridge } from '../routes/navigation-bridge';
 import { PwaServicesSlot } from '../pwa/pwa-services-slot';
+import { MemberServicesSlot } from '../member/member-services-slot';
 import { SystemGate } from '../system-pages/system-gate';
 import { PageMetaSync } from '../seo/page-meta-sync';
 import { TrackingQueryKeeper } from '../tracking/tracking-query-keeper';
@@ -36,6 +37,7 @@ export function App() {
         </AppLayout>
         <PwaServicesSlot />
         <TrackerLoader />
+        <MemberServicesSlot />
         <AuthDialogHost />
       </SystemGate>
       <OverlayHost />

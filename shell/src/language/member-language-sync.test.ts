@@ -1,7 +1,7 @@
 import type { Subscription } from 'rxjs';
 import { bus, configureApi, sessionStore } from '@m/shared';
 import { createMockAdapter, ok } from '@m/shared/testing';
-import { startMemberLanguageSync } from './member-language-sync';
+import { languageFromServer, startMemberLanguageSync } from './member-language-sync';
 
 const member = (type: number) => ({ id: '7', token: 'tok-abcdef12', merchantCode: 'demo', userName: 'ann', type, firstTimeLogin: false });
 
@@ -25,23 +25,50 @@ describe("saving a signed-in player's language on the server (SPEC sections 6, 7
     sessionStore.set(member(0));
     bus.publish('i18n.language.changed', { language: 'TH' });
     await flush();
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'POST', url: '/wps/member/language' });
-    expect(JSON.parse(requests[0]!.body!)).toEqual({ language: 'TH' });
-    expect(requests[0]!.headers.Merchant).toBe('demo');
-    expect(requests[0]!.headers.Authorization).toBe('tok-abcdef12');
+    const saves = requests.filter((request) => request.url === '/wps/member/language');
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ method: 'POST', url: '/wps/member/language' });
+    expect(JSON.parse(saves[0]!.body!)).toEqual({ language: 'TH' });
+    expect(saves[0]!.headers.Merchant).toBe('demo');
+    expect(saves[0]!.headers.Authorization).toBe('tok-abcdef12');
   });
 
-  it('sends nothing for member type 4', async () => {
+  it('sends nothing for member type 4, and asks nothing either', async () => {
     sessionStore.set(member(4));
     bus.publish('i18n.language.changed', { language: 'TH' });
     await flush();
     expect(requests).toHaveLength(0);
   });
 
+  it('reads the member language when a session starts on the page', async () => {
+    sessionStore.set(member(0));
+    await flush();
+    expect(requests.map((request) => request.url)).toEqual(['/wps/member/info']);
+  });
+
+  it('leaves a session the page started with alone (a reload keeps the phone language)', async () => {
+    sub.unsubscribe();
+    sessionStore.set(member(0));
+    const started = startMemberLanguageSync();
+    await flush();
+    expect(requests.filter((request) => request.url === '/wps/member/info')).toHaveLength(0);
+    started.unsubscribe();
+  });
+
   it('sends nothing for a guest', async () => {
     bus.publish('i18n.language.changed', { language: 'TH' });
     await flush();
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('taking the member language from the server when a session starts', () => {
+  it('applies a supported language that differs from the phone', () => {
+    expect(languageFromServer('th', 'EN', ['EN', 'TH'])).toBe('TH');
+  });
+  it('keeps the phone language when the server has the same, none, or one the merchant does not offer', () => {
+    expect(languageFromServer('EN', 'EN', ['EN', 'TH'])).toBeNull();
+    expect(languageFromServer(null, 'EN', ['EN'])).toBeNull();
+    expect(languageFromServer('JA', 'EN', ['EN', 'TH'])).toBeNull();
   });
 });

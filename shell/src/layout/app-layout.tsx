@@ -9,12 +9,14 @@ import { sessionStore, systemConfig, tracking, useBehavior, useTranslation } fro
 import { LanguageSwitcher } from '../language/language-switcher';
 import { useMerchantName } from '../seo/page-meta-sync';
 import { LogoutButton } from '../auth/logout-button';
+import { memberUnread$ } from '../member/member-unread';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useBehavior(sessionStore.subject);
   const config = useBehavior(systemConfig);
   const merchant = useMerchantName();
+  const unread = useBehavior(memberUnread$);
   useBehavior(tracking.state$);
   const to = (path: string) => tracking.withTracking(path);
   return (
@@ -51,7 +53,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <NavLink to={to('/home')}>{t('nav_home')}</NavLink>
         <NavLink to={to('/sports')}>{t('nav_games')}</NavLink>
         <NavLink to={to('/news')}>{t('nav_promotions')}</NavLink>
-        <NavLink to={to('/member/home')}>{t('nav_member')}</NavLink>
+        <NavLink to={to('/member/home')} data-testid="nav-member" aria-label={session && unread > 0 ? `${t('nav_member')}, ${t('nav_unread', { count: unread })}` : undefined}>
+          {t('nav_member')}
+          {/* The unread customer-service messages mf-member reports ('member.unread.changed'). */}
+          {session && unread > 0 && (
+            <span className="app-nav__badge" data-testid="nav-member-unread" aria-hidden="true">
+              {unread}
+            </span>
+          )}
+        </NavLink>
       </nav>
     </div>
   );

@@ -13,6 +13,8 @@ export interface ClubLabel {
   labelName: string;
   type: 'AUTO' | 'MANUAL';
   rankLevel: number;
+  /** The label's benefits in the player's language (SPEC 3: AUTO shows VIP benefits). */
+  benefits: string[];
 }
 
 function labelOf(merchant: MerchantData, member: MemberRow) {
@@ -22,7 +24,7 @@ function labelOf(merchant: MerchantData, member: MemberRow) {
 
 export function clubLabel(merchant: MerchantData, member: MemberRow, language: string): ClubLabel | null {
   const label = labelOf(merchant, member);
-  return label ? { labelId: label.labelId, labelName: localize(label.labelName, language), type: label.type, rankLevel: label.rankLevel } : null;
+  return label ? { labelId: label.labelId, labelName: localize(label.labelName, language), type: label.type, rankLevel: label.rankLevel, benefits: (label.benefits ?? []).map((benefit) => localize(benefit, language)) } : null;
 }
 
 export function maskMobile(member: MemberRow): string | null {
@@ -43,6 +45,8 @@ export function memberInfo(merchant: MerchantData, member: MemberRow, language: 
     mobileNum: maskMobile(member),
     email: member.email,
     currency: merchant.country.currency,
+    balance: member.balance,
+    profileIcon: member.profile_icon,
     defaultPassword: member.password_is_default === 1,
     passwordExpired: passwordExpired(merchant, member.password_changed_at, now),
     twoFactor: { sms: member.two_factor_sms === 1, email: member.two_factor_email === 1, ga: member.totp_secret !== null },

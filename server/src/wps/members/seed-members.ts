@@ -23,7 +23,9 @@ function seedHash(password: string): string {
   return hash;
 }
 
-export function seedMembers(store: MemberStore, merchant: string, file: MerchantFiles['members'], now: number): number {
+type Seed = MerchantFiles['members']['members'][number];
+
+export function seedMembers(store: MemberStore, merchant: string, file: MerchantFiles['members'], now: number, onCreated?: (id: number, seed: Seed) => void): number {
   let created = 0;
   for (const seed of file.members) {
     if (store.usernameTaken(merchant, seed.username)) continue;
@@ -43,9 +45,12 @@ export function seedMembers(store: MemberStore, merchant: string, file: Merchant
       twoFactorEmail: seed.twoFactor?.email ?? false,
       totpSecret: seed.twoFactor?.gaSecret ?? null,
       registerMethod: 'SEED',
+      balance: seed.balance ?? 0,
       now,
     });
-    if (result.ok) created += 1;
+    if (!result.ok) continue;
+    created += 1;
+    onCreated?.(result.id, seed);
   }
   return created;
 }

@@ -8,10 +8,12 @@ import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
 import { localize } from '../localize';
 import { categoryOf, gameCard } from '../games/game-card';
-import { clubLabel, rankProgress } from '../members/member-view';
+import { clubLabel, maskMobile, rankProgress } from '../members/member-view';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import type { MemberRow } from '../../db/member-store';
 import type { WpsContext } from '../wps-context';
+import { chatAdapter, STAND_IN_WIDGET_PATH } from '../chat/chat-adapters';
+import { standInActive } from '../chat/stand-in-mode';
 
 const list = z
   .string()
@@ -21,9 +23,7 @@ const list = z
 /** SPEC 6: entries with no labelIds are general; label-specific ones when the member's label matches. */
 export function customerServiceFor(merchant: MerchantData, member: MemberRow | null, language: string) {
   const labelId = member ? clubLabel(merchant, member, language)?.labelId : undefined;
-  return merchant.customerService.entries
-    .filter((entry) => entry.labelIds.length === 0 || (labelId !== undefined && entry.labelIds.includes(labelId)))
-    .map(({ csType, csPosition, path, labelIds, script }) => ({ csType, csPosition, path, labelIds, ...(script !== undefined ? { script } : {}) }));
+  return merchant.customerService.entries.filter((entry) => entry.labelIds.length === 0 || (labelId !== undefined && entry.labelIds.includes(labelId)));
 }
 
 export function activeAnnouncements(merchant: MerchantData, now: number) {
@@ -73,7 +73,12 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
 
   defineRoute(scope, ctx, 'customerServiceScript', {
     session: 'optional',
-    handler: ({ merchant, session, language }) => customerServiceFor(merchant, session?.member ?? null, language),
+    handler: ({ ctx, merchant, session, language }) =>
+      customerServiceFor(merchant, session?.member ?? null, language).map((entry) => {
+        // The widget script the front end injects after start-up: the stand-in's in test mode.
+        const scriptUrl = standInActive(ctx, merchant) ? STAND_IN_WIDGET_PATH : chatAdapter(entry.csType).scriptUrl(entry);
+        return { csType: entry.csType, csPosition: entry.csPosition, path: entry.path, labelIds: entry.labelIds, scriptUrl };
+      }),
   });
 
   defineRoute(scope, ctx, 'downloadSetting', {
@@ -122,6 +127,8 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
       minAmount: merchant.cashier.deposit.minAmount,
       maxAmount: merchant.cashier.deposit.maxAmount,
       methods: merchant.cashier.deposit.methods.map((method) => ({ code: method.code, name: localize(method.name, language), enabled: method.enabled })),
+      cashierUrl: merchant.cashier.cashierUrl ?? null,
+      allowedHosts: merchant.cashier.allowedHosts ?? [],
     }),
   });
 
@@ -132,7 +139,8 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
       maxAmount: merchant.cashier.withdraw.maxAmount,
       dailyTimes: merchant.cashier.withdraw.dailyTimes,
       // The reference backend keeps no bank accounts: the member's verified mobile is the only payout target.
-      accounts: session!.member.mobile ? [{ type: 'MOBILE_WALLET', countryDialingCode: session!.member.country_dialing_code, mobileNum: session!.member.mobile_num }] : [],
+      // Masked like member info: the page shows which account, never the whole number.
+      accounts: session!.member.mobile ? [{ type: 'MOBILE_WALLET', countryDialingCode: session!.member.country_dialing_code, mobileNum: maskMobile(session!.member) ?? '' }] : [],
     }),
   });
 }

@@ -1,6 +1,7 @@
 /** The signed-in member: info, language, password change, password reset by SMS, feedback. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@m/shared/contract';
 import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
@@ -15,13 +16,29 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
   });
 
   defineRoute(scope, ctx, 'memberLanguage', {
-    // SPEC 7: "language (merchantCode also in one variant)".
-    body: z.object({ language: z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{2}(?:-[A-Z]{2})?$/, 'a language code such as EN or PT-BR')), merchantCode: z.string().max(64).optional() }),
     handler: ({ merchant, body, session }) => {
       if (body.merchantCode && body.merchantCode.toLowerCase() !== merchant.code) throw new WpsError(400, 'merchant_mismatch');
       if (!merchant.merchant.languages.includes(body.language)) throw new WpsError(400, 'language_not_supported', { languages: merchant.merchant.languages });
       ctx.members.setLanguage(session!.member.id, body.language);
       return { language: body.language };
+    },
+  });
+
+  defineRoute(scope, ctx, 'memberProfileIcon', {
+    handler: ({ merchant, body, session }) => {
+      // The merchant's own count (status gw.PROFILE_ICON_COUNT), not the contract's upper bound.
+      const count = merchant.integrations.gw.PROFILE_ICON_COUNT;
+      if (body.icon > count) throw new WpsError(400, 'invalid_request', { field: 'icon', reason: `1 to ${count}` });
+      ctx.members.setProfileIcon(session!.member.id, body.icon);
+      return { profileIcon: body.icon };
+    },
+  });
+
+  defineRoute(scope, ctx, 'referralInfo', {
+    handler: ({ merchant, session }) => {
+      // A member's referral code is their account, as an agent's is (mf-auth agent registration).
+      const referralCode = session!.member.display_name;
+      return { referralCode, count: ctx.members.referralCount(merchant.code, referralCode) };
     },
   });
 
@@ -70,13 +87,28 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
   });
 
   defineRoute(scope, ctx, 'feedback', {
-    body: z.object({
-      content: z.string().trim().min(1, 'required').max(2000),
-      category: z.string().trim().max(64).optional(),
-      contact: z.string().trim().max(254).optional(),
-    }),
-    handler: ({ merchant, body, session, now }) => ({
-      id: ctx.activity.feedback({ merchant: merchant.code, memberId: session!.member.id, category: body.category ?? null, content: body.content, contact: body.contact ?? null, now }),
-    }),
+    handler: ({ merchant, body, session, now }) => {
+      const screenshot = body.screenshot ? screenshotBytes(body.screenshot.mimeType, body.screenshot.data) : null;
+      return {
+        id: ctx.activity.feedback({ merchant: merchant.code, memberId: session!.member.id, category: body.category, content: body.content, contact: body.contact ?? null, screenshot, now }),
+      };
+    },
   });
+
+  defineRoute(scope, ctx, 'feedbackList', {
+    handler: ({ merchant, session }) =>
+      ctx.activity.feedbackOf(session!.member.id, merchant.code).map((row) => ({ id: row.id, category: row.category, content: row.content, createdAt: new Date(row.created_at).toISOString(), screenshot: row.screenshot === 1 })),
+  });
+}
+
+/** The picture's bytes, checked against its declared type by their signature and against the size limit. */
+export function screenshotBytes(mimeType: string, base64: string): { mimeType: string; data: Buffer } {
+  const data = Buffer.from(base64, 'base64');
+  if (data.length === 0 || data.length > FEEDBACK_SCREENSHOT_MAX_BYTES) throw new WpsError(400, 'invalid_request', { field: 'screenshot', reason: 'screenshot_too_large' });
+  const isPng = data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const isJpeg = data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
+  const isWebp = data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP';
+  const matches = (mimeType === 'image/png' && isPng) || (mimeType === 'image/jpeg' && isJpeg) || (mimeType === 'image/webp' && isWebp);
+  if (!matches) throw new WpsError(400, 'invalid_request', { field: 'screenshot', reason: 'screenshot_type' });
+  return { mimeType, data };
 }

@@ -1,0 +1,95 @@
+/**
+ * Issue 14: a member opens "Me": account, VIP label and progress (with and without a next label),
+ * wallet figures as the backend gives them, a profile icon the backend keeps, and logout.
+ */
+import { test, expect, shellReady } from '../support/fixtures';
+import { signIn } from '../support/api-session';
+import { quietInstallPrompt } from '../support/auth';
+import { backend, openSignedIn, registerFresh } from '../support/member';
+import { formatMoney } from '../../shared/src/format/currency';
+
+test.beforeEach(({ context }) => quietInstallPrompt(context));
+
+test('a member with a next VIP label sees their account and the progress toward it', async ({ page }) => {
+  const session = await signIn('player1', 0);
+  await openSignedIn(page, session, '/m/member/home');
+  await shellReady(page);
+  const summary = page.getByTestId('member-summary');
+  await expect(summary.getByTestId('member-account')).toHaveText('player1');
+  await expect(summary.getByTestId('club-label')).toHaveText('Silver');
+  await expect(summary.getByTestId('member-type')).toHaveText('Member');
+  await expect(summary.getByTestId('member-language')).not.toBeEmpty();
+  // player1: 2 of the 5 conditions toward Gold.
+  await expect(summary.getByTestId('rank-progress')).toHaveAttribute('data-ratio', '0.4000');
+  await expect(summary.getByTestId('rank-progress-text')).toContainText('2 of 5');
+  await expect(summary.getByTestId('vip-benefits')).toContainText('Weekly cashback');
+});
+
+test('a member at the top label (no next labelId) sees a full bar', async ({ page }) => {
+  const session = await signIn('vip1', 0);
+  await openSignedIn(page, session, '/m/member/home');
+  await expect(page.getByTestId('club-label')).toHaveText('Diamond');
+  await expect(page.getByTestId('rank-progress')).toHaveAttribute('data-ratio', '1.0000');
+  await expect(page.getByTestId('rank-progress-text')).toHaveText('You are at the top level.');
+  await expect(page.getByTestId('vip-benefits')).toContainText('Personal account manager');
+});
+
+test('the wallet shows the figures the backend answers, formatted in the merchant currency', async ({ page }) => {
+  const session = await signIn('player1', 0);
+  const info = await backend<{ balance: number }>(session, 'memberInfo');
+  const deposit = await backend<{ minAmount: number; maxAmount: number; currency: string; currencySymbol: string; methods: { code: string; enabled: boolean }[] }>(session, 'depositSettings');
+  const withdraw = await backend<{ minAmount: number; maxAmount: number; dailyTimes: number; accounts: { mobileNum: string }[] }>(session, 'withdrawAccountInfo');
+  const country = { currency: deposit.currency, currencySymbol: deposit.currencySymbol, currencyPosition: 'before' as const };
+  await openSignedIn(page, session, '/m/member/home');
+  const wallet = page.getByTestId('wallet');
+  await expect(wallet.getByTestId('wallet-balance')).toHaveText(formatMoney(info.balance, country));
+  await expect(wallet.getByTestId('wallet-balance')).toHaveText('₱1,234.50');
+  await expect(wallet.getByTestId('deposit-limits')).toHaveText(`From ${formatMoney(deposit.minAmount, country)} to ${formatMoney(deposit.maxAmount, country)}`);
+  await expect(wallet.getByTestId('withdraw-limits')).toContainText(`From ${formatMoney(withdraw.minAmount, country)} to ${formatMoney(withdraw.maxAmount, country)}`);
+  await expect(wallet.getByTestId('withdraw-limits')).toContainText(`${withdraw.dailyTimes} times a day`);
+  await expect(wallet.locator('[data-testid="deposit-methods"] li')).toHaveCount(deposit.methods.length);
+  await expect(wallet.locator('[data-code="BANK"]')).toContainText('Unavailable');
+  // The account is masked: the last four digits only.
+  await expect(wallet.getByTestId('withdraw-accounts')).toContainText(withdraw.accounts[0]!.mobileNum);
+  await expect(wallet.getByTestId('withdraw-accounts')).not.toContainText('9170000001');
+  // The cashier is on the allow-list: it gets the token, in a new tab without a referrer.
+  const cashier = wallet.getByTestId('cashier-deposit');
+  const href = new URL((await cashier.getAttribute('href')) ?? '');
+  expect(href.host).toBe('pay.demo-casino.example');
+  expect(href.searchParams.get('token')).toBe(session.token);
+  await expect(cashier).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('the chosen profile icon is kept by the backend', async ({ page }) => {
+  const session = await registerFresh('icon');
+  await openSignedIn(page, session, '/m/member/home');
+  await expect(page.getByTestId('profile-icon')).toHaveAttribute('data-icon', '1');
+  await page.getByTestId('profile-icon').click();
+  // The merchant offers PROFILE_ICON_COUNT icons (9 for demo).
+  await expect(page.getByTestId('profile-icon-picker').getByRole('button')).toHaveCount(9);
+  await page.getByTestId('profile-icon-picker').getByRole('button', { name: 'Icon 6' }).click();
+  await expect(page.getByTestId('profile-icon')).toHaveAttribute('data-icon', '6');
+  await expect.poll(async () => (await backend<{ profileIcon: number | null }>(session, 'memberInfo')).profileIcon).toBe(6);
+  await page.reload();
+  await expect(page.getByTestId('profile-icon')).toHaveAttribute('data-icon', '6');
+});
+
+test('logging out from the member centre ends the session and goes home', async ({ page }) => {
+  const session = await registerFresh('bye');
+  await openSignedIn(page, session, '/m/member/home');
+  await expect(page.getByTestId('member-account')).toBeVisible();
+  await page.getByTestId('member-logout').click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
+  // The server ended it too.
+  await expect(backend(session, 'memberInfo')).rejects.toMatchObject({ status: 401 });
+});
+
+test('the member data goes as soon as the session ends elsewhere on the page (the header logout)', async ({ page }) => {
+  const session = await registerFresh('gone');
+  await openSignedIn(page, session, '/m/member/home');
+  await expect(page.getByTestId('member-account')).toBeVisible();
+  await page.getByTestId('header-logout').click();
+  await expect(page.getByTestId('member-account')).toHaveCount(0);
+});

@@ -1,0 +1,55 @@
+/** The member's customer-service desks (general ones and those of their club label), each opening its chat. */
+import { useState } from 'react';
+import { useBehavior, useTranslation } from '@m/shared';
+import { useSessionData } from '../platform/use-session-data';
+import { fetchDesks } from './chat-api';
+import { primaryDesk } from './chat-desks';
+import { openChat } from './open-chat';
+import { unreadCount$ } from './unread-count';
+
+export function ChatList() {
+  const { t } = useTranslation('member');
+  const desks = useSessionData(fetchDesks);
+  const unread = useBehavior(unreadCount$);
+  const [opening, setOpening] = useState<string | null>(null);
+  const primary = desks.data ? primaryDesk(desks.data) : null;
+  const deskName = (desk: { csType: string; labelIds: string[] }) => t(desk.labelIds.length > 0 ? 'chat_desk_vip' : 'chat_desk', { desk: desk.csType });
+  return (
+    <section className="mc-card" aria-labelledby="mc-chat" data-testid="chat-list">
+      <h2 id="mc-chat">{t('chat_title')}</h2>
+      {desks.failed && (
+        <p className="mc-error" role="alert">
+          {t('load_failed')}{' '}
+          <button type="button" className="btn btn--small" onClick={desks.reload}>
+            {t('retry')}
+          </button>
+        </p>
+      )}
+      {desks.data && desks.data.length === 0 && <p className="mc-muted">{t('chat_none')}</p>}
+      <ul className="mc-list">
+        {desks.data?.map((desk) => (
+          <li key={desk.csType} data-cs-type={desk.csType} data-cs-position={desk.csPosition}>
+            <button
+              type="button"
+              className="btn mc-grow"
+              disabled={opening !== null}
+              aria-label={desk === primary && unread > 0 ? `${deskName(desk)}, ${t('chat_unread', { count: unread })}` : undefined}
+              data-testid={`chat-entry-${desk.csType}`}
+              onClick={() => {
+                setOpening(desk.csType);
+                openChat(desk.csType, t('chat_title')).catch(() => setOpening(null));
+              }}
+            >
+              {deskName(desk)}
+              {desk === primary && unread > 0 && (
+                <span className="mc-badge" data-testid="chat-unread" aria-hidden="true">
+                  {unread}
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

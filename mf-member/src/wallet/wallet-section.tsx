@@ -1,0 +1,102 @@
+/**
+ * The wallet: balance in the merchant's currency (formatted as the shell formats money), what
+ * deposit and withdrawal allow (methods, limits, the member's accounts, masked), and the
+ * operator's cashier for the payment itself.
+ */
+import { bus, formatMoney, sessionStore, systemConfig, useBehavior, useTranslation, type MoneyCountry } from '@m/shared';
+import { useSessionData } from '../platform/use-session-data';
+import { cashierTarget } from './cashier-link';
+import { fetchWallet } from './wallet-api';
+
+export function WalletSection({ balance, memberId }: { balance: number; memberId: number }) {
+  const { t } = useTranslation('member');
+  const config = useBehavior(systemConfig);
+  const session = useBehavior(sessionStore.subject);
+  const wallet = useSessionData(fetchWallet);
+  const deposit = wallet.data?.deposit;
+  const withdraw = wallet.data?.withdraw;
+  const country: MoneyCountry = {
+    currency: deposit?.currency ?? config?.country?.currency ?? '',
+    currencySymbol: deposit?.currencySymbol ?? config?.country?.currencySymbol ?? '',
+    currencyPosition: config?.country?.currencyPosition ?? 'before',
+  };
+  const money = (value: number) => formatMoney(value, country);
+  const signed = session ? { token: session.token, userName: session.userName } : null;
+  const depositLink = cashierTarget(deposit?.cashierUrl, deposit?.allowedHosts ?? [], signed, 'deposit');
+  const withdrawLink = cashierTarget(deposit?.cashierUrl, deposit?.allowedHosts ?? [], signed, 'withdraw');
+
+  return (
+    <section className="mc-card" aria-labelledby="mc-wallet" data-testid="wallet">
+      <h2 id="mc-wallet">{t('wallet_title')}</h2>
+      <p className="mc-row">
+        <span className="mc-grow mc-muted">{t('wallet_balance')}</span>
+        <strong data-testid="wallet-balance">{money(balance)}</strong>
+      </p>
+      {wallet.failed && (
+        <p className="mc-error" role="alert">
+          {t('load_failed')}{' '}
+          <button type="button" className="btn btn--small" onClick={wallet.reload}>
+            {t('retry')}
+          </button>
+        </p>
+      )}
+      {deposit && (
+        <>
+          <h3>{t('wallet_deposit')}</h3>
+          <p className="mc-muted" data-testid="deposit-limits">
+            {t('wallet_limits', { min: money(deposit.minAmount), max: money(deposit.maxAmount) })}
+          </p>
+          <ul className="mc-list" data-testid="deposit-methods">
+            {deposit.methods.map((method) => (
+              <li key={method.code} data-code={method.code} data-enabled={method.enabled}>
+                <span className="mc-grow">{method.name}</span>
+                {!method.enabled && <span className="mc-muted">{t('wallet_method_unavailable')}</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {withdraw && (
+        <>
+          <h3>{t('wallet_withdraw')}</h3>
+          <p className="mc-muted" data-testid="withdraw-limits">
+            {t('wallet_limits', { min: money(withdraw.minAmount), max: money(withdraw.maxAmount) })} · {t('wallet_daily_times', { count: withdraw.dailyTimes })}
+          </p>
+          {withdraw.accounts.length === 0 ? (
+            <p className="mc-muted">{t('wallet_no_accounts')}</p>
+          ) : (
+            <ul className="mc-list" data-testid="withdraw-accounts">
+              {withdraw.accounts.map((account, index) => (
+                <li key={`${account.type}-${index}`}>
+                  {t('wallet_account_mobile')} {account.countryDialingCode ? `+${account.countryDialingCode} ` : ''}
+                  {account.mobileNum}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {(depositLink || withdrawLink) && (
+        <div className="mc-actions">
+          {depositLink && (
+            <a
+              className="btn btn--primary"
+              href={depositLink.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="cashier-deposit"
+              onClick={() => bus.publish('track.event', { event: 'depositSubmit', payload: { customerId: memberId, currency: country.currency } })}
+            >
+              {t('wallet_deposit')}
+            </a>
+          )}
+          {withdrawLink && (
+            <a className="btn" href={withdrawLink.href} target="_blank" rel="noopener noreferrer" data-testid="cashier-withdraw">
+              {t('wallet_withdraw')}
+            </a>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
