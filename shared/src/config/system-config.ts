@@ -103,6 +103,11 @@ export interface SystemStatus {
   mobileTemplate: { pwa: PwaTemplate; desktop_app_feature: boolean; apple_touch_icon: string; theme: 'light' | 'dark' };
   resources: Record<string, string>;
   analytics: { domains: AnalyticsDomain[]; fbPixelId?: string; tiktokPixelId?: string; gtmId?: string };
+  /**
+   * Hosts an external banner or promotion link may carry the session token and user name to
+   * (SPEC 4); any other host gets the link without them. Absent: no host does.
+   */
+  tokenLinkHosts?: string[];
 }
 
 export interface CountryInfo {

@@ -93,7 +93,7 @@ export function defineRoute<N extends EndpointName, BS extends z.ZodType | undef
   spec: RouteSpec<N, BS, QS>,
 ): void {
   const endpoint = ENDPOINTS[name];
-  const contract: { body?: z.ZodType; query?: z.ZodType } = CONTRACT[name];
+  const contract: { body?: z.ZodType; query?: z.ZodType; answer: z.ZodType } = CONTRACT[name];
   const typed = !isUntyped(contract);
   const bodySchema = typed ? contract.body : spec.body;
   const querySchema = typed ? contract.query : spec.query;

@@ -71,5 +71,6 @@ export function buildSystemStatus(merchant: MerchantData, caller: { ip: string; 
       ...(integrations.analytics.tiktokPixelId !== undefined ? { tiktokPixelId: integrations.analytics.tiktokPixelId } : {}),
       ...(integrations.analytics.gtmId !== undefined ? { gtmId: integrations.analytics.gtmId } : {}),
     },
+    tokenLinkHosts: merchant.promotions.tokenLinkHosts ?? [],
   };
 }
