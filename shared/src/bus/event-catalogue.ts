@@ -46,6 +46,13 @@ export interface EventCatalogue {
   /** A game view opened or closed (mf-games): updates are not offered while one is open. */
   'game.view': { open: boolean };
 
+  // --- promotions (mf-promotions ↔ mf-pwa, mf-member) ------------------------------------------
+  /**
+   * The merchant's available promotions (SPEC 3), fetched once per page by the shared store
+   * `availablePromotions` (@m/shared), which also keeps the last value for late readers.
+   */
+  'promotions.available': { APP_DOWNLOAD: { enabled: boolean; count: number }; REFERRAL: { enabled: boolean; count: number } };
+
   // --- tracking (SPEC 3, 9) ---------------------------------------------------------------------
   /**
    * An advertising / analytics event, published by the bundle where it happens; the shell's one
