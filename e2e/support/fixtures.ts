@@ -29,7 +29,28 @@ async function scopeContext(context: BrowserContext, scope: string): Promise<voi
   await context.addCookies(hosts.map((domain) => ({ ...cookie, domain })));
 }
 
-export const test = base.extend<{ faults: Faults }>({
+/**
+ * The home page's popup carousel (mf-promotions: m_popup1, m_popup2) shows once per session over
+ * everything; scenarios about something else start with both already seen. A scenario about the
+ * popups sets `test.use({ promotionPopups: true })`.
+ */
+export async function promotionPopupsSeen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      sessionStorage.setItem('m_popup1', 'shown');
+      sessionStorage.setItem('m_popup2', 'shown');
+    } catch {
+      // storage disabled: the popups may show, the scenario will say so
+    }
+  });
+}
+
+export const test = base.extend<{ faults: Faults; promotionPopups: boolean }>({
+  promotionPopups: [false, { option: true }],
+  context: async ({ context, promotionPopups }, use) => {
+    if (!promotionPopups) await promotionPopupsSeen(context);
+    await use(context);
+  },
   faults: async ({ context, request }, use, testInfo) => {
     const scope = `t${testInfo.workerIndex}-${testInfo.testId.replace(/[^\w-]/g, '')}`.slice(0, 64);
     await scopeContext(context, scope);

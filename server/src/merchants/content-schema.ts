@@ -145,7 +145,8 @@ export const bannersSchema = record({
       gameType: z.string().optional(),
       vendor: z.string().optional(),
       openInNewWindow: z.boolean().optional(),
-      position: z.enum(['home', 'popup']),
+      /** home: the carousel; popup: the popup carousel; float: the floating element (one). */
+      position: z.enum(['home', 'popup', 'float']),
       /** Popup banners: which popup (SPEC 9: m_popup1, m_popup2) it belongs to. */
       popupKey: z.enum(['m_popup1', 'm_popup2']).optional(),
     }),

@@ -37,7 +37,8 @@ export const EXPOSED_MODULES = {
   'mf-auth': ['./LoginPage', './RegisterPage', './AgentRegisterPage', './ChangePasswordPage', './AuthDialogs'],
   'mf-games': ['./GamePage', './LaunchGamePage', './CategoryPage', './HomeCategories'],
   'mf-member': ['./MemberHomePage', './FeedbackPage', './InviteFriendsPage'],
-  'mf-promotions': ['./ActivityPage', './NewsPage', './HomeBanner', './HomeMarquee'],
+  // HomePopups, FloatingEntry: home widgets that show over the page (popup carousel, floating element).
+  'mf-promotions': ['./ActivityPage', './NewsPage', './HomeBanner', './HomeMarquee', './HomePopups', './FloatingEntry'],
   // PwaServices: mounted once on every page by the shell (update check, push sync, app upgrade).
   'mf-pwa': ['./DownloadPage', './DownloadBar', './InstallPrompt', './PwaServices'],
 } as const satisfies Record<RemoteName, readonly string[]>;

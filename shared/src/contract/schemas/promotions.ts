@@ -45,7 +45,8 @@ export const bannerSchema = z.object({
   gameType: z.string().optional(),
   vendor: z.string().optional(),
   openInNewWindow: z.boolean().optional(),
-  position: z.enum(['home', 'popup']),
+  /** home: the carousel; popup: the popup carousel; float: the floating element. */
+  position: z.enum(['home', 'popup', 'float']),
   /** Popup banners: which of the popups (SPEC 9: m_popup1, m_popup2) it is. */
   popupKey: z.enum(['m_popup1', 'm_popup2']).optional(),
 });
@@ -67,5 +68,5 @@ export const PROMOTIONS_CONTRACT = {
     answer: z.array(announcementSchema),
   },
   promotionCategory: { answer: z.array(promotionCategorySchema) },
-  banners: { query: z.object({ position: z.enum(['home', 'popup']).optional() }), answer: z.array(bannerSchema) },
+  banners: { query: z.object({ position: z.enum(['home', 'popup', 'float']).optional() }), answer: z.array(bannerSchema) },
 } satisfies Partial<Record<EndpointName, EndpointContract>>;
