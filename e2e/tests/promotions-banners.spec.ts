@@ -16,6 +16,33 @@ test.beforeEach(async ({ context, page }) => {
 
 for (const merchant of PROMOTION_MERCHANTS) {
   test.describe(`at ${merchant.code}`, () => {
+    test('neither the banner nor the marquee changes size from the first frame on (no layout shift)', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      // Every frame, the heights the banner and marquee areas had since they first appeared.
+      await page.addInitScript(() => {
+        const heights: Record<string, number[]> = {};
+        (window as unknown as { __promoHeights: typeof heights }).__promoHeights = heights;
+        const tick = () => {
+          for (const module of ['./HomeBanner', './HomeMarquee']) {
+            const slot = document.querySelector(`.remote-slot[data-module="${module}"]`);
+            if (!slot) continue;
+            const height = Math.round(slot.getBoundingClientRect().height * 10) / 10;
+            const seen = (heights[module] ??= []);
+            if (!seen.includes(height)) seen.push(height);
+          }
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      await page.goto(`${tenantUrl(merchant.code)}/m/home`);
+      await expect(page.getByTestId('home-banner').locator('img').first()).toHaveJSProperty('complete', true);
+      await expect(page.getByTestId('home-marquee')).toHaveAttribute('data-moving', 'true');
+      await page.waitForTimeout(500);
+      const heights = await page.evaluate(() => (window as unknown as { __promoHeights: Record<string, number[]> }).__promoHeights);
+      expect(heights['./HomeBanner']).toHaveLength(1);
+      expect(heights['./HomeMarquee']).toEqual([40]);
+    });
+
     test('the carousel keeps its space before the first image, which loads first', async ({ page }) => {
       await page.goto(`${tenantUrl(merchant.code)}/m/home`);
       await shellReady(page);
