@@ -60,8 +60,9 @@ test('popup banners that take longer than 20 s never show', async ({ page, fault
   // The banners answer after 6 s of real time, but the page's clock has passed 20 s by then.
   await faults.add({ path: '/wps/relay/PROMOFE_getBanners', delayMs: 6000 });
   await page.clock.install();
+  const asked = page.waitForRequest((request) => request.url().includes('PROMOFE_getBanners') && request.url().includes('position=popup'));
   await page.goto(`${tenantUrl('demo')}/m/home`);
-  await expect(page.locator('[data-module="./HomePopups"]')).toHaveAttribute('data-mounted', 'true');
+  await asked;
   await page.clock.runFor(20_500);
   await page.waitForTimeout(7000);
   await expect(page.getByRole('dialog')).toHaveCount(0);

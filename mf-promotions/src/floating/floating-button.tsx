@@ -46,7 +46,12 @@ export function FloatingButton({ label, onOpen, children }: FloatingButtonProps)
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (!position) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      // Keeps the moves coming when the finger runs ahead of the button.
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    } catch {
+      // a pointer the browser no longer tracks: dragging still works while over the button
+    }
     drag.current = { start: { x: event.clientX, y: event.clientY }, origin: position, pointer: event.pointerId };
   };
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
