@@ -2,6 +2,7 @@ import { useTranslation, type ParcelProps } from '@m/shared';
 import { BannerCarousel } from '../banners/banner-carousel';
 import { fetchBanners } from '../content/banner-api';
 import { useLoad } from '../platform/use-load';
+import { LoadFailed } from '../ui/load-failed';
 import { usePromoStyles } from '../ui/promo-styles';
 
 /** Home: the carousel of the merchant's `home` banners; its slot keeps the banner's ratio while loading. */
@@ -12,14 +13,7 @@ export function HomeBanner(props: ParcelProps) {
   return (
     <section data-page="mf-promotions/HomeBanner" data-route={props.route} aria-label={t('banner_label')}>
       {state.status === 'loading' && <div className="promo-carousel" aria-busy="true" />}
-      {state.status === 'failed' && (
-        <div className="promo-carousel promo-state" role="alert">
-          <p>{t('load_failed')}</p>
-          <button type="button" className="btn btn--small" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      {state.status === 'failed' && <LoadFailed className="promo-carousel" onRetry={retry} />}
       {state.status === 'ready' && state.value.length > 0 && <BannerCarousel banners={state.value} basePath={props.basePath} navigate={props.navigate} />}
     </section>
   );
