@@ -19,6 +19,9 @@ for (const merchant of PROMOTION_MERCHANTS) {
     const detail = page.getByTestId('activity-detail');
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText(merchant.activity.title);
     await expect(detail.getByTestId('rich-content').locator('li')).toHaveCount(2);
+    // The picture keeps the banners' 5:2 shape, whatever its width.
+    const picture = (await detail.locator('.promo-detail__image').boundingBox())!;
+    expect(Math.abs(picture.width / picture.height - 2.5)).toBeLessThan(0.05);
     await expect(detail.getByTestId('rich-content').getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');
     // A link inside the content follows the banner rules: /m/... stays in the app.
     await detail.getByTestId('rich-content').getByRole('link').click();

@@ -42,10 +42,10 @@ const css = `
 .promo-tab[aria-selected=true]{background:var(--brand,#c8102e);border-color:var(--brand,#c8102e);color:var(--brand-ink,#fff);font-weight:600}
 .promo-list{display:grid;gap:12px;margin:0;padding:0;list-style:none}
 .promo-card{display:block;overflow:hidden;border-radius:var(--radius,12px);background:var(--card,#fff);color:var(--ink,#1d1d1f);text-decoration:none;box-shadow:0 1px 4px rgba(0,0,0,.08)}
-.promo-card__image{display:block;width:100%;aspect-ratio:${BANNER_RATIO};object-fit:cover;background:var(--line,#e6e6ea)}
+.promo-card__image{display:block;width:100%;height:auto;aspect-ratio:${BANNER_RATIO};object-fit:cover;background:var(--line,#e6e6ea)}
 .promo-card__title{display:block;padding:10px 12px;font-weight:600}
 .promo-detail{display:flex;flex-direction:column;gap:12px;padding:12px;border-radius:var(--radius,12px);background:var(--card,#fff)}
-.promo-detail__image{display:block;width:100%;aspect-ratio:${BANNER_RATIO};object-fit:cover;border-radius:8px;background:var(--line,#e6e6ea)}
+.promo-detail__image{display:block;width:100%;height:auto;aspect-ratio:${BANNER_RATIO};object-fit:cover;border-radius:8px;background:var(--line,#e6e6ea)}
 .promo-detail__dates{margin:0;color:var(--muted,#6b6b70);font-size:13px}
 .promo-rich{overflow-wrap:anywhere;line-height:1.5}
 .promo-rich img{max-width:100%;height:auto}
