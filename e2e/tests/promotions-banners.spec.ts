@@ -133,3 +133,25 @@ test('a swipe shows the next banner', async ({ page }) => {
   await expect(carousel).toHaveAttribute('data-index', '1');
   await expect(page).toHaveURL(/\/m\/home$/);
 });
+
+test('the available promotions are asked for once per page, whoever needs them', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('MCSFE_getMerchantAvailablePromotions')) asked.push(request.url());
+  });
+  await page.goto(`${tenantUrl('demo')}/m/home`);
+  await expect(page.getByTestId('download-bar-gift')).toBeVisible();
+  await expect(page.getByTestId('home-banner')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(asked).toHaveLength(1);
+});
+
+test('banners that cannot be loaded leave their space with a way to try again', async ({ page, faults }) => {
+  await faults.add({ path: '/wps/relay/PROMOFE_getBanners', status: 500, times: 1 });
+  await page.goto(`${tenantUrl('demo')}/m/home`);
+  const slot = page.locator('.remote-slot[data-module="./HomeBanner"]');
+  const retry = slot.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  await retry.click();
+  await expect(page.getByTestId('home-banner')).toBeVisible();
+});

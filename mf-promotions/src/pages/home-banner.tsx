@@ -1,4 +1,5 @@
-import { useTranslation, type ParcelProps } from '@m/shared';
+import { useEffect } from 'react';
+import { availablePromotions, useTranslation, type ParcelProps } from '@m/shared';
 import { BannerCarousel } from '../banners/banner-carousel';
 import { fetchBanners } from '../content/banner-api';
 import { useLoad } from '../platform/use-load';
@@ -10,6 +11,9 @@ export function HomeBanner(props: ParcelProps) {
   usePromoStyles();
   const { t } = useTranslation('promotions');
   const [state, retry] = useLoad((signal) => fetchBanners('home', signal), []);
+  // The page's one fetch of the available promotions (SPEC 3): the download bar's gift and the
+  // referral entry read the shared store; whoever asks first starts it, nobody asks twice.
+  useEffect(() => void availablePromotions.load(), []);
   return (
     <section data-page="mf-promotions/HomeBanner" data-route={props.route} aria-label={t('banner_label')}>
       {state.status === 'loading' && <div className="promo-carousel" aria-busy="true" />}
