@@ -10,6 +10,8 @@ const bundle: RemoteBundle = {
     './NewsPage': './src/exposes/news-page.tsx',
     './HomeBanner': './src/exposes/home-banner.tsx',
     './HomeMarquee': './src/exposes/home-marquee.tsx',
+    './HomePopups': './src/exposes/home-popups.tsx',
+    './FloatingEntry': './src/exposes/floating-entry.tsx',
   },
 };
 

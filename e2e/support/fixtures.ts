@@ -52,8 +52,29 @@ async function guardCsp(context: BrowserContext, request: APIRequestContext, use
   }
 }
 
-export const test = base.extend<{ faults: Faults; cspGuard: void }>({
+/**
+ * The home page's popup carousel (mf-promotions: m_popup1, m_popup2) shows once per session over
+ * everything; scenarios about something else start with both already seen. A scenario about the
+ * popups sets `test.use({ promotionPopups: true })`.
+ */
+export async function promotionPopupsSeen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      sessionStorage.setItem('m_popup1', 'shown');
+      sessionStorage.setItem('m_popup2', 'shown');
+    } catch {
+      // storage disabled: the popups may show, the scenario will say so
+    }
+  });
+}
+
+export const test = base.extend<{ faults: Faults; cspGuard: void; promotionPopups: boolean }>({
   cspGuard: [async ({ context, request }, use) => guardCsp(context, request, use), { auto: true }],
+  promotionPopups: [false, { option: true }],
+  context: async ({ context, promotionPopups }, use) => {
+    if (!promotionPopups) await promotionPopupsSeen(context);
+    await use(context);
+  },
   faults: async ({ context, request }, use, testInfo) => {
     const scope = scenarioScope(testInfo);
     await scopeContext(context, scope);

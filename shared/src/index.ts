@@ -35,4 +35,5 @@ export { useTranslation } from 'react-i18next';
 export * from './api';
 export * from './config/system-config';
 export * from './config/constants';
+export { availablePromotions, AvailablePromotionsStore, NO_PROMOTIONS, normaliseAvailablePromotions, type AvailablePromotions } from './promotions/available-promotions';
 export { installPromptHolder, INSTALL_PROMPT_HOLDER_KEY, type BeforeInstallPromptEvent, type InstallPromptHolder } from './pwa/install-prompt-holder';

@@ -37,10 +37,10 @@ describe('registration (SPEC 4, 5)', () => {
       order.push('captcha');
       return { geetestChallenge: 'c', geetestValidate: 'v', geetestSeccode: 'v|jordan' };
     });
-    const call = jest.spyOn(api, 'call').mockImplementation(async (name) => {
+    const call = jest.spyOn(api, 'call').mockImplementation((async (name: string) => {
       order.push(name);
       return name === 'memberInfo' ? { id: 5, account: 'newbie1', type: 0 } : { token: 'tok', customerId: 5, customerName: 'newbie1' };
-    });
+    }) as never);
     const outcome = await register({ mode: 'username', username: 'newbie1', password: 'Secret-1' });
     expect(order).toEqual(['captcha', 'register', 'memberInfo']);
     expect(call.mock.calls[0]![1]?.body).toMatchObject({ username: 'newbie1', geetestChallenge: 'c', geetestSeccode: 'v|jordan', login: true });

@@ -5,7 +5,7 @@
  * club label (member info). Widgets report their own failures, so none of these raise the shell's
  * error notice.
  */
-import { api, sessionStore, type SystemStatus } from '@m/shared';
+import { api, availablePromotions, sessionStore, type SystemStatus } from '@m/shared';
 import { normaliseDownloadSetting, type DownloadResources } from './download-resources';
 import type { MemberInfoLike } from './vip-gate';
 
@@ -14,14 +14,10 @@ export async function fetchDownloadResources(): Promise<DownloadResources> {
   return normaliseDownloadSetting(value, window.location.href);
 }
 
+/** From the page's one available-promotions store (@m/shared): fetched once for every remote; a failure reads as off (no gift icon rather than no bar). */
 export async function fetchAppDownloadPromotion(): Promise<boolean> {
-  try {
-    // Not typed in the contract yet (promotions): read the one flag defensively.
-    const value = (await api.call('availablePromotions', { notify: false })) as { APP_DOWNLOAD?: { enabled?: unknown } } | null;
-    return value?.APP_DOWNLOAD?.enabled === true;
-  } catch {
-    return false; // no gift icon rather than no bar
-  }
+  const promotions = await availablePromotions.load();
+  return promotions.APP_DOWNLOAD.enabled;
 }
 
 /** Member info only when the gate needs it: a guest (or a failed call) does not pass the gate. */

@@ -88,6 +88,11 @@ const promotionAvailability = record({ enabled: z.boolean(), count: z.number().i
 export const promotionsSchema = record({
   available: record({ APP_DOWNLOAD: promotionAvailability, REFERRAL: promotionAvailability }),
   categories: z.array(record({ id: z.union([z.string(), z.number()]), name: localizedText, ordinal: z.number().int() })),
+  /**
+   * Hosts an external banner or promotion link may carry the session token and user name to
+   * (SPEC 4); links to any other host open without them. Exact host names, lower case.
+   */
+  tokenLinkHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)).optional(),
 });
 
 export const cashierSchema = record({
@@ -106,6 +111,8 @@ export const announcementsSchema = record({
       type: z.string().min(1),
       platform: z.array(z.enum(['M', 'PC', 'APP'])),
       category: z.string(),
+      /** The promotion category (promotions.json `categories`) it is listed under on /m/news. */
+      categoryId: z.union([z.string(), z.number()]).optional(),
       title: localizedText,
       content: localizedText,
       startTime: isoInstant,
@@ -165,7 +172,10 @@ export const bannersSchema = record({
       gameType: z.string().optional(),
       vendor: z.string().optional(),
       openInNewWindow: z.boolean().optional(),
-      position: z.enum(['home', 'popup']),
+      /** home: the carousel; popup: the popup carousel; float: the floating element (one). */
+      position: z.enum(['home', 'popup', 'float']),
+      /** Popup banners: which popup (SPEC 9: m_popup1, m_popup2) it belongs to. */
+      popupKey: z.enum(['m_popup1', 'm_popup2']).optional(),
     }).refine((banner) => banner.linkageType !== 'URL' || isSafeBannerLink(banner.linkage), {
       path: ['linkage'],
       message: 'a URL banner links to an /m page or an https page (no javascript:, //host, credentials or backslashes)',

@@ -20,19 +20,32 @@ describe('merchant content', () => {
 
   it('lists live announcements filtered by type, platform and category, in the player language', async () => {
     const all = await server.client('demo', { language: 'TH' }).call('announcements', { query: { types: 'PR', platform: 'M' } });
-    expect(all.map((a: { id: number }) => a.id)).toEqual([101, 102]);
+    expect(all.map((a) => a.id)).toEqual([101, 102, 105, 106, 107, 108, 109, 110, 111, 112]);
     expect(all[0]?.title).toBe('ยินดีต้อนรับสู่ Demo Casino');
     await expect(server.client('demo').call('announcements', { query: { types: 'PR', platform: 'M', category: 'app_download' } })).resolves.toEqual([expect.objectContaining({ id: 102, category: 'app_download' })]);
   });
 
-  it('lists banners with their linkage (P, URL, G)', async () => {
+  it('lists the announcements of one promotion category, and one announcement by id (none when unknown)', async () => {
+    const vip = await server.client('demo').call('announcements', { query: { types: 'PR', categoryId: '3' } });
+    expect(vip.map((a) => a.id)).toEqual([108, 109, 111]);
+    await expect(server.client('demo').call('announcements', { query: { id: '110' } })).resolves.toEqual([expect.objectContaining({ id: 110, categoryId: 1, imageUrl: '/wps/static/demo/promotions/promo-110.svg' })]);
+    await expect(server.client('demo').call('announcements', { query: { id: '104' } })).resolves.toEqual([]);
+    await expect(server.client('demo').call('announcements', { query: { id: '99999' } })).resolves.toEqual([]);
+  });
+
+  it('lists banners with their linkage (P, URL, G), and the two popups', async () => {
     const banners = await server.client('demo').call('banners', { query: { position: 'home' } });
-    expect(banners.map((b: { linkageType: string }) => b.linkageType)).toEqual(['P', 'G', 'URL']);
+    expect(banners.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(banners.map((b) => b.linkageType))).toEqual(new Set(['P', 'G', 'URL']));
     expect(banners[1]).toMatchObject({ linkage: 'mahjong-ways', vendor: 'PG', nodeId: 'pg-1' });
+    for (const code of ['demo', 'lotus']) {
+      const popups = await server.client(code).call('banners', { query: { position: 'popup' } });
+      expect(popups.map((b) => b.popupKey)).toEqual(['m_popup1', 'm_popup2']);
+    }
   });
 
   it('lists promotion categories, game vendors with categories, and matches', async () => {
-    await expect(server.client('demo', { language: 'CN' }).call('promotionCategory')).resolves.toEqual([{ id: 1, name: '欢迎', ordinal: 1 }, { id: 2, name: '每日', ordinal: 2 }]);
+    await expect(server.client('demo', { language: 'CN' }).call('promotionCategory')).resolves.toEqual([{ id: 1, name: '欢迎', ordinal: 1 }, { id: 2, name: '每日', ordinal: 2 }, { id: 3, name: 'VIP', ordinal: 3 }]);
     const vendors = await server.client('demo').call('gameVendors');
     expect(vendors.mapping.PG).toBe('RNG');
     const rng = vendors.categories.find((c) => c.key === 'RNG');

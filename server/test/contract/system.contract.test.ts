@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const STATUS_KEYS = ['merchantCode', 'merchantName', 'languages', 'defaultLanguage', 'maintenance', 'maintenanceEnd', 'regionRestriction', 'ip', 'test', 'register', 'whitelabel', 'imageCDNs', 'sms', 'gw', 'customerService', 'mobileTemplate', 'resources', 'analytics'];
+const STATUS_KEYS = ['merchantCode', 'merchantName', 'languages', 'defaultLanguage', 'maintenance', 'maintenanceEnd', 'regionRestriction', 'ip', 'test', 'register', 'whitelabel', 'imageCDNs', 'sms', 'gw', 'customerService', 'mobileTemplate', 'resources', 'analytics', 'tokenLinkHosts'];
 
 describe('system calls', () => {
   it('answers the status in exactly the SystemStatus shape, with every whitelabel flag', async () => {
@@ -22,6 +22,7 @@ describe('system calls', () => {
     expect(status.gw).toMatchObject({ GEETEST_VERSION: '3', GEETEST_SCRIPT_URL: '/__emulators/geetest/gt.js', PROFILE_ICON_COUNT: 9 });
     expect(status.mobileTemplate.pwa.icons['512x512']).toBe('/wps/static/demo/icons/icon-512.png');
     expect(status.sms.firebase?.projectId).toBe('demo-m-site');
+    expect(status.tokenLinkHosts).toEqual(['promo.demo-casino.example']);
   });
 
   it('gives each merchant its own status: lotus has captcha, LINE and mobile registration', async () => {

@@ -89,7 +89,7 @@ describe('headers and settings of every call', () => {
 
   it('query parameters are encoded, in a stable order, leaving out absent ones', async () => {
     const { client, requests } = setup();
-    await client.call('announcements', { query: { types: 'PR', platform: 'M', category: undefined, q: 'a&b c' } });
+    await client.call('announcements', { query: { types: 'PR', platform: 'M', category: undefined, q: 'a&b c' } as never });
     expect(requests[0]!.url).toBe('/wps/relay/MCSFE_getListAnnouncements?platform=M&q=a%26b+c&types=PR');
   });
 
@@ -153,7 +153,7 @@ describe('identical GETs in flight are sent once', () => {
   it('a different query, token or language is a different request', async () => {
     const { handler, openAll } = gated();
     const { client, requests, page } = setup(handler);
-    const calls = [client.call('announcements', { query: { types: 'PR' } }), client.call('announcements', { query: { types: 'X' } })];
+    const calls: Promise<unknown>[] = [client.call('announcements', { query: { types: 'PR' } }), client.call('announcements', { query: { types: 'X' } })];
     page.token = 'other';
     calls.push(client.call('memberInfo'));
     page.language = 'VI';

@@ -51,6 +51,12 @@ export interface EventCatalogue {
   'member.unread.changed': { count: number };
   /** Ask the shell to log out (the same steps as its header button), then go to `to` (default /home). */
   'auth.logout.request': { to?: string };
+  // --- promotions (mf-promotions ↔ mf-pwa, mf-member) ------------------------------------------
+  /**
+   * The merchant's available promotions (SPEC 3), fetched once per page by the shared store
+   * `availablePromotions` (@m/shared), which also keeps the last value for late readers.
+   */
+  'promotions.available': { APP_DOWNLOAD: { enabled: boolean; count: number }; REFERRAL: { enabled: boolean; count: number } };
 
   // --- tracking (SPEC 3, 9) ---------------------------------------------------------------------
   /**

@@ -38,7 +38,8 @@ export const EXPOSED_MODULES = {
   'mf-games': ['./GamePage', './LaunchGamePage', './CategoryPage', './HomeCategories'],
   // MemberServices: mounted once on every page by the shell (chat script, floating chat, unread count).
   'mf-member': ['./MemberHomePage', './FeedbackPage', './InviteFriendsPage', './MemberServices'],
-  'mf-promotions': ['./ActivityPage', './NewsPage', './HomeBanner', './HomeMarquee'],
+  // HomePopups, FloatingEntry: home widgets that show over the page (popup carousel, floating element).
+  'mf-promotions': ['./ActivityPage', './NewsPage', './HomeBanner', './HomeMarquee', './HomePopups', './FloatingEntry'],
   // PwaServices: mounted once on every page by the shell (update check, push sync, app upgrade).
   'mf-pwa': ['./DownloadPage', './DownloadBar', './InstallPrompt', './PwaServices'],
 } as const satisfies Record<RemoteName, readonly string[]>;

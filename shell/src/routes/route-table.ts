@@ -60,4 +60,6 @@ export const HOME_SLOTS: { remote: RemoteName; module: string }[] = [
   { remote: 'mf-promotions', module: './HomeMarquee' },
   { remote: 'mf-games', module: './HomeCategories' },
   { remote: 'mf-pwa', module: './InstallPrompt' },
+  { remote: 'mf-promotions', module: './HomePopups' },
+  { remote: 'mf-promotions', module: './FloatingEntry' },
 ];

@@ -15,11 +15,6 @@ import type { WpsContext } from '../wps-context';
 import { chatAdapter, STAND_IN_WIDGET_PATH } from '../chat/chat-adapters';
 import { standInActive } from '../chat/stand-in-mode';
 
-const list = z
-  .string()
-  .max(256)
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
-
 /** SPEC 6: entries with no labelIds are general; label-specific ones when the member's label matches. */
 export function customerServiceFor(merchant: MerchantData, member: MemberRow | null, language: string) {
   const labelId = member ? clubLabel(merchant, member, language)?.labelId : undefined;
@@ -39,17 +34,19 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
   });
 
   defineRoute(scope, ctx, 'announcements', {
-    query: z.object({ types: list.optional(), platform: z.enum(['M', 'PC', 'APP']).optional(), category: list.optional() }),
     handler: ({ merchant, query, language, now }) =>
       activeAnnouncements(merchant, now)
         .filter((item) => !query.types || query.types.includes(item.type))
         .filter((item) => !query.platform || item.platform.includes(query.platform))
         .filter((item) => !query.category || query.category.includes(item.category))
+        .filter((item) => query.categoryId === undefined || String(item.categoryId) === query.categoryId)
+        .filter((item) => query.id === undefined || String(item.id) === query.id)
         .map((item) => ({
           id: item.id,
           type: item.type,
           platform: item.platform,
           category: item.category,
+          ...(item.categoryId !== undefined ? { categoryId: item.categoryId } : {}),
           title: localize(item.title, language),
           content: localize(item.content, language),
           startTime: item.startTime,
@@ -64,7 +61,6 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
   });
 
   defineRoute(scope, ctx, 'banners', {
-    query: z.object({ position: z.enum(['home', 'popup']).optional() }),
     handler: ({ merchant, query, language }) =>
       merchant.banners.banners
         .filter((banner) => !query.position || banner.position === query.position)

@@ -67,6 +67,7 @@ export function buildSystemStatus(merchant: MerchantData, caller: { ip: string; 
       domains: integrations.analytics.domains.map(({ $comment: _comment, ...domain }) => domain),
       ...pick(integrations.analytics, ['fbPixelId', 'tiktokPixelId', 'gtmId', 'gtagId', 'appsflyerId', 'adjustId', 'adjustEventTokens', 'scriptUrls']),
     },
+    tokenLinkHosts: merchant.promotions.tokenLinkHosts ?? [],
   };
 }
 

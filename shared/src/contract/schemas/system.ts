@@ -54,6 +54,11 @@ export const systemStatus = z.strictObject({
   merchantName: z.string(),
   /** The languages this merchant offers (spec codes) and the one to use when nothing else fits. */
   languages: z.array(z.string()).optional(),
+  /**
+   * Hosts an external banner or promotion link may carry the session token and user name to
+   * (SPEC 4); any other host gets the link without them. Absent: no host does.
+   */
+  tokenLinkHosts: z.array(z.string()).optional(),
   defaultLanguage: z.string().optional(),
   maintenance: z.boolean(),
   /** ISO 8601 instant the maintenance ends, or null when unknown. */

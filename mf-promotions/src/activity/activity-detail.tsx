@@ -1,0 +1,56 @@
+/**
+ * One activity by id: title, image and the sanitised rich content (its own lazily loaded
+ * chunk). An id the server does not know, or one that is over, gets a clear "not found" with a
+ * way home and to the other promotions.
+ */
+import { lazy, Suspense, type MouseEvent } from 'react';
+import { useTranslation } from '@m/shared';
+import { fetchActivity } from '../content/announcement-api';
+import { useLoad } from '../platform/use-load';
+import { LoadFailed } from '../ui/load-failed';
+
+const RichContent = lazy(() => import(/* webpackChunkName: "rich-content" */ './rich-content'));
+
+export interface ActivityDetailProps {
+  id: string | null;
+  basePath: string;
+  navigate: (to: string) => void;
+}
+
+export function ActivityNotFound({ basePath, navigate }: Omit<ActivityDetailProps, 'id'>) {
+  const { t } = useTranslation('promotions');
+  const go = (to: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <div className="promo-state" data-testid="activity-not-found">
+      <h1>{t('activity_not_found_title')}</h1>
+      <p>{t('activity_not_found_msg')}</p>
+      <a className="btn btn--primary" href={`${basePath}/home`} onClick={go('/home')}>
+        {t('go_home')}
+      </a>
+      <a className="btn" href={`${basePath}/news`} onClick={go('/news')}>
+        {t('see_promotions')}
+      </a>
+    </div>
+  );
+}
+
+export function ActivityDetail({ id, basePath, navigate }: ActivityDetailProps) {
+  const { t } = useTranslation('promotions');
+  const [state, retry] = useLoad((signal) => (id === null ? Promise.resolve(null) : fetchActivity(id, signal)), [id]);
+  if (state.status === 'loading') return <p className="promo-state" aria-busy="true">{t('loading')}</p>;
+  if (state.status === 'failed') return <LoadFailed onRetry={retry} />;
+  const activity = state.value;
+  if (!activity) return <ActivityNotFound basePath={basePath} navigate={navigate} />;
+  return (
+    <article className="promo-detail" data-testid="activity-detail" data-activity-id={String(activity.id)}>
+      <h1>{activity.title}</h1>
+      {activity.imageUrl && <img className="promo-detail__image" src={activity.imageUrl} alt="" width={750} height={300} />}
+      <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
+        <RichContent html={activity.content} navigate={navigate} />
+      </Suspense>
+    </article>
+  );
+}

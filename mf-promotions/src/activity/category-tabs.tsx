@@ -1,0 +1,48 @@
+/**
+ * The promotion categories as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them;
+ * only the selected one is in the Tab order).
+ */
+import { useRef, type KeyboardEvent } from 'react';
+import type { PromotionCategory } from '../content/announcement-api';
+
+export interface CategoryTabsProps {
+  categories: PromotionCategory[];
+  selected: string;
+  label: string;
+  panelId: string;
+  onSelect: (id: string) => void;
+}
+
+export function tabId(id: string): string {
+  return `promo-tab-${id}`;
+}
+
+export function CategoryTabs({ categories, selected, label, panelId, onSelect }: CategoryTabsProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const ids = categories.map((category) => String(category.id));
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = ids.indexOf(selected);
+    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: ids.length - 1 };
+    if (!(event.key in moves) || ids.length === 0) return;
+    event.preventDefault();
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = event.key === 'ArrowRight' ? (rtl ? -1 : 1) : event.key === 'ArrowLeft' ? (rtl ? 1 : -1) : 0;
+    const next = step === 0 ? moves[event.key]! : (at + step + ids.length) % ids.length;
+    const id = ids[next]!;
+    onSelect(id);
+    list.current?.querySelector<HTMLElement>(`#${tabId(id)}`)?.focus();
+  };
+  return (
+    <div ref={list} className="promo-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {categories.map((category) => {
+        const id = String(category.id);
+        const active = id === selected;
+        return (
+          <button key={id} id={tabId(id)} type="button" role="tab" className="promo-tab" aria-selected={active} aria-controls={panelId} tabIndex={active ? 0 : -1} onClick={() => onSelect(id)}>
+            {category.name}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

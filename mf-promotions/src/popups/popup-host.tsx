@@ -1,0 +1,31 @@
+/**
+ * Fetches the popup banners (waiting up to 20 s, SPEC 9), picks the ones not yet shown in this
+ * session and shows them in the popup carousel. Its own chunk, loaded after the page.
+ */
+import { useEffect, useState } from 'react';
+import type { ParcelProps } from '@m/shared';
+import { fetchBanners, type Banner } from '../content/banner-api';
+import { sessionFlags } from '../platform/session-flags';
+import { usePromoStyles } from '../ui/promo-styles';
+import { PopupCarousel } from './popup-carousel';
+import { markShown, popupsToShow, withinWait } from './popup-rules';
+
+export default function PopupHost(props: ParcelProps) {
+  usePromoStyles();
+  const [banners, setBanners] = useState<Banner[]>([]);
+  useEffect(() => {
+    let active = true;
+    void withinWait((signal) => fetchBanners('popup', signal)).then((answer) => {
+      if (!active || !answer) return;
+      const flags = sessionFlags();
+      const due = popupsToShow(answer, flags);
+      markShown(due, flags);
+      setBanners(due);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (banners.length === 0) return null;
+  return <PopupCarousel banners={banners} basePath={props.basePath} navigate={props.navigate} onClose={() => setBanners([])} />;
+}
