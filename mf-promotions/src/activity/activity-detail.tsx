@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from '@m/shared';
-import { fetchActivity } from '../content/announcement-api';
+import { fetchActivity } from '../common/announcement-api';
 import { useLoad } from '../platform/use-load';
 import { LoadFailed } from '../ui/load-failed';
 

@@ -3,7 +3,7 @@
  * only the selected one is in the Tab order).
  */
 import { useRef, type KeyboardEvent } from 'react';
-import type { PromotionCategory } from '../content/announcement-api';
+import type { PromotionCategory } from '../common/announcement-api';
 
 export interface CategoryTabsProps {
   categories: PromotionCategory[];

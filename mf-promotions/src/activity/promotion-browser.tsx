@@ -3,7 +3,7 @@
  * the address (`?category=`), so a shared link or the back button keeps it.
  */
 import { useTranslation } from '@m/shared';
-import { fetchPromotionCategories, fetchPromotions } from '../content/announcement-api';
+import { fetchPromotionCategories, fetchPromotions } from '../common/announcement-api';
 import { useLoad } from '../platform/use-load';
 import { LoadFailed } from '../ui/load-failed';
 import { parseCategory } from './activity-id';

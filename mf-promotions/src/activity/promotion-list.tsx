@@ -1,6 +1,6 @@
 /** Promotion cards (image and title), each leading to its activity page. */
 import type { MouseEvent } from 'react';
-import type { Announcement } from '../content/announcement-api';
+import type { Announcement } from '../common/announcement-api';
 
 export interface PromotionListProps {
   items: Announcement[];

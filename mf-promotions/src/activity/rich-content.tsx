@@ -5,8 +5,8 @@
  * only where rich content shows, so DOMPurify is in no first view.
  */
 import { useMemo, type MouseEvent } from 'react';
-import { urlAction } from '../links/link-action';
-import { currentLinkContext, followLink } from '../links/follow-link';
+import { urlAction } from '../common/link-action';
+import { currentLinkContext, followLink } from '../common/follow-link';
 import { sanitizeHtml } from './sanitize-html';
 
 export interface RichContentProps {

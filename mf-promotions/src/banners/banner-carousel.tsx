@@ -6,9 +6,9 @@
  */
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { currentLanguage, textDirection, useTranslation } from '@m/shared';
-import type { Banner } from '../content/banner-api';
-import { bannerAction } from '../links/link-action';
-import { currentLinkContext, displayLinkContext, followLink, hrefOf } from '../links/follow-link';
+import type { Banner } from '../common/banner-api';
+import { bannerAction } from '../common/link-action';
+import { currentLinkContext, displayLinkContext, followLink, hrefOf } from '../common/follow-link';
 import { useInView } from '../platform/use-in-view';
 import { usePageVisible } from '../platform/use-page-visible';
 import { useReducedMotion } from '../platform/use-reduced-motion';

@@ -3,7 +3,7 @@
  * the chat launched for them (CBS_launchChat), a guest the entry's page, without any token.
  */
 import { api, currentLanguage, sessionStore, systemConfig } from '@m/shared';
-import type { LinkAction } from '../links/link-action';
+import type { LinkAction } from '../common/link-action';
 
 export function floatingChatPath(): string | null {
   const entry = systemConfig.value?.status.customerService.find((candidate) => candidate.csPosition === 'float');

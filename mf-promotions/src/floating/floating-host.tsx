@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useBehavior, systemConfig, useTranslation, type ParcelProps } from '@m/shared';
-import { fetchBanners } from '../content/banner-api';
+import { fetchBanners } from '../common/banner-api';
 import { chatAction, floatingChatPath } from './chat-entry';
 import { FloatingButton } from './floating-button';
-import { bannerAction, urlAction } from '../links/link-action';
-import { currentLinkContext, followLink } from '../links/follow-link';
+import { bannerAction, urlAction } from '../common/link-action';
+import { currentLinkContext, followLink } from '../common/follow-link';
 import { useLoad } from '../platform/use-load';
 import { usePromoStyles } from '../ui/promo-styles';
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { currentLanguage, textDirection, useTranslation } from '@m/shared';
-import type { Announcement } from '../content/announcement-api';
+import type { Announcement } from '../common/announcement-api';
 import { useInView } from '../platform/use-in-view';
 import { usePageVisible } from '../platform/use-page-visible';
 import { useReducedMotion } from '../platform/use-reduced-motion';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { availablePromotions, useTranslation, type ParcelProps } from '@m/shared';
 import { BannerCarousel } from '../banners/banner-carousel';
-import { fetchBanners } from '../content/banner-api';
+import { fetchBanners } from '../common/banner-api';
 import { useLoad } from '../platform/use-load';
 import { LoadFailed } from '../ui/load-failed';
 import { usePromoStyles } from '../ui/promo-styles';

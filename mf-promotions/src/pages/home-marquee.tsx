@@ -1,5 +1,5 @@
 import { useTranslation, type ParcelProps } from '@m/shared';
-import { fetchPromotions } from '../content/announcement-api';
+import { fetchPromotions } from '../common/announcement-api';
 import { AnnouncementMarquee } from '../marquee/announcement-marquee';
 import { useLoad } from '../platform/use-load';
 import { usePromoStyles } from '../ui/promo-styles';

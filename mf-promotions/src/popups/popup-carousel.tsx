@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { lockScroll, useTranslation } from '@m/shared';
-import type { Banner } from '../content/banner-api';
-import { bannerAction } from '../links/link-action';
-import { currentLinkContext, displayLinkContext, followLink, hrefOf } from '../links/follow-link';
+import type { Banner } from '../common/banner-api';
+import { bannerAction } from '../common/link-action';
+import { currentLinkContext, displayLinkContext, followLink, hrefOf } from '../common/follow-link';
 import { wrapIndex } from '../platform/wrap-index';
 
 export interface PopupCarouselProps {

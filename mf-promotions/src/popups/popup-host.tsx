@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ParcelProps } from '@m/shared';
-import { fetchBanners, type Banner } from '../content/banner-api';
+import { fetchBanners, type Banner } from '../common/banner-api';
 import { sessionFlags } from '../platform/session-flags';
 import { usePromoStyles } from '../ui/promo-styles';
 import { PopupCarousel } from './popup-carousel';
