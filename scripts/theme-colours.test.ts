@@ -14,6 +14,12 @@ const SCANNED = ['mf-auth/src', 'mf-games/src', 'mf-member/src', 'mf-promotions/
 const ALLOWED: Record<string, string[]> = {
   // Rating stars are gold on every merchant's download bar, as in the app stores.
   'mf-pwa/src/ui/pwa-styles.ts': ['#f5a623'],
+  // A favourite's star is gold everywhere, like the rating stars.
+  'mf-games/src/ui/games-styles.ts': ['#ffd23f'],
+  // Form errors are the same red on every merchant (AA on white), never the brand colour.
+  'mf-member/src/ui/member-styles.ts': ['#b00020'],
+  // The profile icons are a fixed palette of hues the member picks from, not the merchant's look.
+  'mf-member/src/account/profile-icon.tsx': ['hsl(${hue} 60% 45%)', 'hsl(${hue} 70% 92%)', 'hsl(0 0% 20%)'],
 };
 
 const COLOUR = /#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?)\([^)]*\)/g;

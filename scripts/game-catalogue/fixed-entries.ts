@@ -42,7 +42,14 @@ export const LOTTERIES: Record<string, { name: Words; type: string; category?: s
   SPEED_5: { name: w('Speed lotto 5 minutes', '5分极速彩', 'หวยด่วน 5 นาที', 'Xổ số nhanh 5 phút', 'Loto rápido 5 minutos', 'لوتو سريع 5 دقائق'), type: 'ELOTT', category: 'ELOTT_SPEED' },
 };
 
-const team = (EN: string, CN: string) => ({ EN, CN });
+// League names in every complete language (a merchant's default language must always have a text).
+const LEAGUES: Record<string, { TH: string; VI: string; 'PT-BR': string; AR: string }> = {
+  'Philippine Cup': { TH: 'ฟิลิปปินส์คัพ', VI: 'Cúp Philippines', 'PT-BR': 'Copa das Filipinas', AR: 'كأس الفلبين' },
+  'Asian League': { TH: 'เอเชียนลีก', VI: 'Giải đấu châu Á', 'PT-BR': 'Liga Asiática', AR: 'الدوري الآسيوي' },
+  'Brazil Série A': { TH: 'บราซิล เซเรีย อา', VI: 'Serie A Brazil', 'PT-BR': 'Brasileirão Série A', AR: 'الدوري البرازيلي' },
+  'Thai League': { TH: 'ไทยลีก', VI: 'Giải VĐQG Thái Lan', 'PT-BR': 'Liga Tailandesa', AR: 'الدوري التايلاندي' },
+};
+const team = (EN: string, CN: string) => ({ EN, CN, ...LEAGUES[EN] });
 
 export const MATCHES = {
   demo: [

@@ -17,8 +17,8 @@ describe('the server environment', () => {
   });
 
   it('turns test mode and fault injection on only when asked', () => {
-    expect(readServerOptions({})).toMatchObject({ port: 8080, emulators: false, faults: false });
-    expect(readServerOptions({ EMULATORS: '1', FAULTS: '1', PORT: '9000' })).toMatchObject({ port: 9000, emulators: true, faults: true });
+    expect(readServerOptions({})).toMatchObject({ port: 8080, demoMode: false, faults: false });
+    expect(readServerOptions({ EMULATORS: '1', FAULTS: '1', PORT: '9000' })).toMatchObject({ port: 9000, demoMode: true, faults: true });
     expect(() => readServerOptions({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
   });
 });

@@ -23,7 +23,7 @@ const css = `
 .g-badge{position:absolute;top:4px;inset-inline-start:4px;padding:1px 6px;border-radius:8px;font-size:11px;background:var(--ink,#1d1d1f);color:var(--card,#fff)}
 .g-fav{position:absolute;top:2px;inset-inline-end:2px;width:32px;height:32px;border:0;border-radius:50%;background:rgba(0,0,0,.55);color:#fff;font-size:16px;line-height:1;cursor:pointer}
 .g-fav[aria-pressed=true]{color:#ffd23f}
-.g-trial{position:absolute;bottom:-6px;inset-inline-start:50%;transform:translateX(-50%);min-height:28px;padding:4px 10px;border:1px solid var(--brand,#c8102e);border-radius:10px;background:var(--card,#fff);color:var(--ink,#1d1d1f);font-size:12px;cursor:pointer;white-space:nowrap}
+.g-trial{position:absolute;bottom:-6px;inset-inline-start:50%;transform:translateX(-50%);min-height:28px;padding:4px 10px;border:1px solid var(--brand);border-radius:10px;background:var(--card,#fff);color:var(--ink,#1d1d1f);font-size:12px;cursor:pointer;white-space:nowrap}
 [dir=rtl] .g-trial{transform:translateX(50%)}
 .g-vendors{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none}
 .g-vendor{display:flex;flex-direction:column;align-items:flex-start;min-width:104px;padding:8px 10px;border:1px solid var(--line,#e6e6ea);border-radius:var(--radius,12px);background:var(--card,#fff);color:inherit;font:inherit;text-align:start;cursor:pointer}
@@ -31,7 +31,7 @@ const css = `
 .g-vendor[data-maintenance=true]{border-style:dashed}
 .g-chips{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none}
 .g-chip{display:inline-flex;align-items:center;min-height:36px;padding:0 12px;border:1px solid var(--line,#e6e6ea);border-radius:18px;background:var(--card,#fff);color:var(--ink,#1d1d1f);text-decoration:none;font:inherit;cursor:pointer}
-.g-chip[aria-current=page]{background:var(--brand,#c8102e);border-color:var(--brand,#c8102e);color:var(--brand-ink,#fff)}
+.g-chip[aria-current=page]{background:var(--brand);border-color:var(--brand);color:var(--brand-ink,#fff)}
 .g-strip{display:flex;gap:10px;overflow-x:auto;margin:0;padding:0 0 4px;list-style:none;min-height:172px}
 .g-strip .g-tile{flex:none;width:96px}
 .g-skel{background:linear-gradient(90deg,var(--line,#e6e6ea) 25%,var(--bg,#f6f6f8) 50%,var(--line,#e6e6ea) 75%);background-size:200% 100%;animation:g-skel 1.2s linear infinite;border-radius:var(--radius,12px)}

@@ -16,16 +16,16 @@ const css = `
 .mc-facts{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:8px 0 0;font-size:14px}
 .mc-facts dt{color:var(--muted,#6b6b70)}
 .mc-facts dd{margin:0;overflow-wrap:anywhere}
-.mc-badge{display:inline-flex;align-items:center;justify-content:center;min-width:20px;height:20px;padding:0 6px;border-radius:10px;background:var(--brand,#c8102e);color:var(--brand-ink,#fff);font-size:12px;font-weight:700}
-.mc-label{display:inline-block;padding:2px 8px;border-radius:10px;border:1px solid var(--brand,#c8102e);color:var(--ink,#1d1d1f);font-size:13px;font-weight:600}
-.mc-progress{display:block;width:100%;height:10px;margin:6px 0 2px;accent-color:var(--brand,#c8102e)}
+.mc-badge{display:inline-flex;align-items:center;justify-content:center;min-width:20px;height:20px;padding:0 6px;border-radius:10px;background:var(--brand);color:var(--brand-ink,#fff);font-size:12px;font-weight:700}
+.mc-label{display:inline-block;padding:2px 8px;border-radius:10px;border:1px solid var(--brand);color:var(--ink,#1d1d1f);font-size:13px;font-weight:600}
+.mc-progress{display:block;width:100%;height:10px;margin:6px 0 2px;accent-color:var(--brand)}
 .mc-list{margin:0;padding:0;list-style:none;display:flex;flex-direction:column;gap:8px}
 .mc-list li{display:flex;align-items:center;gap:8px}
 .mc-actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:8px}
 .mc-actions>*{flex:1}
 .mc-avatar{flex:none;display:inline-flex;align-items:center;justify-content:center;width:56px;height:56px;border-radius:50%;border:2px solid var(--line,#e6e6ea);background:var(--bg,#f6f6f8);padding:0;cursor:pointer}
 .mc-avatar svg{width:100%;height:100%}
-.mc-avatar[aria-pressed=true]{border-color:var(--brand,#c8102e);border-width:3px}
+.mc-avatar[aria-pressed=true]{border-color:var(--brand);border-width:3px}
 .mc-icons{display:grid;grid-template-columns:repeat(auto-fill,minmax(56px,1fr));gap:8px;margin:8px 0 0;padding:0;border:0}
 .mc-field{display:flex;flex-direction:column;gap:4px;margin-bottom:10px}
 .mc-field label,.mc-field legend{font-weight:600;font-size:14px}
@@ -33,8 +33,8 @@ const css = `
 .mc-error{margin:0;color:#b00020;font-size:13px}
 .mc-link{overflow-wrap:anywhere;font-family:ui-monospace,monospace;font-size:13px;padding:8px;border-radius:8px;background:var(--bg,#f6f6f8)}
 .mc-qr{display:block;width:200px;height:200px;margin:8px auto;background:#fff}
-.mc-float-chat{position:fixed;inset-inline-end:12px;bottom:calc(72px + env(safe-area-inset-bottom));z-index:600;display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 14px;border:0;border-radius:22px;background:var(--brand,#c8102e);color:var(--brand-ink,#fff);box-shadow:0 4px 12px rgba(0,0,0,.2);font:inherit;font-size:14px;font-weight:600;cursor:pointer}
-.mc-float-chat .mc-badge{background:var(--brand-ink,#fff);color:var(--brand,#c8102e)}
+.mc-float-chat{position:fixed;inset-inline-end:12px;bottom:calc(72px + env(safe-area-inset-bottom));z-index:600;display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 14px;border:0;border-radius:22px;background:var(--brand);color:var(--brand-ink,#fff);box-shadow:0 4px 12px rgba(0,0,0,.2);font:inherit;font-size:14px;font-weight:600;cursor:pointer}
+.mc-float-chat .mc-badge{background:var(--brand-ink,#fff);color:var(--brand)}
 `;
 
 export function useMemberStyles(): void {

@@ -33,13 +33,13 @@ const css = `
 .promo-popup__image img{display:block;width:100%;height:100%;object-fit:cover}
 .promo-popup__nav{display:flex;align-items:center;gap:12px;color:#fff}
 .promo-popup__close{position:absolute;top:-14px;inset-inline-end:-14px;width:44px;height:44px;border:0;border-radius:50%;background:var(--card,#fff);color:var(--ink,#1d1d1f);font-size:24px;line-height:1;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.3)}
-.promo-floating{position:fixed;z-index:600;width:56px;height:56px;padding:0;border:0;border-radius:50%;background:var(--brand,#c8102e);color:var(--brand-ink,#fff);box-shadow:0 4px 12px rgba(0,0,0,.25);touch-action:none;cursor:grab;display:flex;align-items:center;justify-content:center;font-size:13px;font-weight:700;overflow:hidden}
+.promo-floating{position:fixed;z-index:600;width:56px;height:56px;padding:0;border:0;border-radius:50%;background:var(--brand);color:var(--brand-ink,#fff);box-shadow:0 4px 12px rgba(0,0,0,.25);touch-action:none;cursor:grab;display:flex;align-items:center;justify-content:center;font-size:13px;font-weight:700;overflow:hidden}
 .promo-floating img{width:100%;height:100%;object-fit:cover;pointer-events:none}
 .promo-page{display:flex;flex-direction:column;gap:12px}
 .promo-page h1{margin:0;font-size:20px}
 .promo-tabs{display:flex;gap:8px;overflow-x:auto;padding-bottom:2px}
 .promo-tab{flex:none;min-height:40px;padding:0 16px;border:1px solid var(--line,#e6e6ea);border-radius:20px;background:var(--card,#fff);color:var(--ink,#1d1d1f);cursor:pointer}
-.promo-tab[aria-selected=true]{background:var(--brand,#c8102e);border-color:var(--brand,#c8102e);color:var(--brand-ink,#fff);font-weight:600}
+.promo-tab[aria-selected=true]{background:var(--brand);border-color:var(--brand);color:var(--brand-ink,#fff);font-weight:600}
 .promo-list{display:grid;gap:12px;margin:0;padding:0;list-style:none}
 .promo-card{display:block;overflow:hidden;border-radius:var(--radius,12px);background:var(--card,#fff);color:var(--ink,#1d1d1f);text-decoration:none;box-shadow:0 1px 4px rgba(0,0,0,.08)}
 .promo-card__image{display:block;width:100%;height:auto;aspect-ratio:${BANNER_RATIO};object-fit:cover;background:var(--line,#e6e6ea)}

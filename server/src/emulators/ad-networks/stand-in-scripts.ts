@@ -5,7 +5,7 @@
  * every call from then on: in `window.__adNetworkCalls` and, for scenarios that span reloads,
  * with a POST to /__emulators/ad-networks/calls. It never reaches a network.
  */
-import { ANALYTICS_CHANNELS, type AnalyticsChannel } from '../../../../shared/src/config/system-config';
+import { ANALYTICS_CHANNELS, type AnalyticsChannel } from '@m/shared/contract';
 
 export const AD_NETWORK_CHANNELS = ANALYTICS_CHANNELS;
 
