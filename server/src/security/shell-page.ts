@@ -48,9 +48,36 @@ export function withNonce(html: string, nonce: string): string {
   return html.replace(/<script\b/g, `<script nonce="${nonce}"`);
 }
 
-export function shellPage(indexPath: string, configDir: string, hostHeader: string | undefined): { html: string; csp: string } | null {
+/**
+ * The merchant's other domains (merchant.json domainRoute), as origins of the page's own scheme
+ * and port: the fast-domain measurement pings them (shell/src/fast-domain).
+ */
+export function domainRouteOrigins(configDir: string, hostHeader: string | undefined, protocol: string): string[] {
+  let merchant: string;
+  try {
+    const tenant = resolveTenant(readTenantConfig(configDir), hostHeader);
+    if (!tenant.known) return [];
+    merchant = tenant.merchant;
+  } catch {
+    return [];
+  }
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(merchant)) return [];
+  const port = /:(\d{1,5})$/.exec(hostHeader ?? '')?.[1];
+  try {
+    const file = JSON.parse(fs.readFileSync(path.join(configDir, 'merchants', merchant, 'merchant.json'), 'utf8')) as { domainRoute?: { domains?: { domain?: unknown }[] } };
+    return (file.domainRoute?.domains ?? [])
+      .map((entry) => entry?.domain)
+      .filter((domain): domain is string => typeof domain === 'string' && /^[a-z0-9.-]{1,253}$/i.test(domain))
+      .map((domain) => `${protocol}://${domain}${port ? `:${port}` : ''}`);
+  } catch {
+    return []; // unreadable: the merchant answers merchant_config_invalid anyway
+  }
+}
+
+export function shellPage(indexPath: string, configDir: string, hostHeader: string | undefined, protocol = 'https'): { html: string; csp: string } | null {
   const html = readShell(indexPath);
   if (html === null) return null;
   const nonce = crypto.randomBytes(18).toString('base64');
-  return { html: withNonce(html, nonce), csp: buildCsp({ nonce, allowedOrigins: registryOrigins(configDir, hostHeader), merchantOrigins: [] }) };
+  const merchantOrigins = domainRouteOrigins(configDir, hostHeader, protocol);
+  return { html: withNonce(html, nonce), csp: buildCsp({ nonce, allowedOrigins: registryOrigins(configDir, hostHeader), merchantOrigins }) };
 }

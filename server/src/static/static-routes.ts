@@ -58,7 +58,7 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
   });
 
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const page = shellPage(path.join(shellDist, 'index.html'), options.configDir, request.host);
+    const page = shellPage(path.join(shellDist, 'index.html'), options.configDir, request.host, request.protocol);
     if (!page) {
       return reply.code(503).type('text/plain').send('The shell is not built yet: run the build (see README).');
     }
