@@ -35,8 +35,11 @@ export default defineConfig({
     {
       name: 'iphone',
       use: { ...devices['iPhone 15'], browserName: 'chromium' },
-      // Publishing a remote version changes the server's default registry: once per run is enough.
-      testIgnore: /independent-deployment/,
+      // The scenarios where iOS behaves differently (no install prompt, web clips, Safari's
+      // storage and popups, touch) or that every player meets first; the rest runs once, on
+      // Android, to keep the suite inside CI's time. Publishing a remote version changes the
+      // server's default registry, so independent-deployment runs once too.
+      testMatch: /(pwa-[\w-]+|auth-(login|register|social)|error-catalogue|member-feedback|security-headers|tracking-parameters|routes|games-launch|promotions-(banners|popups))\.spec\.ts$/,
     },
   ],
   webServer: {

@@ -15,17 +15,19 @@ export function FloatingChat({ desk }: { desk: ChatDesk }) {
       className="mc-float-chat"
       data-testid="floating-chat"
       disabled={opening}
-      aria-label={unread > 0 ? `${t('chat_open')} (${t('chat_unread', { count: unread })})` : t('chat_open')}
       onClick={() => {
         setOpening(true);
         openChat(desk.csType, t('chat_title')).catch(() => setOpening(false));
       }}
     >
+      {/* Named by text, not aria-label: the visible badge number is part of the name (WCAG 2.5.3). */}
       <span aria-hidden="true">💬</span>
+      <span className="visually-hidden">{t('chat_open')} </span>
       {unread > 0 && (
-        <span className="mc-badge" aria-hidden="true">
-          {unread}
-        </span>
+        <>
+          <span className="mc-badge">{unread}</span>
+          <span className="visually-hidden"> ({t('chat_unread', { count: unread })})</span>
+        </>
       )}
     </button>
   );

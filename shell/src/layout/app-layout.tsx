@@ -53,13 +53,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <NavLink to={to('/home')}>{t('nav_home')}</NavLink>
         <NavLink to={to('/sports')}>{t('nav_games')}</NavLink>
         <NavLink to={to('/news')}>{t('nav_promotions')}</NavLink>
-        <NavLink to={to('/member/home')} data-testid="nav-member" aria-label={session && unread > 0 ? `${t('nav_member')}, ${t('nav_unread', { count: unread })}` : undefined}>
+        <NavLink to={to('/member/home')} data-testid="nav-member">
           {t('nav_member')}
-          {/* The unread customer-service messages mf-member reports ('member.unread.changed'). */}
+          {/* The unread customer-service messages mf-member reports ('member.unread.changed').
+              No aria-label: the name must contain the visible text (WCAG 2.5.3), so the badge's
+              number is read as it is shown, then what it counts. */}
           {session && unread > 0 && (
-            <span className="app-nav__badge" data-testid="nav-member-unread" aria-hidden="true">
-              {unread}
-            </span>
+            <>
+              {' '}
+              <span className="app-nav__badge" data-testid="nav-member-unread">
+                {unread}
+              </span>
+              <span className="visually-hidden"> {t('nav_unread', { count: unread })}</span>
+            </>
           )}
         </NavLink>
       </nav>
