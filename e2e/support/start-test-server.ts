@@ -11,6 +11,18 @@ import { createTestMerchants } from './test-merchants';
 fs.rmSync(E2E_STATE_DIR, { recursive: true, force: true });
 fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
 fs.cpSync(path.join(REPO_ROOT, 'server/config'), E2E_CONFIG_DIR, { recursive: true });
+// Hundreds of scenarios sign the same seeded members in from one address within minutes: the
+// merchants' per-account and per-address limits would turn later scenarios into rate-limit
+// failures. The limits themselves are proven by the security suite (server/test/security).
+for (const code of fs.readdirSync(path.join(E2E_CONFIG_DIR, 'merchants'))) {
+  const file = path.join(E2E_CONFIG_DIR, 'merchants', code, 'merchant.json');
+  if (!fs.existsSync(file)) continue;
+  const merchant = JSON.parse(fs.readFileSync(file, 'utf8')) as { security?: { rateLimits?: Record<string, Record<string, { max: number; windowSeconds: number }>> } };
+  for (const kind of Object.values(merchant.security?.rateLimits ?? {})) {
+    for (const limit of Object.values(kind)) limit.max = Math.max(limit.max, 10_000);
+  }
+  fs.writeFileSync(file, JSON.stringify(merchant, null, 2));
+}
 createTestMerchants();
 // Versions that earlier runs published (independent-deployment.spec.ts) are not needed any more.
 for (const folder of fs.readdirSync(path.join(REPO_ROOT, 'mf-games/dist'), { withFileTypes: true })) {
