@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENDPOINTS } from '@m/shared/contract';
+import { CONTRACT, ENDPOINTS } from '@m/shared/contract';
 import { startContractServer, type ContractServer } from './contract-server';
 
 let server: ContractServer;
@@ -18,6 +18,10 @@ describe('catalogue coverage', () => {
   it('has a server route for every catalogue endpoint, with the catalogue method and path', () => {
     const missing = Object.entries(ENDPOINTS).filter(([, endpoint]) => !server.app.hasRoute({ method: endpoint.method, url: endpoint.path }));
     expect(missing.map(([name, endpoint]) => `${name}: ${endpoint.method} ${endpoint.path}`)).toEqual([]);
+  });
+
+  it('declares the request and answer of exactly the catalogue endpoints', () => {
+    expect(Object.keys(CONTRACT).sort()).toEqual(Object.keys(ENDPOINTS).sort());
   });
 
   it('calls every catalogue endpoint by name in a contract test', () => {

@@ -15,10 +15,9 @@ import { REGISTRATION_CONTRACT } from './schemas/registration';
 import { SESSION_CONTRACT } from './schemas/session';
 import { SYSTEM_CONTRACT } from './schemas/system';
 import { TRACKING_CONTRACT } from './schemas/tracking';
-import { untypedExcept } from './schemas/untyped';
 import { VERIFICATION_CONTRACT } from './schemas/verification';
 
-const TYPED = {
+export const CONTRACT = {
   ...SESSION_CONTRACT,
   ...REGISTRATION_CONTRACT,
   ...PASSWORD_CONTRACT,
@@ -30,8 +29,6 @@ const TYPED = {
   ...PROMOTIONS_CONTRACT,
   ...MEMBER_CENTRE_CONTRACT,
   ...TRACKING_CONTRACT,
-} satisfies Partial<Record<EndpointName, EndpointContract>>;
-
-export const CONTRACT = { ...untypedExcept(TYPED), ...TYPED } satisfies Record<EndpointName, EndpointContract>;
+} satisfies Record<EndpointName, EndpointContract>;
 
 export type Contract = typeof CONTRACT;

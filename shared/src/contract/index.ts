@@ -10,7 +10,6 @@ export * from '../config/system-status';
 export * from './error-codes';
 export { errorMessage, MESSAGE_LANGUAGES, type MessageLanguage } from './error-messages';
 export { CONTRACT, type Contract } from './contract';
-export { isUntyped, untypedEndpoints } from './schemas/untyped';
 export { beaconBody } from './schemas/system';
 export type { RegistrationFields } from './schemas/registration';
 export type { EndpointContract } from './endpoint-contract';

@@ -13,9 +13,9 @@ export type BodyOf<N extends EndpointName> = N extends EndpointName ? (Contract[
 /** What a client sends in the query string. */
 export type QueryOf<N extends EndpointName> = N extends EndpointName ? (Contract[N] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined) : never;
 /** What the server handler receives after validation. */
-// (An endpoint still untyped has no schema the server applies: its handler gets undefined.)
-export type ParsedBodyOf<N extends EndpointName> = Contract[N] extends { body: infer B extends z.ZodType } ? (B extends z.ZodUnknown ? undefined : z.output<B>) : undefined;
-export type ParsedQueryOf<N extends EndpointName> = Contract[N] extends { query: infer Q extends z.ZodType } ? (Q extends z.ZodUnknown ? undefined : z.output<Q>) : undefined;
+// (An endpoint whose contract declares no body or query gives its handler undefined there.)
+export type ParsedBodyOf<N extends EndpointName> = Contract[N] extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+export type ParsedQueryOf<N extends EndpointName> = Contract[N] extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
 
 /** What every successful sign-in answers (login, two-factor, LINE, Maya): one type for server and client. */
 export type LoginAnswer = AnswerOf<'login'>;

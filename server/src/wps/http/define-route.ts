@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CONTRACT, ENDPOINTS, isUntyped, type AnswerOf, type EndpointContract, type EndpointName, type ParsedBodyOf, type ParsedQueryOf } from '@m/shared/contract';
+import { CONTRACT, ENDPOINTS, type AnswerOf, type EndpointContract, type EndpointName, type ParsedBodyOf, type ParsedQueryOf } from '@m/shared/contract';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { decryptPayload } from '../crypto/decrypt-payload';
 import type { WpsContext } from '../wps-context';
@@ -57,25 +57,20 @@ type Answer<N extends EndpointName> = AnswerOf<N> | typeof REPLIED;
 /** What a `serverWide` handler gets: the same call, without a merchant (none is resolved). */
 export type ServerWideCall<B, Q> = Omit<Call<B, Q>, 'merchant'>;
 
-type BodyFor<N extends EndpointName, BS> = BS extends z.ZodType ? z.infer<BS> : ParsedBodyOf<N>;
-type QueryFor<N extends EndpointName, QS> = QS extends z.ZodType ? z.infer<QS> : ParsedQueryOf<N>;
-
-interface RouteOptions<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
-  /**
-   * Local schemas only for endpoints the contract does not type yet; a typed endpoint's body
-   * and query are validated with its contract schemas (@m/shared/contract).
-   */
-  body?: BS;
-  query?: QS;
+/**
+ * Body and query are validated with the endpoint's contract schemas (@m/shared/contract), never
+ * with local ones, so client and server cannot disagree on what a call carries.
+ */
+interface RouteOptions {
   /** Default: 'required' for catalogue entries with auth 'session', 'none' otherwise. */
   session?: SessionNeed;
   /** Where the merchant code may also come from (the beacon cannot send headers). */
   claimedMerchant?: (request: FastifyRequest) => string | null;
 }
 
-export type RouteSpec<N extends EndpointName, BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> = RouteOptions<BS, QS> &
+export type RouteSpec<N extends EndpointName> = RouteOptions &
   (
-    | { serverWide?: false; handler: (call: Call<BodyFor<N, BS>, QueryFor<N, QS>>) => Answer<N> | Promise<Answer<N>> }
+    | { serverWide?: false; handler: (call: Call<ParsedBodyOf<N>, ParsedQueryOf<N>>) => Answer<N> | Promise<Answer<N>> }
     | {
         /**
          * True for calls that are the same for every merchant (the RSA key of the encryption
@@ -83,7 +78,7 @@ export type RouteSpec<N extends EndpointName, BS extends z.ZodType | undefined, 
          * `merchant` (nor a session).
          */
         serverWide: true;
-        handler: (call: ServerWideCall<BodyFor<N, BS>, QueryFor<N, QS>>) => Answer<N> | Promise<Answer<N>>;
+        handler: (call: ServerWideCall<ParsedBodyOf<N>, ParsedQueryOf<N>>) => Answer<N> | Promise<Answer<N>>;
       }
   );
 
@@ -115,18 +110,11 @@ export function languageOf(request: FastifyRequest): string {
   return value && /^[A-Z]{2}(?:-[A-Z]{2})?$/.test(value) ? value : 'EN';
 }
 
-export function defineRoute<N extends EndpointName, BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
-  scope: FastifyInstance,
-  ctx: WpsContext,
-  name: N,
-  spec: RouteSpec<N, BS, QS>,
-): void {
+export function defineRoute<N extends EndpointName>(scope: FastifyInstance, ctx: WpsContext, name: N, spec: RouteSpec<N>): void {
   const endpoint = ENDPOINTS[name];
   const contract: { body?: z.ZodType; query?: z.ZodType; answer: z.ZodType } = CONTRACT[name];
-  const typed = !isUntyped(contract);
-  const bodySchema = typed ? contract.body : spec.body;
-  const querySchema = typed ? contract.query : spec.query;
-  if (typed && (spec.body || spec.query)) throw new Error(`${name}: validate with the contract's schemas (@m/shared/contract), not local ones`);
+  const bodySchema = contract.body;
+  const querySchema = contract.query;
   const sessionNeed: SessionNeed = spec.session ?? (endpoint.auth === 'session' ? 'required' : 'none');
   if (spec.serverWide && sessionNeed !== 'none') throw new Error(`${name}: a serverWide call has no merchant, so no session`);
 
