@@ -5,7 +5,7 @@
  * boundary only; everything on the page runs its real code.
  */
 import { randomUUID } from 'node:crypto';
-import { devices, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { devices, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { testClient } from './api-session';
 import { E2E_PORT } from './test-server';
 
@@ -15,12 +15,19 @@ export function phone(name: 'Pixel 7' | 'iPhone 15'): BrowserContextOptions {
   return options;
 }
 
-/** Waits until the site's service worker is active and controls the page. */
+/**
+ * Waits until the site's service worker is active and controls the page. The page may reload
+ * or move on meanwhile (the shell's start-up, an update taking over): the question is asked
+ * again in the new document rather than failing on the old one.
+ */
 export async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(async () => {
+    const controlled = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+    expect(controlled, 'the service worker controls the page').toBe(true);
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The site runs as an installed home-screen app: `display-mode: standalone` matches. */

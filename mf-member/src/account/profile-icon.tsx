@@ -1,7 +1,11 @@
 import { iconLook } from './profile-icons';
 
-/** One profile icon, drawn (no image request). Decorative: its button or figure carries the name. */
-export function ProfileIcon({ icon }: { icon: number }) {
+/**
+ * One profile icon, drawn (no image request). Decorative: its button or figure carries the name.
+ * Only the picker shows the icon's number, whose buttons are named after it: a visible number
+ * missing from a button's name fails WCAG 2.5.3 (label in name).
+ */
+export function ProfileIcon({ icon, numbered = false }: { icon: number; numbered?: boolean }) {
   const { hue, shape } = iconLook(icon);
   const fill = `hsl(${hue} 60% 45%)`;
   return (
@@ -11,7 +15,9 @@ export function ProfileIcon({ icon }: { icon: number }) {
       {shape === 'square' && <rect x="15" y="11" width="18" height="18" rx="4" fill={fill} />}
       {shape === 'diamond' && <path d="M24 9 L34 20 L24 31 L14 20 Z" fill={fill} />}
       <path d="M10 42 Q24 28 38 42" fill={fill} />
-      <text x="40" y="12" fontSize="9" textAnchor="middle" fill="hsl(0 0% 20%)">{icon}</text>
+      {numbered && (
+        <text x="40" y="12" fontSize="9" textAnchor="middle" fill="hsl(0 0% 20%)">{icon}</text>
+      )}
     </svg>
   );
 }

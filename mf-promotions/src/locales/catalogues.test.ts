@@ -39,4 +39,11 @@ describe('the promotions catalogues', () => {
       }
     }
   });
+
+  it('names the chat button with its visible word in every language (WCAG 2.5.3, label in name)', () => {
+    for (const lang of ['EN', 'CN', 'TH', 'VI', 'PT-BR', 'AR']) {
+      const catalogue = read(lang);
+      expect(catalogue.chat_open!.toLocaleLowerCase()).toContain(catalogue.chat_short!.toLocaleLowerCase());
+    }
+  });
 });
