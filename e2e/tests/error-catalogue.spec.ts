@@ -83,7 +83,8 @@ test("a network or CORS failure over HTTP shows 'Network Error / CORS Errors'", 
 
 test("being offline over HTTP shows 'Network Error / CORS Errors'", async ({ page, context }) => {
   await openAsMember(page);
-  // Thai's catalogue first, so that only the save call meets the dead network.
+  // Arabic's catalogues first (then back to Thai), so that only the save call meets the dead network.
+  await changeLanguage(page, 'AR');
   await changeLanguage(page, 'TH');
   await context.setOffline(true);
   await changeLanguage(page, 'AR');

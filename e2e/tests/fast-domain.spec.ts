@@ -24,7 +24,8 @@ test.describe('fast domain', () => {
     );
 
     await page.goto(`${tenantUrl('demo')}/m/home?gclid=g-fast-1&affiliateCode=aff77`);
-    await page.waitForURL((url) => url.hostname === 'demo-fast.localhost', { timeout: 30_000 });
+    // demo-fast and demo-backup answer equally fast: whichever wins the race, it is one of the merchant's.
+    await page.waitForURL((url) => ['demo-fast.localhost', 'demo-backup.localhost'].includes(url.hostname), { timeout: 30_000 });
     await shellReady(page);
 
     const url = new URL(page.url());
