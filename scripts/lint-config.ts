@@ -61,8 +61,9 @@ function packageImports(own: string, bundles: BundleInfo[]): Pattern[] {
 
 const sharedByName = (own: string): Pattern[] => [
   { regex: '^(\\.\\./)+shared(/|$)', message: `${own} reaches @m/shared by its package name only: import from '@m/shared'.` },
-  // '@m/shared/testing' is the one other entry point: the mock HTTP adapter for unit tests.
-  { group: ['@m/shared/**', '!@m/shared/testing'], message: `${own} reaches @m/shared by its package name only: import from '@m/shared' (a deep path would be a second copy at run time).` },
+  // '@m/shared/testing' (the mock HTTP adapter) and '@m/shared/testing/catalogues' are the other
+  // entry points: helpers for unit tests, never in a bundle.
+  { group: ['@m/shared/**', '!@m/shared/testing', '!@m/shared/testing/catalogues'], message: `${own} reaches @m/shared by its package name only: import from '@m/shared' (a deep path would be a second copy at run time).` },
 ];
 
 const remoteOnly = (own: string): Pattern[] => [

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isSupportedLanguage } from './languages';
+import { COMPLETE_LANGUAGES, keysMatching, LITERAL_KEY } from './testing/catalogue-files';
 
-const COMPLETE_LANGUAGES = ['EN', 'CN', 'TH', 'VI', 'PT-BR', 'AR'];
 const REPO = path.resolve(__dirname, '../../..');
 
 function catalogueFolders(): string[] {
@@ -23,6 +23,11 @@ function catalogueFolders(): string[] {
 
 function read(file: string): Record<string, unknown> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+/** Keys the code names literally (`t('key')`); keys built at run time are each remote's own test. */
+function literalKeys(folder: string): string[] {
+  return [...keysMatching(folder, [LITERAL_KEY])];
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -43,6 +48,15 @@ describe.each(folders.map((folder) => [path.relative(REPO, folder), folder]))('%
     const catalogue = read(file);
     const missing = enKeys.filter((key) => typeof catalogue[key] !== 'string' || (catalogue[key] as string).trim() === '');
     expect(missing).toEqual([]);
+  });
+
+  it('EN has every key the code names', () => {
+    // A remote's catalogue serves its own src; the shared one serves shared/src and the shell.
+    const isShared = folder.includes(`${path.sep}shared${path.sep}`);
+    const code = isShared ? [path.join(REPO, 'shared/src'), path.join(REPO, 'shell/src')] : [path.dirname(folder)];
+    const named = code.flatMap(literalKeys);
+    expect(named.length).toBeGreaterThan(0);
+    expect([...new Set(named)].filter((key) => !(key in en))).toEqual([]);
   });
 
   it('every catalogue is named by a supported language and has only keys and placeholders EN has', () => {
