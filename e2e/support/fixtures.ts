@@ -15,6 +15,8 @@ export interface FaultRule {
   /** With `status`: the error envelope's errorCode and message. */
   errorCode?: string;
   message?: string;
+  /** Only requests for this host name (calls to a merchant's other domains carry no scope cookie). */
+  host?: string;
 }
 
 export interface Faults {

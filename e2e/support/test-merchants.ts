@@ -47,3 +47,34 @@ export function createTestMerchants(): void {
     fs.writeFileSync(path.join(E2E_CONFIG_DIR, 'registry', `${code}.json`), typeof doc === 'string' ? doc : JSON.stringify(doc, null, 2));
   }
 }
+
+/**
+ * The fast-domain scenarios' merchants (e2e/tests/fast-domain.spec.ts), one per scenario so that
+ * slowing one's domains cannot touch the other: `<code>.localhost` is the main domain, and
+ * `<code>-fast.localhost` and `<code>-backup.localhost` its other domains (tenants.json hosts).
+ */
+export const FAST_DOMAIN_MERCHANTS = ['fd-move', 'fd-stay'] as const;
+
+export function fastDomainHosts(code: string): { main: string; fast: string; backup: string } {
+  return { main: `${code}.localhost`, fast: `${code}-fast.localhost`, backup: `${code}-backup.localhost` };
+}
+
+export function createFastDomainMerchants(): void {
+  const tenantsFile = path.join(E2E_CONFIG_DIR, 'tenants.json');
+  const tenants = JSON.parse(fs.readFileSync(tenantsFile, 'utf8')) as { hosts: Record<string, string> };
+  for (const code of FAST_DOMAIN_MERCHANTS) {
+    const folder = path.join(E2E_CONFIG_DIR, 'merchants', code);
+    fs.cpSync(path.join(E2E_CONFIG_DIR, 'merchants/demo'), folder, { recursive: true });
+    const file = path.join(folder, 'merchant.json');
+    const merchant = JSON.parse(fs.readFileSync(file, 'utf8')) as { domainRoute: { domains: { domain: string; type: string; weight: number }[] } };
+    const hosts = fastDomainHosts(code);
+    merchant.domainRoute.domains = [
+      { domain: hosts.main, type: 'main', weight: 10 },
+      { domain: hosts.fast, type: 'fast', weight: 5 },
+      { domain: hosts.backup, type: 'backup', weight: 1 },
+    ];
+    fs.writeFileSync(file, JSON.stringify(merchant, null, 2));
+    for (const host of Object.values(hosts)) tenants.hosts[host] = code;
+  }
+  fs.writeFileSync(tenantsFile, JSON.stringify(tenants, null, 2));
+}

@@ -7,8 +7,10 @@
  * rule for URLs whose path starts with `path`; with `status`, the answer is an error envelope
  * carrying `errorCode` and `message` when given (e.g. TOO_MANY_REQUEST, or markup to prove the
  * site shows a server message as text). `scope` limits the rule to requests carrying the cookie
- * `m_fault_scope=<scope>`, so parallel tests do not disturb each other. DELETE /__faults clears
- * (all, or `?scope=`).
+ * `m_fault_scope=<scope>`, so parallel tests do not disturb each other. `host` limits it to
+ * requests for that host name instead: a page's calls to its merchant's other domains (the
+ * fast-domain pings) carry no cookie of the page's site; the scope then only names the rule for
+ * clearing. DELETE /__faults clears (all, or `?scope=`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -20,6 +22,8 @@ export interface FaultRule {
   /** How many matching requests the rule affects; unlimited when absent. */
   times?: number;
   scope?: string;
+  /** Only requests for this host name (port ignored); the scope cookie is then not required. */
+  host?: string;
   /** The envelope's errorCode and message for a `status` fault (default HTTP_<status>, injected <status>). */
   errorCode?: string;
   message?: string;
@@ -59,6 +63,10 @@ function parseRule(body: unknown): FaultRule | string {
     if (typeof b.times !== 'number' || b.times < 1) return 'times must be >= 1';
     rule.times = b.times;
   }
+  if (b.host !== undefined) {
+    if (typeof b.host !== 'string' || !/^[a-z0-9.-]{1,253}$/.test(b.host)) return 'host must be a host name';
+    rule.host = b.host;
+  }
   if (b.scope !== undefined) {
     if (typeof b.scope !== 'string' || !/^[\w-]{1,64}$/.test(b.scope)) return 'scope must be a word';
     rule.scope = b.scope;
@@ -86,7 +94,9 @@ export function registerFaultInjection(app: FastifyInstance): void {
     if (request.url.startsWith('/__faults')) return;
     const path = request.url.split('?')[0] ?? '';
     const scope = cookieScope(request);
-    const rule = rules.find((r) => path.startsWith(r.path) && (r.scope === undefined || r.scope === scope));
+    const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+    const applies = (r: FaultRule) => (r.host !== undefined ? r.host === host : r.scope === undefined || r.scope === scope);
+    const rule = rules.find((r) => path.startsWith(r.path) && applies(r));
     if (!rule) return;
     if (rule.times !== undefined) {
       rule.times -= 1;
