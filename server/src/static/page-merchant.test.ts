@@ -53,6 +53,13 @@ describe('the merchant written into the shell page', () => {
       expect(response.body).toContain('<meta name="merchant" content="lotus">');
     });
 
+    it('answers a HEAD request for a page as the page, without its body', async () => {
+      const response = await app.inject({ method: 'HEAD', url: '/m/game', headers: { host: 'lotus.example' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe('');
+    });
+
     it('names no merchant on a host no merchant owns', async () => {
       const response = await app.inject({ method: 'GET', url: '/m/home', headers: { host: 'elsewhere.example' } });
       expect(response.statusCode).toBe(200);

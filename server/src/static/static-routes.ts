@@ -83,7 +83,9 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isAsset = /^\/m\/(?:assets|remotes|federation|icons)\//.test(url) || /\.(?:js|json|map|css|png|svg|webp|woff2)$/.test(url);
-    if (request.method === 'GET' && url.startsWith('/m/') && !isAsset) return sendShell(request, reply);
+    // HEAD too: link checkers and uptime monitors ask a page with HEAD and must not be told 404.
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (reads && url.startsWith('/m/') && !isAsset) return sendShell(request, reply);
     return reply.code(404).send({ success: false, errorCode: 'not_found', message: `${request.method} ${url} not found` });
   });
 }
