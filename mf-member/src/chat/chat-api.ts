@@ -1,14 +1,13 @@
 /**
  * Customer service calls. The desk list is public, but a member's label-specific desks come only
- * with the session: the call carries it, and skips the per-merchant cache a guest's list lives in.
+ * with the session: the catalogue sends it when there is one, and caches per token.
  */
-import { api, sessionStore, type AnswerOf } from '@m/shared';
+import { api, type AnswerOf } from '@m/shared';
 
 export type ChatDesk = AnswerOf<'customerServiceScript'>[number];
 
 export function fetchDesks(): Promise<ChatDesk[]> {
-  const token = sessionStore.token;
-  return api.call('customerServiceScript', token ? { cache: false, headers: { Authorization: token } } : {});
+  return api.call('customerServiceScript');
 }
 
 export const fetchUnread = () => api.call('unreadCount', { cache: false });

@@ -22,6 +22,7 @@ export interface EndpointDef {
   path: string;
   method: HttpMethod;
   encrypted: boolean;
+  /** 'session': the session token goes along when there is one (the server decides whether it is required). */
   auth: 'session' | 'none';
   notify: boolean;
   cacheable: boolean;
@@ -119,7 +120,9 @@ export const ENDPOINTS = {
   rankProgress: def('GET', '/wps/relay/MCSFE_getPlayerRankProgress', { notify: false }),
   depositSettings: def('GET', '/wps/relay/MCSFE_getDepositSettings'),
   withdrawAccountInfo: def('GET', '/wps/relay/MCSFE_getWithdrawAccountInfo'),
-  customerServiceScript: def('GET', '/wps/relay/WPSCORE_getCustomerServiceScript', { auth: 'none', cacheable: true }),
+  // Guests get the merchant's desks, a member also those of their label: the session goes along
+  // when there is one, and the cache is kept per token (storage-cache.ts), so the two never mix.
+  customerServiceScript: def('GET', '/wps/relay/WPSCORE_getCustomerServiceScript', { cacheable: true }),
   promotionCategory: def('GET', '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', { auth: 'none', cacheable: true }),
   banners: def('GET', '/wps/relay/PROMOFE_getBanners', { auth: 'none', cacheable: true }),
   downloadSetting: def('GET', '/wps/relay/WPSCORE_getDownloadSetting', { auth: 'none', cacheable: true }),
