@@ -12,7 +12,6 @@ import { scenarioScope } from './fixtures';
 import { BASE_URL } from './test-server';
 
 export type Channel = 'gtm' | 'gtag' | 'meta' | 'tiktok' | 'appsflyer' | 'adjust';
-export const CHANNELS: Channel[] = ['gtm', 'gtag', 'meta', 'tiktok', 'appsflyer', 'adjust'];
 
 export interface RecordedCall {
   channel: Channel;

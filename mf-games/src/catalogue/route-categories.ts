@@ -10,11 +10,6 @@ export function routeShows(route: string, key: string): boolean {
   return key === wanted || (wanted === 'ELOTT' && isElottVariant(key));
 }
 
-/** Lottery categories: launching them needs a session even to look (SPEC 4). */
-export function isLotteryCategory(key: string): boolean {
-  return key === 'LOTT' || key === 'VNLOTT';
-}
-
 const CATEGORY_ROUTES: Record<string, GameRoute> = { SPORTS: 'sports', LIVE: 'live', RNG: 'rng', TABLE: 'table', FISH: 'fish', PVP: 'pvp', CRASH: 'crash', ARCADE: 'arcade', ELOTT: 'elott' };
 
 /** The page of a category, or null for the lotteries (they launch from the lottery entry). */

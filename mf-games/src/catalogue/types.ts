@@ -2,5 +2,4 @@ import type { AnswerOf } from '@m/shared';
 
 export type VendorStructure = AnswerOf<'gameVendors'>;
 export type Category = VendorStructure['categories'][number];
-export type VendorCard = Category['cards'][number];
 export type GameCardData = VendorStructure['games'][number];

@@ -1,7 +1,6 @@
 /** The merchant's games and their vendor structure, in the player's language (GCSGAME_newGameVendor). */
 import { api, language$, useBehavior } from '@m/shared';
 import { useLoad } from '../ui/use-load';
-import type { VendorStructure } from './types';
 
 export function useCatalogue() {
   const language = useBehavior(language$);

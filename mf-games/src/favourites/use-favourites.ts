@@ -7,7 +7,6 @@ import { api, bus, language$, sessionStore, showToast, useBehavior, useTranslati
 import { ensureSession } from '../platform/request-login';
 
 type Favourites = AnswerOf<'gameFavourites'>;
-export type FavouriteGame = Favourites[number];
 
 const TOAST_MS = 1500;
 

@@ -1,5 +1,5 @@
 /** The merchant's hot games: the week's most launched, then the operator's picks. */
-import { api, language$, useBehavior, type AnswerOf } from '@m/shared';
+import { api, language$, useBehavior } from '@m/shared';
 import { useLoad } from '../ui/use-load';
 
 export function useHotGames() {

@@ -4,7 +4,7 @@
  * without a game URL offers a retry; the server's message is shown as text.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, bus, currentLanguage, GAME_LAUNCH_TIMEOUT_MS, isFlagOn, useTranslation, type AnswerOf } from '@m/shared';
+import { api, bus, currentLanguage, GAME_LAUNCH_TIMEOUT_MS, isFlagOn, useTranslation } from '@m/shared';
 import { currentAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
 import { sameSitePath, toRoute } from '../platform/app-paths';
 import { GameView } from './game-view';
@@ -12,11 +12,6 @@ import { launchBody, parseLaunchQuery } from './launch-request';
 import { launchFailed, launchSucceeded, type LaunchState } from './launch-outcome';
 
 const DEFAULT_BACK = '/m/game';
-
-/** The part of the member info the launch reads (SPEC 3 Member info clubLabel). */
-interface MemberLabel {
-  clubLabel?: { labelName?: string } | null;
-}
 
 export function LaunchScreen({ search, navigate }: { search: string; navigate: (to: string) => void }) {
   const { t } = useTranslation('games');

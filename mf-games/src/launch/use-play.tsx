@@ -8,7 +8,7 @@
  * A guest may also play a freeplay game as a free trial (GCS_gameTrialLaunch) in the game view.
  */
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { api, bus, isFlagOn, showNotice, useTranslation, type AnswerOf } from '@m/shared';
+import { api, bus, isFlagOn, showNotice, useTranslation } from '@m/shared';
 import { ensureSession } from '../platform/request-login';
 import { currentAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
 import { GameView } from './game-view';

@@ -1,8 +1,7 @@
 /** Upcoming sports matches of the merchant's sportsbooks (GCSGAME_getGameMatchV2). */
-import { api, language$, useBehavior, useTranslation, type AnswerOf } from '@m/shared';
+import { api, language$, useBehavior, useTranslation } from '@m/shared';
 import { useLoad } from '../ui/use-load';
 
-type Matches = AnswerOf<'gameMatch'>;
 
 export function formatKickOff(iso: string, locale: string): string {
   const date = new Date(iso);

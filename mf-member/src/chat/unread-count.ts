@@ -52,15 +52,3 @@ export function startUnreadCount(deps: UnreadDeps): Subscription {
   subscription.add(() => stop());
   return subscription;
 }
-
-/** Asks again now (after the chat was opened, for instance). */
-export function refreshUnread(fetch: () => Promise<{ count: number }>, publish: (count: number) => void): void {
-  fetch().then(
-    (answer) => {
-      if (answer.count === unreadCount$.value) return;
-      unreadCount$.next(answer.count);
-      publish(answer.count);
-    },
-    () => {},
-  );
-}

@@ -1,6 +1,4 @@
-import { api, type AnswerOf } from '@m/shared';
-
-export type ReferralInfo = AnswerOf<'referralInfo'>;
+import { api } from '@m/shared';
 
 export const fetchReferralInfo = () => api.call('referralInfo', { cache: false });
 export const fetchMemberType = () => api.call('memberInfo', { cache: false }).then((info) => info.type);

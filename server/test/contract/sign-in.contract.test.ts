@@ -8,9 +8,6 @@ import { rejection, startContractServer, type ContractServer } from './contract-
 import { startFakeProviders, type FakeProviders } from './fake-providers';
 import { v3Answer, v4Answer } from './captcha-answers';
 
-type Login = { token: string; firstTimeLogin: boolean; passwordExpired: boolean; defaultPassword: boolean; id: number; userName: string; customerType: number; merchantCode: string };
-type Registered = Login & { customerId: number; customerName: string };
-
 let server: ContractServer;
 let providers: FakeProviders;
 

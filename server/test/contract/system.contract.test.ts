@@ -1,5 +1,4 @@
 /** Contract: status, country, settings, domain route, manifest, ping, collect, asset lists. */
-import type { SystemStatus, CountryInfo } from '@m/shared/contract';
 import { WHITELABEL_FLAGS } from '@m/shared/contract';
 import Database from 'better-sqlite3';
 import path from 'node:path';

@@ -5,13 +5,11 @@
  * no byte (type-only) and brings no rxjs: the server uses this file too.
  */
 import type { z } from 'zod';
-import type { analyticsDomain, countryInfo, customerServiceEntry, firebaseSettings, pwaTemplate, systemStatus } from '../contract/schemas/system';
+import type { analyticsDomain, countryInfo, firebaseSettings, systemStatus } from '../contract/schemas/system';
 
 export { ANALYTICS_CHANNELS, WHITELABEL_FLAGS, type AnalyticsChannel, type WhitelabelFlag } from './whitelabel-flags';
 export type FirebaseSettings = z.output<typeof firebaseSettings>;
-export type CustomerServiceEntry = z.output<typeof customerServiceEntry>;
 export type AnalyticsDomain = z.output<typeof analyticsDomain>;
-export type PwaTemplate = z.output<typeof pwaTemplate>;
 export type SystemStatus = z.output<typeof systemStatus>;
 export type CountryInfo = z.output<typeof countryInfo>;
 export type AnalyticsConfig = SystemStatus['analytics'];

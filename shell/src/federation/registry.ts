@@ -98,10 +98,6 @@ export function applyRegistry(document: RegistryDocument): void {
   }
 }
 
-export function currentRegistry(): RegistryDocument | null {
-  return state?.document ?? null;
-}
-
 export function remoteVersion(remote: RemoteName): string {
   return (state?.registered.get(remote) ?? state?.refused.get(remote))?.version ?? 'unknown';
 }

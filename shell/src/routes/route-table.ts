@@ -23,7 +23,6 @@ export interface RouteDef {
 }
 
 const GAME_CATEGORIES = ['sports', 'live', 'rng', 'table', 'fish', 'pvp', 'crash', 'arcade', 'elott'] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 export const ROUTES: RouteDef[] = [
   { path: '', access: 'public', page: 'home', titleKey: 'title_home' },

@@ -54,11 +54,6 @@ export function registerServiceWorker(merchant: string): () => void {
   };
 }
 
-/** The registered worker's controller once registration started (null before: it loads after the page). */
-export function getWorkbox(): Workbox | null {
-  return workbox;
-}
-
 /** What `connectLifecycle` needs of `navigator.serviceWorker` (a fake in unit tests). */
 export interface ServiceWorkerContainerLike {
   readonly controller: ServiceWorker | null;

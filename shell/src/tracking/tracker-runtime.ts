@@ -2,7 +2,7 @@
  * The tracker's code, loaded after the first view (start-tracking.ts imports it lazily): the
  * channel adapters and their snippets never weigh on the first load.
  */
-import { api, bus, filter, sessionStore, systemConfig, tracking, type AnswerOf, type TrackedEvent } from '@m/shared';
+import { api, bus, filter, sessionStore, systemConfig, tracking, type TrackedEvent } from '@m/shared';
 import { createTracker, type Tracker } from './tracker';
 import { scriptLoader } from './script-loader';
 import type { ChannelWindow } from './channels/channel-adapter';

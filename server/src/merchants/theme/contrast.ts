@@ -3,13 +3,8 @@
  * the (L1 + 0.05) / (L2 + 0.05) ratio. AA asks 4.5:1 for body text, 3:1 for large text.
  */
 export const AA_TEXT = 4.5;
-export const AA_LARGE_TEXT = 3;
 
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-
-export function isHexColour(value: string): boolean {
-  return HEX.test(value);
-}
 
 /** `#abc` or `#aabbcc` → [r, g, b] in 0..255; throws on anything else. */
 export function parseHex(colour: string): [number, number, number] {

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CONTRACT, ENDPOINTS, type AnswerOf, type EndpointContract, type EndpointName, type ParsedBodyOf, type ParsedQueryOf } from '@m/shared/contract';
+import { CONTRACT, ENDPOINTS, type AnswerOf, type EndpointName, type ParsedBodyOf, type ParsedQueryOf } from '@m/shared/contract';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { decryptPayload } from '../crypto/decrypt-payload';
 import type { WpsContext } from '../wps-context';

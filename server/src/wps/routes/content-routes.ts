@@ -4,7 +4,6 @@
  * the member's rank progress and cashier settings.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
 import { localize } from '../localize';
 import { categoryOf, gameCard } from '../games/game-card';

@@ -5,7 +5,6 @@
  * themselves are served under /wps/static/games/.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { DEFAULT_GAME_VENDOR } from '@m/shared/contract';
 import { defineRoute, languageOf } from '../http/define-route';
 import { WpsError } from '../http/wps-error';

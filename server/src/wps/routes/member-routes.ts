@@ -1,6 +1,5 @@
 /** The signed-in member: info, language, password change, password reset by SMS, feedback. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@m/shared/contract';
 import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';

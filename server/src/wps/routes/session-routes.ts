@@ -21,8 +21,6 @@ import { lookupMayaSession, MayaSessionError } from '../maya/maya-session-client
 import { resolveUrl, type WpsContext } from '../wps-context';
 import { generateUsername } from '../members/generate-username';
 
-const TWO_FACTOR_TTL_MS = 5 * 60_000;
-
 type LoginCall = Call<ParsedBodyOf<'login'>, undefined>;
 
 /**

@@ -13,9 +13,6 @@ import { buildWebManifest } from '../system/web-manifest';
 import { USERNAME_RULE } from '../auth/password-rules';
 import type { WpsContext } from '../wps-context';
 
-/** The largest collect payload kept (the beacon's value, serialised). */
-const COLLECT_MAX_BYTES = 16 * 1024;
-
 export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'systemStatus', {
     handler: ({ merchant, ip, request, now }) => buildSystemStatus(merchant, { ip, country: callerCountry(ctx, request), now }),

@@ -12,7 +12,6 @@ export const DIGEST_PREFIX = 'SHA-256=';
 
 export const AES_KEY_BYTES = 32;
 export const IV_BYTES = 12;
-export const TAG_BYTES = 16;
 
 /** What the server answers (HTTP 400) when it refuses an encrypted body; nothing is stored. */
 export const ENCRYPTION_ERROR_CODES = {

@@ -40,9 +40,6 @@ export const rumBeaconSchema = z.strictObject({
   metrics: z.strictObject({ fcp: metric.optional(), lcp: metric.optional(), cls: z.number().finite().min(0).max(100).optional(), inp: metric.optional(), ttfb: metric.optional(), fs: metric.optional() }),
 });
 
-export type EventRecordBody = z.infer<typeof eventRecordSchema>;
-export type RumBeacon = z.infer<typeof rumBeaconSchema>;
-
 /** sendBeacon posts text/plain: the body then arrives as the JSON text. */
 function jsonText(body: unknown): unknown {
   if (typeof body !== 'string') return body;
