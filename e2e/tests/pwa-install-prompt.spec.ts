@@ -119,3 +119,37 @@ test('a player who has the merchant app installed is not offered the home-screen
   await expect(page.getByTestId('install-decision')).toHaveAttribute('data-decision', 'native-app-installed');
   await expect(page.getByTestId('install-prompt')).toHaveCount(0);
 });
+
+test('the popup slides in one second after the browser offers the prompt, and slides for 250 ms', async ({ page }, testInfo) => {
+  test.skip(isIphone(testInfo.project.name), 'iOS has no install prompt to time from');
+  await page.goto(`${tenantUrl('demo')}/m/home`);
+  await shellReady(page);
+  // mf-pwa's install prompt is mounted and waiting (its remote may arrive after the shell).
+  await expect(page.getByTestId('install-decision')).toHaveAttribute('data-decision', 'pending');
+  // Timed inside the page: when the prompt was offered, when the sheet opened and when it left.
+  await page.evaluate(() => {
+    const times = { offered: performance.now(), opened: 0, cancelled: 0, removed: 0 };
+    (window as unknown as { __sheetTimes: typeof times }).__sheetTimes = times;
+    const sheet = () => document.querySelector('[data-testid="install-prompt"]');
+    new MutationObserver(() => {
+      if (!times.opened && sheet()?.getAttribute('data-open') === 'true') times.opened = performance.now();
+      if (times.opened && !times.removed && !sheet()) times.removed = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-open'] });
+    document.addEventListener('click', (event) => {
+      if ((event.target as Element | null)?.closest('[data-testid="install-cancel"]')) times.cancelled = performance.now();
+    }, true);
+  });
+  await offerInstallPrompt(page, 'dismissed');
+  const sheet = page.getByTestId('install-prompt');
+  await expect(sheet).toHaveAttribute('data-open', 'true');
+  // SPEC 9: 1000 ms after the prompt was found (it is looked for every 150 ms), sliding for 250 ms.
+  await expect(sheet).toHaveCSS('transition-duration', '0.25s');
+  await expect(sheet).toHaveCSS('transition-property', 'transform');
+  await page.getByTestId('install-cancel').click();
+  await expect(sheet).toHaveCount(0);
+  const times = await page.evaluate(() => (window as unknown as { __sheetTimes: { offered: number; opened: number; cancelled: number; removed: number } }).__sheetTimes);
+  expect(times.opened - times.offered).toBeGreaterThanOrEqual(1000);
+  expect(times.opened - times.offered).toBeLessThan(1900);
+  // It stays until its slide out has finished.
+  expect(times.removed - times.cancelled).toBeGreaterThanOrEqual(250);
+});

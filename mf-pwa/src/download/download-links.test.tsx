@@ -17,4 +17,20 @@ describe('download links', () => {
     sub.unsubscribe();
     expect(tracked).toEqual([{ event: 'downloadApp', payload: { content: { resourceType: 'Android' } } }]);
   });
+
+  it("offers the native app first, as the primary button: SPEC 9 'preferred way app'", () => {
+    const links = { IOS: 'https://apps.example/app.ipa', MOBILECONFIG: 'https://cdn.example/site.mobileconfig', Android: 'https://cdn.example/app.apk' };
+    const iphone: Platform = { ...android, ios: true, android: false, iosVersion: [17, 0], iosHomeScreenApps: true };
+    const order = () => screen.getAllByRole('link').map((link) => ({ id: link.dataset.testid, primary: link.classList.contains('btn--primary') }));
+    const { unmount } = render(<DownloadLinks resources={{ links, versions: {}, latestAppVersion: null }} platform={iphone} />);
+    // On iOS the app comes before the home-screen profile, which is only the second way.
+    expect(order()).toEqual([
+      { id: 'download-IOS', primary: true },
+      { id: 'download-MOBILECONFIG', primary: false },
+      { id: 'download-Android', primary: false },
+    ]);
+    unmount();
+    render(<DownloadLinks resources={{ links, versions: {}, latestAppVersion: null }} platform={android} />);
+    expect(order()[0]).toEqual({ id: 'download-Android', primary: true });
+  });
 });

@@ -15,6 +15,7 @@ const LABELS: Record<Exclude<ResourceType, 'AppDownloadIcon'>, string> = {
   MOBILECONFIG: 'download_ios_profile',
 };
 
+/** The native app before the iOS home-screen profile: SPEC 9 'preferred way app'. */
 export function orderFor(platform: Pick<Platform, 'ios' | 'android'>): Array<Exclude<ResourceType, 'AppDownloadIcon'>> {
   return platform.ios ? ['IOS', 'MOBILECONFIG', 'Android'] : ['Android', 'IOS', 'MOBILECONFIG'];
 }

@@ -42,6 +42,16 @@ describe('MerchantCatalog', () => {
     expect(errors).toEqual([]);
   });
 
+  it("takes captcha test mode from the merchant's GEETESTTEST3 flag (SPEC 6)", () => {
+    const before = catalog.get('demo');
+    expect(before.ok && before.data.integrations.captcha.testKey).toBe('demo-geetest-test-key');
+    edit('demo', 'merchant.json', (json) => {
+      (json.whitelabel as Record<string, unknown>).GEETESTTEST3 = false;
+    });
+    const after = catalog.get('demo');
+    expect(after.ok && after.data.integrations.captcha.testKey).toBeNull();
+  });
+
   it('sees an edit on the next read, without a restart', () => {
     edit('demo', 'merchant.json', (json) => {
       (json.status as Record<string, unknown>).maintenance = true;

@@ -109,7 +109,7 @@ export class MerchantCatalog {
       lookup = { ok: false, reason: 'invalid', message: errors.join('; ') };
     } else {
       const files = values as MerchantFiles;
-      lookup = { ok: true, data: { ...files, code, integrations: applyTestMode(files.integrations, this.options.emulators), staticDir: path.join(dir, 'static') } };
+      lookup = { ok: true, data: { ...files, code, integrations: applyTestMode(files.integrations, this.options.emulators, files.merchant.whitelabel.GEETESTTEST3 === true), staticDir: path.join(dir, 'static') } };
       const membersChanged = !previous || previous.stamp.split('|').at(-1) !== stamps.at(-1) || !previous.lookup.ok;
       if (membersChanged && this.options.onMembers) {
         try {

@@ -3,6 +3,9 @@
  * the end-to-end server), each integration's `testMode` values replace the production ones,
  * pointing the front end and this server at the local test versions (Geetest test widget,
  * Firebase Auth emulator, LINE test endpoints). Without EMULATORS=1 they are ignored.
+ *
+ * Captcha test mode also needs the merchant's GEETESTTEST3 flag (SPEC 6 "Geetest in test mode"):
+ * with the flag off, the merchant's real Geetest is used even in the local demo.
  */
 import type { IntegrationsFile } from './merchant-schema';
 
@@ -21,7 +24,7 @@ export interface EffectiveIntegrations extends Omit<IntegrationsFile, 'captcha' 
   testMode: boolean;
 }
 
-export function applyTestMode(file: IntegrationsFile, emulators: boolean): EffectiveIntegrations {
+export function applyTestMode(file: IntegrationsFile, emulators: boolean, geetestTestFlag: boolean): EffectiveIntegrations {
   const { testMode: captchaTest, ...captcha } = file.captcha;
   const firebaseFile = file.firebase;
   const lineFile = file.line;
@@ -42,7 +45,7 @@ export function applyTestMode(file: IntegrationsFile, emulators: boolean): Effec
     ...file,
     // In test mode the ad networks' scripts come from local stand-ins (server/src/emulators/ad-networks).
     analytics: emulators && analyticsTest ? { ...analytics, scriptUrls: analyticsTest.scriptUrls } : analytics,
-    captcha: emulators && captchaTest ? { ...captcha, scriptUrl: captchaTest.scriptUrl, testKey: captchaTest.testKey } : { ...captcha, testKey: null },
+    captcha: emulators && geetestTestFlag && captchaTest ? { ...captcha, scriptUrl: captchaTest.scriptUrl, testKey: captchaTest.testKey } : { ...captcha, testKey: null },
     firebase,
     line,
     testMode: emulators,

@@ -53,6 +53,13 @@ describe('captcha test mode', () => {
     expect(await codeOf(verifyCaptcha(store, demo, { geetestChallenge: 'old', geetestValidate: old, geetestSeccode: v3Seccode(old) }, CAPTCHA_TTL_MS + 1))).toBe('captcha_invalid');
   });
 
+  it('keeps an issued challenge good for 60 s (SPEC 9), not a moment longer', async () => {
+    expect(CAPTCHA_TTL_MS).toBe(60_000);
+    store.issueCaptcha('demo', 'fresh', 0);
+    const fresh = v3Validate(demoKey, 'fresh');
+    expect(await codeOf(verifyCaptcha(store, demo, { geetestChallenge: 'fresh', geetestValidate: fresh, geetestSeccode: v3Seccode(fresh) }, 59_999))).toBe('passed');
+  });
+
   it('passes a v4 answer (JSON text or object) whose output is the HMAC of the lot number, once', async () => {
     store.issueCaptcha('lotus', 'lot-1', 0);
     const answer = JSON.stringify({ lot_number: 'lot-1', captcha_output: v4Output(lotusKey, 'lot-1'), pass_token: 'p', gen_time: '1700000000' });

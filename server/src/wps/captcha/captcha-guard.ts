@@ -5,6 +5,7 @@
  * is captcha_invalid; an unreachable Geetest is captcha_unavailable.
  */
 import { z } from 'zod';
+import { CAPTCHA_RESPONSE_TTL_S } from '@m/shared/contract';
 import { WpsError } from '../http/wps-error';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import type { VerificationStore } from '../../db/verification-store';
@@ -12,7 +13,7 @@ import { v3Valid, v4Valid } from './geetest-test-rules';
 import { GeetestUnavailable, validateV3, validateV4, type V4Answer } from './geetest-api';
 
 /** A challenge or lot_number is good for this long after the server issued it. */
-export const CAPTCHA_TTL_MS = 60_000;
+export const CAPTCHA_TTL_MS = CAPTCHA_RESPONSE_TTL_S * 1000;
 
 export interface CaptchaFields {
   geetestChallenge?: string | undefined;

@@ -1,5 +1,6 @@
 /** Field schemas several endpoints share (requests of session, registration, verification). */
 import { z } from 'zod';
+import { CAPTCHA_RESPONSE_LENGTH } from '../../config/constants';
 
 export const dialingCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'a dialing code of 1 to 4 digits').transform((value) => value.replace('+', ''));
 /** Digits only, 5 to 15 of them; a leading 0 of the national format is dropped. */
@@ -21,8 +22,9 @@ export const cacheBuster = z.union([z.string(), z.number()]).transform(String).p
 
 /** The human-verification answer a login, registration or SMS request may carry (Geetest v3 or v4). */
 export const captchaFields = {
-  geetestChallenge: z.string().max(200).optional(),
-  geetestValidate: z.string().max(200).optional(),
-  geetestSeccode: z.string().max(300).optional(),
+  // SPEC 9 "captcha response 50 chars": Geetest v3 gives 32 (34 offline), 32 and 39 characters.
+  geetestChallenge: z.string().max(CAPTCHA_RESPONSE_LENGTH).optional(),
+  geetestValidate: z.string().max(CAPTCHA_RESPONSE_LENGTH).optional(),
+  geetestSeccode: z.string().max(CAPTCHA_RESPONSE_LENGTH).optional(),
   geetestValidateV4: z.union([z.string().max(4000), z.record(z.string(), z.unknown())]).optional(),
 };
