@@ -10,6 +10,7 @@ import { test, expect, shellReady } from '../support/fixtures';
 import { adNetworks, watchChannelScripts, type AdNetworks } from '../support/ad-networks';
 import { closeNotice, fillLogin, headerUser, newUsername, notice, quietInstallPrompt } from '../support/auth';
 import { memberPixelTrack } from '../support/server-db';
+import { newGameMember, openSignedIn } from '../support/games';
 import { BASE_URL, tenantUrl } from '../support/test-server';
 
 const PASSWORD = 'Secret-123';
@@ -149,4 +150,24 @@ test('a deposit made at the cashier reaches the channels when the player comes b
   await shellReady(page);
   await page.waitForTimeout(3000);
   expect((await networks.events('meta')).filter((call) => call[1] === 'Purchase')).toHaveLength(1);
+});
+
+test("a guest's free trial and a member's game reach the channels as startTrial and gameLaunch", async ({ page, request, faults: _scoped }, testInfo) => {
+  const networks = adNetworks(request, testInfo);
+
+  await page.goto(`${tenantUrl('demo')}/m/rng`);
+  await page.getByTestId('category-RNG').getByTestId('game-fortune-tiger').getByRole('button', { name: 'Free trial of Fortune Tiger' }).click();
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-view', 'trial');
+  await expect.poll(() => conversions(networks, 'meta'), { timeout: 20_000 }).toContainEqual(['track', 'StartTrial', { vendor: 'PG', gameCode: 'fortune-tiger' }]);
+
+  const { session } = await newGameMember(request, tenantUrl('demo'), 'demo');
+  await openSignedIn(page, `${tenantUrl('demo')}/m/launchGame?vendor=PG&code=fortune-tiger`, session);
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-view', 'vendor');
+  await expect
+    .poll(() => conversions(networks, 'meta'), { timeout: 20_000 })
+    .toContainEqual(['trackCustom', 'gameLaunch', expect.objectContaining({ customerId: session.id, vendor: 'PG', gameCode: 'fortune-tiger' })]);
+  // One trial, one launch: neither is sent twice.
+  const names = (await conversions(networks, 'meta')).map((call) => call[1]);
+  expect(names.filter((name) => name === 'StartTrial')).toHaveLength(1);
+  expect(names.filter((name) => name === 'gameLaunch')).toHaveLength(1);
 });
