@@ -33,7 +33,6 @@ export function ChatList() {
               type="button"
               className="btn mc-grow"
               disabled={opening !== null}
-              aria-label={desk === primary && unread > 0 ? `${deskName(desk)}, ${t('chat_unread', { count: unread })}` : undefined}
               data-testid={`chat-entry-${desk.csType}`}
               onClick={() => {
                 setOpening(desk.csType);
@@ -41,10 +40,16 @@ export function ChatList() {
               }}
             >
               {deskName(desk)}
+              {/* Named by its text, not aria-label: the name must contain what is shown, the
+                  badge's number included, in every language (WCAG 2.5.3). */}
               {desk === primary && unread > 0 && (
-                <span className="mc-badge" data-testid="chat-unread" aria-hidden="true">
-                  {unread}
-                </span>
+                <>
+                  {' '}
+                  <span className="mc-badge" data-testid="chat-unread">
+                    {unread}
+                  </span>
+                  <span className="visually-hidden"> ({t('chat_unread', { count: unread })})</span>
+                </>
               )}
             </button>
           </li>

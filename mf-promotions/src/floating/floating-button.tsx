@@ -22,7 +22,8 @@ function pageBounds(): Bounds {
 }
 
 export interface FloatingButtonProps {
-  label: string;
+  /** The name, for content with no text of its own (a picture); text content names itself. */
+  label?: string;
   onOpen: () => void;
   children: ReactNode;
 }

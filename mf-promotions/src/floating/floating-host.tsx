@@ -34,8 +34,11 @@ export default function FloatingHost(props: ParcelProps) {
       void chatAction(t('chat_title'), chatPath).then((action) => followLink(action, props.navigate));
     };
     content = (
-      <FloatingButton label={t('chat_open')} onOpen={openChat}>
-        <span aria-hidden="true">{t('chat_short')}</span>
+      // Named by its text, the visible word first: an aria-label must contain the visible word
+      // as a whole, which languages written without spaces (Thai) do not give (WCAG 2.5.3).
+      <FloatingButton onOpen={openChat}>
+        <span>{t('chat_short')}</span>
+        <span className="visually-hidden"> – {t('chat_open')}</span>
       </FloatingButton>
     );
   }
