@@ -46,6 +46,8 @@ for (const merchant of ['demo', 'lotus'] as const) {
     test.beforeEach(async ({ context }) => quietInstallPrompt(context));
     for (const route of memberRoutes) {
       test(`/m/${route.path} meets WCAG 2.2 AA`, async ({ page }, testInfo) => {
+        // Signing in, then axe over a page of a few hundred game tiles: minutes on a loaded 2-core runner.
+        test.setTimeout(120_000);
         // lotus asks a captcha at login: a copy of it without one (same look and content).
         const base = authMerchant(merchantCode(`a11y-${merchant}`, testInfo), {
           base: merchant,
