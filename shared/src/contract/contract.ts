@@ -12,6 +12,7 @@ import { PASSWORD_CONTRACT } from './schemas/password';
 import { PROMOTIONS_CONTRACT } from './schemas/promotions';
 import { PUSH_CONTRACT } from './schemas/push';
 import { REGISTRATION_CONTRACT } from './schemas/registration';
+import { REWARDS_CONTRACT } from './schemas/rewards';
 import { SESSION_CONTRACT } from './schemas/session';
 import { SYSTEM_CONTRACT } from './schemas/system';
 import { TRACKING_CONTRACT } from './schemas/tracking';
@@ -30,6 +31,7 @@ const TYPED = {
   ...PROMOTIONS_CONTRACT,
   ...MEMBER_CENTRE_CONTRACT,
   ...TRACKING_CONTRACT,
+  ...REWARDS_CONTRACT,
 } satisfies Partial<Record<EndpointName, EndpointContract>>;
 
 export const CONTRACT = { ...untypedExcept(TYPED), ...TYPED } satisfies Record<EndpointName, EndpointContract>;
