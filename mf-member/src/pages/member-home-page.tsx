@@ -4,7 +4,7 @@
  * (SPEC 4). `?view=rewards` shows the rewards centre in place of the overview: SPEC 2 has no
  * route for it, and the route table stays exactly SPEC 2's (docs/member-centre.md).
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { bus, BundleTag, systemConfig, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
 import { fetchMemberInfo, fetchRankProgress, type MemberInfo, type RankProgressAnswer } from '../account/account-api';
 import { MemberSummary } from '../account/member-summary';
@@ -12,10 +12,13 @@ import { profileIconCount } from '../account/profile-icons';
 import { ChatList } from '../chat/chat-list';
 import { useSessionData } from '../platform/use-session-data';
 import { useMemberStyles } from '../ui/member-styles';
-import { RewardsCentre, RewardsUnavailable } from '../rewards/rewards-centre';
 import { RewardsEntry } from '../rewards/rewards-entry';
+import { RewardsUnavailable } from '../rewards/rewards-unavailable';
 import { rewardsAvailability, rewardsViewSearch, wantsRewardsView } from '../rewards/rewards-rules';
 import { WalletSection } from '../wallet/wallet-section';
+
+// Its own chunk: only members of a merchant with REWCEN3 who open it load it.
+const RewardsCentre = lazy(() => import(/* webpackChunkName: "rewards-centre" */ '../rewards/rewards-centre').then((module) => ({ default: module.RewardsCentre })));
 
 const loadAccount = () => Promise.all([fetchMemberInfo(), fetchRankProgress().catch(() => null)]).then(([info, progress]) => ({ info, progress }));
 
@@ -28,7 +31,11 @@ export function MemberHomePage(props: ParcelProps) {
   if (!wantsRewardsView(search)) return <MemberOverview {...props} rewardsOn={rewards === 'on'} onOpenRewards={() => openRewards(true)} />;
   return (
     <section className="mc-page" data-page="mf-member/MemberHomePage" data-route={props.route} data-view="rewards">
-      {rewards === 'on' && <RewardsCentre onBack={() => openRewards(false)} />}
+      {rewards === 'on' && (
+        <Suspense fallback={<p className="mc-muted" aria-busy="true">…</p>}>
+          <RewardsCentre onBack={() => openRewards(false)} />
+        </Suspense>
+      )}
       {rewards === 'off' && <RewardsUnavailable onBack={() => openRewards(false)} />}
       {rewards === 'unknown' && (
         <p className="mc-muted" aria-busy="true">
