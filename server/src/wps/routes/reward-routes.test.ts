@@ -75,11 +75,11 @@ describe('rewards centre routes (REWCEN3 on: demo)', () => {
     expect(history[0]).toMatchObject({ kind: 'exchange', points: -500, balanceAfter: 200, detail: '20 free spins' });
   });
 
-  it('refuses an exchange the balance cannot pay with reward_points_short, naming cost and balance', async () => {
+  it('refuses an exchange the balance cannot pay with reward_points_short; its value carries cost and balance', async () => {
     const member = await memberWith(150);
     const response = await exchange(member.token, 'lucky-draw', undefined, 'EN');
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toMatchObject({ errorCode: 'reward_points_short', message: 'Not enough points: this reward costs 200 and you have 150.', value: { cost: 200, balance: 150 } });
+    expect(json(response)).toMatchObject({ errorCode: 'reward_points_short', message: 'Not enough points for this reward.', value: { cost: 200, balance: 150 } });
     expect(json(await t.call('rewardPoints', { token: member.token })).value.balance).toBe(150);
   });
 

@@ -75,7 +75,7 @@ export function registerRewardRoutes(scope: FastifyInstance, ctx: WpsContext, st
       if (!reward) throw new WpsError(404, 'reward_not_found', { rewardId: body.rewardId });
       const result = store.exchange({ merchant: merchant.code, memberId: session!.member.id, offer: { rewardId: reward.id, cost: reward.cost, stock: reward.stock }, requestId: body.requestId, now });
       if (!result.ok && result.reason === 'out_of_stock') throw new WpsError(409, 'reward_out_of_stock', { rewardId: reward.id });
-      if (!result.ok) throw new WpsError(400, 'reward_points_short', { rewardId: reward.id, cost: reward.cost, balance: result.balance }, { cost: reward.cost, balance: result.balance });
+      if (!result.ok) throw new WpsError(400, 'reward_points_short', { rewardId: reward.id, cost: reward.cost, balance: result.balance });
       const { exchange } = result;
       const name = merchant.rewards.rewards.find((candidate) => candidate.id === exchange.reward_id)?.name ?? exchange.reward_id;
       return { exchangeId: exchange.id, rewardId: exchange.reward_id, rewardName: localize(name, language), cost: exchange.cost, balance: exchange.balance_after, createdAt: iso(exchange.created_at) };
