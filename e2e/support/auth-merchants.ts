@@ -20,6 +20,8 @@ export interface TestMember {
   email?: string;
   twoFactor?: { sms?: boolean; email?: boolean; gaSecret?: string };
   passwordAgeDays?: number;
+  /** Rewards centre history at seeding (members.json `rewardPoints`). */
+  rewardPoints?: { kind: string; points: number; daysAgo: number; detail?: string; rewardId?: string }[];
 }
 
 export interface AuthMerchantOptions {

@@ -60,3 +60,39 @@ for (const merchant of ['demo', 'lotus'] as const) {
     }
   });
 }
+
+// The rewards centre (issue 18, REWCEN3) is a view of /m/member/home (?view=rewards), not a route
+// of its own: checked with points, history and rewards (flag on), and as "not available" (off).
+for (const merchant of ['demo', 'lotus'] as const) {
+  test.describe(`${merchant}: the rewards centre`, () => {
+    test.beforeEach(async ({ context }) => quietInstallPrompt(context));
+    for (const on of [true, false]) {
+      test(`/m/member/home?view=rewards ${on ? 'with points, history and rewards' : 'while REWCEN3 is off'} meets WCAG 2.2 AA`, async ({ page }, testInfo) => {
+        const username = `a11yrw${merchant}`;
+        const spent = merchant === 'demo' ? 'lucky-draw' : 'lotto-ticket';
+        const base = authMerchant(merchantCode(`a11y-rw-${merchant}-${on ? 'on' : 'off'}`, testInfo), {
+          base: merchant,
+          whitelabel: { GEETEST3: false, REWCEN3: on },
+          members: [
+            {
+              username,
+              password: 'secret1234',
+              rewardPoints: [
+                { kind: 'bonus', points: 400, daysAgo: 9, detail: 'Welcome points' },
+                { kind: 'checkin', points: 10, daysAgo: 2 },
+                { kind: 'exchange', points: -150, daysAgo: 1, rewardId: spent },
+              ],
+            },
+          ],
+        });
+        await signInOn(page, base, username, 'secret1234');
+        await page.goto(`${base}/m/member/home?view=rewards`);
+        await expect(on ? page.getByTestId('rewards-history-entry').first() : page.getByTestId('rewards-unavailable')).toBeVisible();
+        if (on) await expect(page.getByTestId('reward').first()).toBeVisible();
+        await settled(page);
+        const findings = await axeFindings(page);
+        expect(findings, describeFindings(findings, '/m/member/home?view=rewards', merchant, on ? 'signed in, REWCEN3 on' : 'signed in, REWCEN3 off')).toEqual([]);
+      });
+    }
+  });
+}

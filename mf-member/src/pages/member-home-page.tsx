@@ -1,8 +1,10 @@
 /**
- * /m/member/home: the member's account and VIP progress, wallet, customer service, links to
- * referrals and feedback, and logout. Everything follows the session (SPEC 4).
+ * /m/member/home: the member's account and VIP progress, wallet, rewards centre entry (REWCEN3),
+ * customer service, links to referrals and feedback, and logout. Everything follows the session
+ * (SPEC 4). `?view=rewards` shows the rewards centre in place of the overview: SPEC 2 has no
+ * route for it, and the route table stays exactly SPEC 2's (docs/member-centre.md).
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { bus, BundleTag, systemConfig, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
 import { fetchMemberInfo, fetchRankProgress, type MemberInfo, type RankProgressAnswer } from '../account/account-api';
 import { MemberSummary } from '../account/member-summary';
@@ -10,12 +12,42 @@ import { profileIconCount } from '../account/profile-icons';
 import { ChatList } from '../chat/chat-list';
 import { useSessionData } from '../platform/use-session-data';
 import { useMemberStyles } from '../ui/member-styles';
+import { RewardsEntry } from '../rewards/rewards-entry';
+import { RewardsUnavailable } from '../rewards/rewards-unavailable';
+import { rewardsAvailability, rewardsViewSearch, wantsRewardsView } from '../rewards/rewards-rules';
 import { WalletSection } from '../wallet/wallet-section';
+
+// Its own chunk: only members of a merchant with REWCEN3 who open it load it.
+const RewardsCentre = lazy(() => import(/* webpackChunkName: "rewards-centre" */ '../rewards/rewards-centre').then((module) => ({ default: module.RewardsCentre })));
 
 const loadAccount = () => Promise.all([fetchMemberInfo(), fetchRankProgress().catch(() => null)]).then(([info, progress]) => ({ info, progress }));
 
 export function MemberHomePage(props: ParcelProps) {
   useMemberStyles();
+  const config = useBehavior(systemConfig);
+  const rewards = rewardsAvailability(config?.status.whitelabel);
+  const { navigate, search } = props;
+  const openRewards = (open: boolean) => navigate(`/member/home${rewardsViewSearch(search, open)}`);
+  if (!wantsRewardsView(search)) return <MemberOverview {...props} rewardsOn={rewards === 'on'} onOpenRewards={() => openRewards(true)} />;
+  return (
+    <section className="mc-page" data-page="mf-member/MemberHomePage" data-route={props.route} data-view="rewards">
+      {rewards === 'on' && (
+        <Suspense fallback={<p className="mc-muted" aria-busy="true">…</p>}>
+          <RewardsCentre onBack={() => openRewards(false)} />
+        </Suspense>
+      )}
+      {rewards === 'off' && <RewardsUnavailable onBack={() => openRewards(false)} />}
+      {rewards === 'unknown' && (
+        <p className="mc-muted" aria-busy="true">
+          …
+        </p>
+      )}
+      <BundleTag name={__BUNDLE_NAME__} version={__BUNDLE_VERSION__} />
+    </section>
+  );
+}
+
+function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards(): void }) {
   const { t } = useTranslation('member');
   const config = useBehavior(systemConfig);
   const account = useSessionData(loadAccount);
@@ -49,6 +81,7 @@ export function MemberHomePage(props: ParcelProps) {
           <WalletSection balance={info.balance} memberId={info.id} />
         </>
       )}
+      {props.rewardsOn && <RewardsEntry href={`${props.basePath}/member/home${rewardsViewSearch(props.search, true)}`} onOpen={props.onOpenRewards} />}
       <ChatList />
       <nav className="mc-card" aria-label={t('member_more')}>
         <ul className="mc-list">

@@ -279,5 +279,44 @@ export const MIGRATIONS: readonly Migration[] = [
         expires_at INTEGER NOT NULL
       );
     `,
+  },  {
+    version: 15,
+    name: 'rewards centre (REWCEN3): point accounts, their ledger, reward exchanges',
+    sql: `
+      CREATE TABLE reward_accounts (           -- one per member with points; the balance can never go below 0
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        balance INTEGER NOT NULL CHECK (balance >= 0),
+        earned INTEGER NOT NULL DEFAULT 0,
+        spent INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (merchant, member_id)
+      );
+      CREATE TABLE reward_entries (            -- every earning and spending, newest last
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        kind TEXT NOT NULL,                    -- deposit, game, bonus, referral, checkin, adjust, exchange, expired
+        points INTEGER NOT NULL,               -- + earned, - spent
+        balance_after INTEGER NOT NULL,
+        reward_id TEXT,                        -- the reward of an exchange (its name is read in the player's language)
+        detail TEXT,                           -- JSON localised text of the operator's note, or null
+        reference TEXT,                        -- the source's own id (a cashier reference): counted once
+        created_at INTEGER NOT NULL,
+        UNIQUE (merchant, member_id, kind, reference)
+      );
+      CREATE INDEX reward_entries_member ON reward_entries (merchant, member_id, created_at, id);
+      CREATE TABLE reward_exchanges (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        reward_id TEXT NOT NULL,
+        cost INTEGER NOT NULL,
+        request_id TEXT NOT NULL,              -- the client's id: a repeated request is answered once
+        balance_after INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (merchant, member_id, request_id)
+      );
+      CREATE INDEX reward_exchanges_reward ON reward_exchanges (merchant, reward_id);
+    `,
   },
 ];

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { isSafeBannerLink } from './banner-link';
 import { isoInstant, languageCode, localizedText, record, urlOrPath } from './schema-helpers';
 
+/** Why reward points moved (the rewards centre's history; shared/src/contract/schemas/rewards.ts). */
+const REWARD_SEED_KINDS = ['deposit', 'game', 'bonus', 'referral', 'checkin', 'adjust', 'exchange', 'expired'] as const;
+
 export const countrySchema = record({
   countries: z.array(record({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string().min(1), dialingCode: z.string().regex(/^\d{1,4}$/) })).min(1),
   countryCode: z.string().regex(/^[A-Z]{2}$/),
@@ -204,8 +207,40 @@ export const membersSchema = record({
       balance: z.number().min(0).optional(),
       /** Age of the password at seeding, to show the expired-password flow. */
       passwordAgeDays: z.number().int().min(0).optional(),
+      /**
+       * The rewards centre's history at seeding, oldest first: points earned (positive) and spent
+       * (negative; an `exchange` names its `rewardId` of rewards.json), `daysAgo` before seeding.
+       */
+      rewardPoints: z
+        .array(record({ kind: z.enum(REWARD_SEED_KINDS), points: z.number().int().min(-1_000_000).max(1_000_000), daysAgo: z.number().min(0).max(3650), detail: localizedText.optional(), rewardId: z.string().optional() }))
+        .max(200)
+        .optional(),
     }),
   ),
+});
+
+/** The rewards centre (REWCEN3): what points buy, and how a credited deposit earns them. */
+export const rewardsSchema = record({
+  earning: record({
+    /** Points per whole unit of the merchant's currency of a credited deposit (0.1: one point per 10). */
+    depositPointsPerUnit: z.number().min(0).max(100),
+  }),
+  rewards: z
+    .array(
+      record({
+        id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+        name: localizedText,
+        description: localizedText,
+        cost: z.number().int().min(1).max(100_000_000),
+        imageUrl: urlOrPath,
+        /** How many the operator offers in all; null when unlimited. */
+        stock: z.number().int().min(0).nullable(),
+        /** Off: kept for the history's names, not offered. */
+        active: z.boolean().optional(),
+      }),
+    )
+    .max(200)
+    .refine((rewards) => new Set(rewards.map((reward) => reward.id)).size === rewards.length, 'reward ids must be unique'),
 });
 
 export type CountryFile = z.infer<typeof countrySchema>;
@@ -218,5 +253,6 @@ export type AnnouncementsFile = z.infer<typeof announcementsSchema>;
 export type GamesFile = z.infer<typeof gamesSchema>;
 export type BannersFile = z.infer<typeof bannersSchema>;
 export type AssetsFile = z.infer<typeof assetsSchema>;
+export type RewardsFile = z.infer<typeof rewardsSchema>;
 export type MembersFile = z.infer<typeof membersSchema>;
 export type LocalizedText = z.infer<typeof localizedText>;

@@ -21,6 +21,7 @@ import {
   gamesSchema,
   membersSchema,
   promotionsSchema,
+  rewardsSchema,
   pwaSchema,
   vipSchema,
 } from './content-schema';
@@ -40,6 +41,7 @@ export const MERCHANT_FILES = {
   games: { file: 'games.json', schema: gamesSchema },
   banners: { file: 'banners.json', schema: bannersSchema },
   assets: { file: 'assets.json', schema: assetsSchema },
+  rewards: { file: 'rewards.json', schema: rewardsSchema },
   members: { file: 'members.json', schema: membersSchema },
 } as const;
 

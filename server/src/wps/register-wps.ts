@@ -18,6 +18,9 @@ import { ActivityStore } from '../db/activity-store';
 import { NonceStore } from '../db/nonce-store';
 import { BeaconStore } from '../db/beacon-store';
 import { MoneyEventStore } from '../db/money-event-store';
+import { RewardStore } from '../db/reward-store';
+import { seedRewardPoints } from './rewards/reward-points';
+import { registerRewardRoutes } from './routes/reward-routes';
 import { MERCHANT_CODE, MerchantCatalog } from '../merchants/merchant-catalog';
 import { RsaKeyRing } from './crypto/rsa-key-ring';
 import { RateLimiter } from './auth/rate-limiter';
@@ -68,6 +71,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
   const members = new MemberStore(db);
   const verification = new VerificationStore(db);
   const chat = new ChatStore(db);
+  const rewards = new RewardStore(db);
   const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m), error: (m: string) => app.log.error(m) };
   const ctx: WpsContext = {
     options,
@@ -78,6 +82,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
     activity: new ActivityStore(db),
     beacons: new BeaconStore(db),
     moneyEvents: new MoneyEventStore(db),
+    rewards,
     catalog: new MerchantCatalog({
       configDir: options.configDir,
       emulators: options.emulators,
@@ -85,8 +90,12 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
       onMembers: (code, file) => {
         // Test accounts with known passwords exist only in the local demo (EMULATORS=1).
         if (!options.emulators) return;
-        // A seeded member may come with operator messages waiting in the (stand-in) chat.
-        const created = seedMembers(members, code, file, clock(), (id, seed) => seed.chatMessages?.forEach((text) => chat.post(code, id, 'operator', text, clock())));
+        // A seeded member may come with operator messages waiting in the (stand-in) chat, and a
+        // history of reward points.
+        const created = seedMembers(members, code, file, clock(), (id, seed) => {
+          seed.chatMessages?.forEach((text) => chat.post(code, id, 'operator', text, clock()));
+          seedRewardPoints(rewards, code, id, seed, clock());
+        });
         if (created > 0) log.info(`merchant ${code}: ${created} test member(s) created from members.json`);
       },
     }),
@@ -150,6 +159,7 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
     registerGameRoutes(scope, ctx);
     registerMerchantStaticRoutes(scope, ctx);
     registerTrackingRoutes(scope, ctx);
+    registerRewardRoutes(scope, ctx, ctx.rewards);
     if (options.emulators) registerSmsOutboxRoutes(scope, ctx);
     if (options.emulators) registerChatStandInRoutes(scope, ctx);
   });

@@ -11,6 +11,7 @@ import type { ActivityStore } from '../db/activity-store';
 import type { NonceStore } from '../db/nonce-store';
 import type { BeaconStore } from '../db/beacon-store';
 import type { MoneyEventStore } from '../db/money-event-store';
+import type { RewardStore } from '../db/reward-store';
 import type { MerchantCatalog } from '../merchants/merchant-catalog';
 import type { RsaKeyRing } from './crypto/rsa-key-ring';
 import type { RateLimiter } from './auth/rate-limiter';
@@ -41,6 +42,8 @@ export interface WpsContext {
   beacons: BeaconStore;
   /** Deposits and withdrawals the cashier reported, until the tracker claims them. */
   moneyEvents: MoneyEventStore;
+  /** The rewards centre's points, their ledger and exchanges (REWCEN3). */
+  rewards: RewardStore;
   catalog: MerchantCatalog;
   keys: RsaKeyRing;
   /** Replay guard of encrypted bodies (crypto/decrypt-payload.ts). */

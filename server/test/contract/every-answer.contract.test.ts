@@ -171,6 +171,12 @@ const PLANS: Record<EndpointName, Plan> = {
   feedbackList: ({ member }) => Promise.all([member.call('feedbackList')]),
   memberProfileIcon: ({ member }) => Promise.all([member.call('memberProfileIcon', { body: { icon: 3 } })]),
   referralInfo: ({ member }) => Promise.all([member.call('referralInfo')]),
+  rewardPoints: (kit) => (kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : Promise.all([kit.member.call('rewardPoints')])),
+  rewardHistory: (kit) =>
+    kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : Promise.all([kit.member.call('rewardHistory'), kit.member.call('rewardHistory', { query: { page: 2, pageSize: 5 } })]),
+  rewardCatalogue: (kit) => (kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : Promise.all([kit.member.call('rewardCatalogue')])),
+  rewardExchange: (kit) =>
+    kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : Promise.all([kit.member.call('rewardExchange', { body: { rewardId: 'lucky-draw', requestId: `contract-${next()}-exchange` } })]),
   feedback: ({ member }) => Promise.all([member.call('feedback', { body: { content: 'Every answer checked.', category: 'other' } })]),
 
   // --- system

@@ -75,6 +75,12 @@ export const ENDPOINTS = {
   feedbackList: def('GET', '/wps/member/feedback'),
   memberProfileIcon: def('POST', '/wps/member/profileIcon'),
   referralInfo: def('GET', '/wps/member/referral'),
+  // Rewards centre (flag REWCEN3). SPEC names the flag only, no paths: these are this product's
+  // own, beside the member's other data (docs/backend-contract.md "Rewards centre").
+  rewardPoints: def('GET', '/wps/member/rewards/points', { notify: false }),
+  rewardHistory: def('GET', '/wps/member/rewards/history', { notify: false }),
+  rewardCatalogue: def('GET', '/wps/member/rewards/catalogue', { notify: false }),
+  rewardExchange: def('POST', '/wps/member/rewards/exchange', { notify: false }),
 
   // --- system --------------------------------------------------------------------------------
   systemStatus: def('GET', '/wps/system/status', { auth: 'none', notify: false }),

@@ -94,3 +94,8 @@ export const FEEDBACK_SCREENSHOT_PICK_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_ICON_MAX = 99;
 /** How often a signed-in page asks for the chat's unread count. */
 export const UNREAD_POLL_MS = 10_000;
+
+// --- rewards centre (issue 18, flag REWCEN3) -----------------------------------------------------
+/** History entries per page the rewards centre asks for, and the most a page may hold. */
+export const REWARD_HISTORY_PAGE_SIZE = 20;
+export const REWARD_HISTORY_PAGE_SIZE_MAX = 100;

@@ -12,6 +12,7 @@ import { PASSWORD_CONTRACT } from './schemas/password';
 import { PROMOTIONS_CONTRACT } from './schemas/promotions';
 import { PUSH_CONTRACT } from './schemas/push';
 import { REGISTRATION_CONTRACT } from './schemas/registration';
+import { REWARDS_CONTRACT } from './schemas/rewards';
 import { SESSION_CONTRACT } from './schemas/session';
 import { SYSTEM_CONTRACT } from './schemas/system';
 import { TRACKING_CONTRACT } from './schemas/tracking';
@@ -29,6 +30,7 @@ export const CONTRACT = {
   ...PROMOTIONS_CONTRACT,
   ...MEMBER_CENTRE_CONTRACT,
   ...TRACKING_CONTRACT,
+  ...REWARDS_CONTRACT,
 } satisfies Record<EndpointName, EndpointContract>;
 
 export type Contract = typeof CONTRACT;

@@ -102,6 +102,12 @@ export const ERROR_CODES = {
   // --- games (favourites)
   favourites_full: server('dialog', 'error_favourites_full'),
 
+  // --- rewards centre (REWCEN3)
+  rewards_not_enabled: server('dialog', 'error_rewards_not_enabled'),
+  reward_not_found: server('dialog', 'error_reward_not_found'),
+  reward_points_short: server('dialog', 'error_reward_points_short'),
+  reward_out_of_stock: server('dialog', 'error_reward_out_of_stock'),
+
   // --- the client's own (nothing was sent)
   url_is_null_check: { presentation: 'dialog', messageKey: 'url_is_null_check', origin: 'client' },
   encryption_failed: { presentation: 'dialog', messageKey: 'encryption_failed', origin: 'client' },

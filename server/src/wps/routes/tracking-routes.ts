@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
 import { parseInput } from '../http/validation';
 import type { WpsContext } from '../wps-context';
+import { depositDetail, depositPoints } from '../rewards/reward-points';
 
 const cashierReport = z.object({
   merchant: z.string().min(1).max(64),
@@ -33,6 +34,9 @@ export function registerTrackingRoutes(scope: FastifyInstance, ctx: WpsContext):
     if (!member) return reply.code(404).send({ success: false, errorCode: 'not.exists.user', message: `no member ${report.username} at ${report.merchant}` });
     const currency = report.currency ?? (lookup.ok ? lookup.data.country.currency : 'USD');
     const stored = ctx.moneyEvents.report({ merchant: report.merchant, memberId: member.id, kind: report.kind, status: report.status, amount: report.amount, currency, reference: report.reference, now: ctx.clock() });
-    return { success: true, value: { stored } };
+    // A credited deposit earns reward points (REWCEN3), once per cashier reference.
+    const points = report.kind === 'deposit' && report.status === 'credited' && lookup.ok ? depositPoints(lookup.data, report.amount) : 0;
+    if (points > 0 && lookup.ok) ctx.rewards.credit({ merchant: report.merchant, memberId: member.id, kind: 'deposit', points, detail: JSON.stringify(depositDetail(lookup.data, report.amount)), reference: report.reference, now: ctx.clock() });
+    return { success: true, value: { stored, rewardPoints: points } };
   });
 }
