@@ -1,7 +1,8 @@
 /**
  * The dialogs parcel (`./AuthDialogs`): the login and register dialogs other bundles ask for
  * over the bus (`auth.dialog.open`, answered with `auth.dialog.opened`), plus the page-wide auth
- * duties the shell mounts it for: the return from LINE and auto-login on load.
+ * duties the shell mounts it for: the return from LINE, the arrival from the Maya wallet and
+ * auto-login on load.
  *
  * A request made before this parcel was mounted arrives as the `request` prop (the shell keeps
  * it while loading mf-auth); later ones arrive on the bus. Each is handled once.
@@ -14,6 +15,7 @@ import { LoginForm } from '../login/login-form';
 import { RegisterForm } from '../register/register-form';
 import { SocialButtons } from '../login/social-buttons';
 import { handleLineReturn } from '../login/line-service';
+import { handleMayaArrival } from '../login/maya-service';
 import { autoLoginOnLoad } from '../login/auto-login';
 import { useAuthStyles } from '../ui/auth-styles';
 
@@ -47,6 +49,7 @@ export function AuthDialogs(props: ParcelProps & AuthDialogsProps) {
 
   useEffect(() => {
     void handleLineReturn();
+    void handleMayaArrival();
     void autoLoginOnLoad();
   }, []);
 
