@@ -90,3 +90,19 @@ test.describe('a player in the Android app signs in with a social account', () =
     await expect(headerUser(page)).toHaveCount(0);
   });
 });
+
+test.describe('a player in the iPhone app without native sign-in', () => {
+  // The coming-soon rule is Android's: the iOS app without native support keeps the web flow.
+  test.use({ userAgent: `${devices['iPhone 15'].userAgent} MApp/2.5.0` });
+  test.beforeEach(({ context }) => quietInstallPrompt(context));
+
+  test('signs in with Facebook on the web instead of being told it is coming soon', async ({ page }, testInfo) => {
+    const base = appMerchant(testInfo);
+    await page.goto(`${base}/m/login`);
+    await shellReady(page);
+    await expect(page.getByTestId('login-twitter')).toHaveCount(0);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('login-facebook').click()]);
+    await expect(popup).toHaveURL(/\/__emulators\/firebase-auth\/idp\?provider=facebook\.com/);
+    await expect(notice(page)).toHaveCount(0);
+  });
+});
