@@ -37,8 +37,6 @@ test.describe('a player arrives from the Maya wallet', () => {
     await expect(headerUser(page)).toHaveText(/^juan/);
     await expect(page).toHaveURL(/\/m\/home\?affiliateCode=maya7$/);
     expect(page.url()).not.toMatch(/sessionId|env=/);
-    const history = await page.evaluate(() => window.location.href);
-    expect(history).not.toContain('sessionId');
 
     // A reload neither replays the session nor loses the sign-in.
     await page.reload();
@@ -59,6 +57,26 @@ test.describe('a player arrives from the Maya wallet', () => {
     const again = await context.newPage();
     await arriveFromMaya(again, base, name);
     await expect(headerUser(again)).toHaveText(first ?? '');
+  });
+
+  test('already signed in, is asked before the Maya account replaces the session', async ({ page }, testInfo) => {
+    const base = authMerchant(merchantCode('maya', testInfo));
+    const stamp = `${testInfo.project.name} ${Date.now()}`;
+    await arriveFromMaya(page, base, `Rosa ${stamp}`);
+    await expect(headerUser(page)).toHaveText(/^rosa/);
+    const rosa = await headerUser(page).textContent();
+
+    const confirm = page.getByTestId('confirm');
+    await arriveFromMaya(page, base, `Ben ${stamp}`);
+    await expect(confirm).toBeVisible();
+    expect(page.url()).not.toContain('sessionId');
+    await confirm.getByRole('button', { name: /stay signed in/i }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(headerUser(page)).toHaveText(rosa ?? '');
+
+    await arriveFromMaya(page, base, `Ben ${stamp}`);
+    await confirm.getByRole('button', { name: /use maya account/i }).click();
+    await expect(headerUser(page)).toHaveText(/^ben/);
   });
 
   test('is told when the Maya session is unknown or used up', async ({ page }, testInfo) => {
