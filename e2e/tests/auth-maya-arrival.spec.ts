@@ -24,6 +24,11 @@ test.describe('a player arrives from the Maya wallet', () => {
   test('is signed in, and the Maya session leaves the address', async ({ page }, testInfo) => {
     const base = authMerchant(merchantCode('maya', testInfo));
     const logins = countRequests(page, MAYA_LOGIN);
+    // Apart from the arrival itself, no request (status call, scripts, beacons) carries the session id.
+    const leaks: string[] = [];
+    page.on('request', (request) => {
+      if (!request.isNavigationRequest() && request.url().includes('sessionId')) leaks.push(request.url());
+    });
     const sent = page.waitForRequest((request) => new URL(request.url()).pathname === MAYA_LOGIN);
     await arriveFromMaya(page, base, `Juan ${testInfo.project.name} ${Date.now()}`);
     const body = (await sent).postDataJSON() as Record<string, unknown>;
@@ -43,6 +48,7 @@ test.describe('a player arrives from the Maya wallet', () => {
     await shellReady(page);
     await expect(headerUser(page)).toHaveText(/^juan/);
     expect(logins.count).toBe(1);
+    expect(leaks).toEqual([]);
   });
 
   test('comes back with the same wallet to the same account', async ({ page, context }, testInfo) => {

@@ -1,30 +1,25 @@
 /**
- * The arrival from the Maya wallet (SPEC 7 POST /wps/session/login/maya): the session id leaves
- * the address at once; a player already signed in is asked before their session is replaced (a
+ * The arrival from the Maya wallet (SPEC 7 POST /wps/session/login/maya), handed over by the
+ * shell, which took it out of the address at start-up; a player already signed in is asked before their session is replaced (a
  * link must not silently swap accounts); then the server checks the session with Maya and
  * answers like every login (the member is created on the first arrival). Errors — unknown or
  * expired session, Maya unreachable, Maya off for this merchant — are shown as the server's
  * message.
  */
-import { api, bus, i18n, sessionStore, showConfirm, showNotice } from '@m/shared';
+import { api, i18n, sessionStore, showConfirm, showNotice } from '@m/shared';
 import { loginContext, registrationContext, statusReady } from '../common/auth-environment';
 import { errorText } from '../common/error-text';
 import { loginHeaders } from '../common/login-request';
-import { readMayaArrival, withoutMayaParams } from '../platform/maya/maya-arrival';
+import { checkMayaArrival, type MayaArrivalQuery } from '../platform/maya/maya-arrival';
 import { completeLogin, failed, type LoginOutcome } from './login-service';
 
 let handled = false;
 
-/** Signs a Maya arrival in, once per page; null when the address is not one (or the player kept their session). */
-export async function handleMayaArrival(): Promise<LoginOutcome | null> {
-  const { pathname, search, hash } = window.location;
-  const arrival = readMayaArrival(pathname, search);
-  if (!arrival || handled) return null;
+/** Signs a Maya arrival in, once per page; null when there is none (or the player kept their session). */
+export async function handleMayaArrival(query: MayaArrivalQuery | null | undefined): Promise<LoginOutcome | null> {
+  if (!query || handled) return null;
   handled = true;
-  const clean = withoutMayaParams(pathname, search, hash);
-  window.history.replaceState(window.history.state, '', clean);
-  bus.publish('nav.navigate', { to: clean, replace: true });
-
+  const arrival = checkMayaArrival(query);
   const t = i18n.getFixedT(null, 'auth');
   if ('malformed' in arrival) {
     const message = t('maya_link_invalid');

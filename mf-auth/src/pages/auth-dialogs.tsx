@@ -18,11 +18,14 @@ import { handleLineReturn } from '../login/line-service';
 import { handleMayaArrival } from '../login/maya-service';
 import { autoLoginOnLoad } from '../login/auto-login';
 import { useAuthStyles } from '../ui/auth-styles';
+import type { MayaArrivalQuery } from '../platform/maya/maya-arrival';
 
 type DialogRequest = EventCatalogue['auth.dialog.open'];
 
 export interface AuthDialogsProps {
   request?: DialogRequest | null;
+  /** An arrival from the Maya wallet, which the shell took out of the address at start-up. */
+  mayaArrival?: MayaArrivalQuery | null;
 }
 
 export function AuthDialogs(props: ParcelProps & AuthDialogsProps) {
@@ -49,8 +52,10 @@ export function AuthDialogs(props: ParcelProps & AuthDialogsProps) {
 
   useEffect(() => {
     void handleLineReturn();
-    void handleMayaArrival();
+    void handleMayaArrival(props.mayaArrival);
     void autoLoginOnLoad();
+    // Page-wide duties run once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (state.view === 'login') {

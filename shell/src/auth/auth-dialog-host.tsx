@@ -16,7 +16,8 @@ import { AUTO_LOGIN_STORAGE_KEY, bus, sessionStore } from '@m/shared';
 import { loadParcel } from '../federation/registry';
 import { useAppNavigate } from '../routes/use-app-navigate';
 import { DialogRequests, type DialogRequest } from './dialog-requests';
-import { isLineReturn, isMayaArrival, mayAutoLogin } from './start-conditions';
+import { isLineReturn, mayAutoLogin } from './start-conditions';
+import { pendingMayaArrival } from './maya-arrival-query';
 
 function localStore(): Storage | null {
   try {
@@ -30,7 +31,7 @@ export function AuthDialogHost() {
   const navigate = useAppNavigate();
   const location = useLocation();
   const [wanted, setWanted] = useState(
-    () => isLineReturn(window.location.pathname, window.location.search) || isMayaArrival(window.location.pathname, window.location.search) || mayAutoLogin(sessionStore.token !== null, localStore()));
+    () => isLineReturn(window.location.pathname, window.location.search) || pendingMayaArrival() !== null || mayAutoLogin(sessionStore.token !== null, localStore()));
   const [parcel, setParcel] = useState<ParcelConfig | null>(null);
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const navigateRef = useRef(navigate);
@@ -97,6 +98,7 @@ export function AuthDialogHost() {
         navigate={navigate}
         reportError={(error: unknown) => fail(error instanceof Error ? error : new Error(String(error)))}
         request={live}
+        mayaArrival={pendingMayaArrival()}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { isLineReturn, isMayaArrival, mayAutoLogin } from './start-conditions';
+import { isLineReturn, mayAutoLogin } from './start-conditions';
 
 describe('when the shell starts mf-auth by itself', () => {
   it('on a return from LINE, wherever the player lands, but not on a game launch', () => {
@@ -6,12 +6,6 @@ describe('when the shell starts mf-auth by itself', () => {
     expect(isLineReturn('/m/sports', '?error=access_denied&state=xyz')).toBe(true);
     expect(isLineReturn('/m/home', '?code=abc')).toBe(false);
     expect(isLineReturn('/m/launchGame', '?code=LOTT01&state=1')).toBe(false);
-  });
-
-  it('on an arrival from the Maya wallet, but not on a game launch', () => {
-    expect(isMayaArrival('/m/home', '?sessionId=AbC123xyz&env=sandbox')).toBe(true);
-    expect(isMayaArrival('/m/home', '?affiliateCode=aff1')).toBe(false);
-    expect(isMayaArrival('/m/launchGame', '?sessionId=AbC123xyz')).toBe(false);
   });
 
   it('for a guest with a remembered login whose auto-login is not turned off', () => {

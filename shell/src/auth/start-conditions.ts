@@ -1,7 +1,7 @@
 /**
  * When the shell starts mf-auth's dialogs parcel without being asked: the player is back from
  * LINE (code or error, with state, on any page but a game launch, whose `code` is a game),
- * arrives from the Maya wallet (`sessionId`, SPEC 7 login/maya; mf-auth reads and removes it),
+ * arrives from the Maya wallet (maya-arrival-query.ts),
  * or a guest with a remembered login may be logged in automatically (SPEC 4).
  */
 import { AUTO_LOGIN_STORAGE_KEY, REMEMBERED_LOGIN_STORAGE_KEY } from '@m/shared';
@@ -10,11 +10,6 @@ export function isLineReturn(pathname: string, search: string): boolean {
   if (/\/launchGame\/?$/.test(pathname)) return false;
   const params = new URLSearchParams(search);
   return params.has('state') && (params.has('code') || params.has('error'));
-}
-
-export function isMayaArrival(pathname: string, search: string): boolean {
-  if (/\/launchGame\/?$/.test(pathname)) return false;
-  return new URLSearchParams(search).has('sessionId');
 }
 
 export function mayAutoLogin(hasSession: boolean, storage: Pick<Storage, 'getItem'> | null): boolean {
