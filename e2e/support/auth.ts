@@ -33,11 +33,12 @@ export async function fillLogin(scope: { getByTestId(id: string): Locator }, use
   if (options.remember !== undefined) await form.getByTestId('remember-me').setChecked(options.remember);
 }
 
-/** Counts requests whose path starts with `path` from now on. */
-export function countRequests(page: Page, path: string): { readonly count: number } {
+/** Counts requests whose path starts with `path` (but not with `except`) from now on. */
+export function countRequests(page: Page, path: string, options: { except?: string } = {}): { readonly count: number } {
   const seen = { count: 0 };
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith(path)) seen.count += 1;
+    const pathname = new URL(request.url()).pathname;
+    if (pathname.startsWith(path) && !(options.except && pathname.startsWith(options.except))) seen.count += 1;
   });
   return seen;
 }

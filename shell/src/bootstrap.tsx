@@ -19,6 +19,7 @@ import { App } from './app/app';
 import { applyRegistry, fetchRegistry, preloadModules } from './federation/registry';
 import { modulesForPath } from './routes/route-modules';
 import { adoptQueryToken, readTokenFromQuery } from './session/query-token';
+import { takeMayaArrivalFromQuery } from './auth/maya-arrival-query';
 import { ServiceWorkerStarter } from './sw/service-worker-starter';
 import { hideSplash } from './layout/splash';
 import { exposeDiagnostics } from './diagnostics';
@@ -47,6 +48,8 @@ async function start(): Promise<void> {
   takeJumpArrival(window.location, window.history, storeLanguage, sessionFlagStorage());
   // Before any request: the token leaves the address bar (and so every Referer) at once.
   const queryToken = readTokenFromQuery(window.location, window.history);
+  // So does a Maya wallet session id; mf-auth's dialogs parcel signs it in (auth-dialog-host.tsx).
+  takeMayaArrivalFromQuery(window.location, window.history);
   bridgeInstallPrompt();
   initTracking();
   // Before any bundle can publish a tracked event: they wait in a buffer for the tracker.

@@ -40,7 +40,7 @@ const AUTH_PAGES = /^\/m\/(login|register(\.html)?)\/?$/;
 
 const CLEARS_REMEMBERED = new Set(['login.cred.err', 'not.exists.user']);
 
-async function remember(input: LoginInput, options: LoginOptions): Promise<void> {
+async function remember(input: LoginInput | { kind: 'maya' }, options: LoginOptions): Promise<void> {
   const merchant = merchantCode();
   if (input.kind === 'username') {
     if (options.remember) {
@@ -59,14 +59,14 @@ async function remember(input: LoginInput, options: LoginOptions): Promise<void>
   }
 }
 
-function displayName(input: LoginInput): string {
+function displayName(input: LoginInput | { kind: 'maya' }): string {
   if (input.kind === 'username') return input.username.trim();
   if (input.kind === 'sms') return input.mobileNum;
   return '';
 }
 
 /** Steps after the server said yes: shared by every login and the two-factor step. */
-export async function completeLogin(input: LoginInput, value: LoginAnswer, options: LoginOptions = {}): Promise<LoginOutcome> {
+export async function completeLogin(input: LoginInput | { kind: 'maya' }, value: LoginAnswer, options: LoginOptions = {}): Promise<LoginOutcome> {
   // Remembered first: once the session shows, the player may close the tab at any moment.
   await remember(input, options);
   const session = startSession(value, displayName(input));
@@ -79,7 +79,7 @@ export async function completeLogin(input: LoginInput, value: LoginAnswer, optio
   return { status: 'signed-in', destination };
 }
 
-function failed(error: unknown): LoginOutcome {
+export function failed(error: unknown): LoginOutcome {
   const errorCode = errorCodeOf(error);
   return { status: 'failed', message: errorText(error), ...(errorCode ? { errorCode } : {}) };
 }

@@ -1,7 +1,8 @@
 /**
  * The dialogs parcel (`./AuthDialogs`): the login and register dialogs other bundles ask for
  * over the bus (`auth.dialog.open`, answered with `auth.dialog.opened`), plus the page-wide auth
- * duties the shell mounts it for: the return from LINE and auto-login on load.
+ * duties the shell mounts it for: the return from LINE, the arrival from the Maya wallet and
+ * auto-login on load.
  *
  * A request made before this parcel was mounted arrives as the `request` prop (the shell keeps
  * it while loading mf-auth); later ones arrive on the bus. Each is handled once.
@@ -14,13 +15,17 @@ import { LoginForm } from '../login/login-form';
 import { RegisterForm } from '../register/register-form';
 import { SocialButtons } from '../login/social-buttons';
 import { handleLineReturn } from '../login/line-service';
+import { handleMayaArrival } from '../login/maya-service';
 import { autoLoginOnLoad } from '../login/auto-login';
 import { useAuthStyles } from '../ui/auth-styles';
+import type { MayaArrivalQuery } from '../platform/maya/maya-arrival';
 
 type DialogRequest = EventCatalogue['auth.dialog.open'];
 
 export interface AuthDialogsProps {
   request?: DialogRequest | null;
+  /** An arrival from the Maya wallet, which the shell took out of the address at start-up. */
+  mayaArrival?: MayaArrivalQuery | null;
 }
 
 export function AuthDialogs(props: ParcelProps & AuthDialogsProps) {
@@ -47,7 +52,10 @@ export function AuthDialogs(props: ParcelProps & AuthDialogsProps) {
 
   useEffect(() => {
     void handleLineReturn();
+    void handleMayaArrival(props.mayaArrival);
     void autoLoginOnLoad();
+    // Page-wide duties run once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (state.view === 'login') {

@@ -1,9 +1,10 @@
 /**
  * The registration form of the page and the dialog (SPEC 2, 4, 5): by username or by mobile
  * number as the merchant offers; the password only where it is required; an SMS code when the
- * merchant verifies numbers; the social and LINE buttons; the "register to link it" note.
+ * merchant verifies numbers; the social and LINE buttons; the "register to link it" note; a
+ * user name suggested by the site, which the player keeps or changes.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { showNotice, showToast, useTranslation } from '@m/shared';
 import { useStatus } from '../common/use-status';
 import { passwordProblem, usernameProblem, useSettings } from '../common/use-settings';
@@ -14,6 +15,7 @@ import { defaultDialingCode, PhoneInput, type PhoneValue } from '../ui/phone-inp
 import { TextField } from '../ui/text-field';
 import type { LinkedIdentity, RegistrationInput } from '../common/registration-request';
 import { register } from './register-service';
+import { fieldAfterSuggestion, suggestUsername as defaultSuggest, type SuggestUsername } from './username-suggestion';
 
 type Mode = 'username' | 'mobile';
 type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'mobile' | 'smsCode', string>>;
@@ -22,7 +24,17 @@ type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'mobile' | 's
  * `social`: the social sign-in buttons, given by the page (they belong to the login feature, and
  * features do not import each other).
  */
-export function RegisterForm({ linked = null, onLogin, social = null }: { linked?: LinkedIdentity | null; onLogin: () => void; social?: ReactNode }) {
+export function RegisterForm({
+  linked = null,
+  onLogin,
+  social = null,
+  suggest = defaultSuggest,
+}: {
+  linked?: LinkedIdentity | null;
+  onLogin: () => void;
+  social?: ReactNode;
+  suggest?: SuggestUsername;
+}) {
   const { t } = useTranslation('auth');
   const status = useStatus();
   const settings = useSettings();
@@ -30,6 +42,9 @@ export function RegisterForm({ linked = null, onLogin, social = null }: { linked
   const mobileOn = status?.whitelabel.MOBILENUMREG3 === true;
   const [mode, setMode] = useState<Mode>(usernameOn ? 'username' : 'mobile');
   const [username, setUsername] = useState('');
+  const [suggested, setSuggested] = useState<string | null>(null);
+  // Once the player types in the field, a suggestion arriving late must not replace it.
+  const usernameTouched = useRef(false);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [phone, setPhone] = useState<PhoneValue>({ countryDialingCode: defaultDialingCode(), mobileNum: '' });
@@ -39,6 +54,23 @@ export function RegisterForm({ linked = null, onLogin, social = null }: { linked
   const sendLock = useRef(new SubmitLock()).current;
   const requirePassword = mode === 'username' || (status?.register.requirePassword ?? true);
   const smsVerification = mode === 'mobile' && settings.register?.mobileSmsVerification === true;
+
+  const wantsSuggestion = usernameOn && mode === 'username';
+  useEffect(() => {
+    if (!wantsSuggestion) return undefined;
+    let live = true;
+    void suggest().then((suggestion) => {
+      if (!live || suggestion === null) return;
+      setUsername((value) => {
+        const next = fieldAfterSuggestion({ value, touched: usernameTouched.current }, suggestion);
+        if (next === suggestion) setSuggested(suggestion);
+        return next;
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [wantsSuggestion, suggest]);
 
   if (!usernameOn && !mobileOn) return <p className="auth-note">{t('register_closed')}</p>;
 
@@ -107,7 +139,21 @@ export function RegisterForm({ linked = null, onLogin, social = null }: { linked
       )}
       <form className="auth-form" onSubmit={submit} noValidate>
         {mode === 'username' ? (
-          <TextField label={t('username')} name="new-username" autoComplete="username" autoCapitalize="none" maxLength={64} value={username} error={errors.username} onChange={(e) => setUsername(e.target.value)} />
+          <TextField
+            label={t('username')}
+            name="new-username"
+            autoComplete="username"
+            autoCapitalize="none"
+            maxLength={64}
+            value={username}
+            error={errors.username}
+            hint={suggested !== null && username === suggested ? t('username_suggested') : null}
+            onChange={(e) => {
+              usernameTouched.current = true;
+              setUsername(e.target.value);
+            }}
+            data-testid="register-username"
+          />
         ) : (
           <>
             <PhoneInput label={t('mobile_number')} value={phone} onChange={setPhone} />

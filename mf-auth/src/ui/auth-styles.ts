@@ -15,6 +15,7 @@ const CSS = `
 .auth-field input,.auth-field select{min-height:44px;padding:0 12px;border:1px solid var(--line);border-radius:10px;background:var(--card);color:var(--ink);font-size:16px;box-sizing:border-box;width:100%}
 .auth-field input:focus,.auth-field select:focus{outline:2px solid var(--brand);outline-offset:0}
 .auth-field__error{color:var(--brand);font-size:13px}
+.auth-field__hint{color:var(--muted);font-size:13px}
 .auth-phone{display:flex;gap:8px}
 .auth-phone select{flex:0 0 110px}
 .auth-inline{display:flex;gap:8px;align-items:flex-end}

@@ -46,7 +46,7 @@ const app = { inject: call };
 function writeConfig(root: string): void {
   fs.mkdirSync(path.join(root, 'merchants/demo'), { recursive: true });
   fs.writeFileSync(path.join(root, 'tenants.json'), JSON.stringify({ defaultMerchant: 'demo', hosts: { 'demo.localhost': 'demo' }, subdomainsOf: [] }));
-  fs.writeFileSync(path.join(root, 'merchants/demo/integrations.json'), JSON.stringify({ firebase: { projectId: 'demo-proj' }, line: { clientId: '1650000000' } }));
+  fs.writeFileSync(path.join(root, 'merchants/demo/integrations.json'), JSON.stringify({ firebase: { projectId: 'demo-proj' }, line: { clientId: '1650000000' }, maya: { apiKey: 'maya-partner-key' } }));
 }
 
 beforeAll(async () => {
@@ -248,5 +248,41 @@ describe('Geetest test version', () => {
   it('gives nothing without the test key', async () => {
     const response = await app.inject({ method: 'POST', url: '/__emulators/geetest/solve', payload: { version: '3', challenge: 'abcdef0123456789' } });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('Maya wallet test version', () => {
+  const form = (body: Record<string, string>) => ({ headers: { ...host, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() });
+  const open = (name: string) => app.inject({ method: 'POST', url: '/__emulators/maya/wallet', ...form({ returnUrl: 'http://demo.localhost:8080/m/home?lang=EN', name, decision: 'open' }) });
+  const lookup = (sessionId: string, key = 'maya-partner-key') =>
+    app.inject({ method: 'GET', url: `/__emulators/maya/v1/sessions/${encodeURIComponent(sessionId)}`, headers: { authorization: `Bearer ${key}` } });
+
+  it('sends the test user to the site with a session id the merchant can look up once', async () => {
+    const page = await app.inject({ method: 'GET', url: '/__emulators/maya/wallet?returnUrl=http%3A%2F%2Fdemo.localhost%3A8080%2Fm%2Fhome', headers: host });
+    expect(page.body).toContain('Open the site');
+    const opened = await open('Juan Cruz');
+    expect(opened.statusCode).toBe(302);
+    const back = new URL(opened.headers.location as string);
+    expect(back.origin + back.pathname).toBe('http://demo.localhost:8080/m/home');
+    expect(back.searchParams.get('lang')).toBe('EN');
+    expect(back.searchParams.get('env')).toBe('sandbox');
+    const sessionId = back.searchParams.get('sessionId') as string;
+
+    expect((await lookup(sessionId, 'another-merchant-key')).statusCode).toBe(401);
+    const found = await lookup(sessionId);
+    expect(found.statusCode).toBe(200);
+    const user = found.json() as { userId: string; name: string };
+    expect(user.name).toBe('Juan Cruz');
+    // The same wallet account comes back with the same id; a spent session is unknown.
+    const again = new URL((await open('juan cruz')).headers.location as string).searchParams.get('sessionId') as string;
+    expect((await lookup(again)).json()).toMatchObject({ userId: user.userId });
+    expect((await lookup(sessionId)).statusCode).toBe(404);
+    expect((await lookup('never-issued')).statusCode).toBe(404);
+  });
+
+  it('returns only to the host that opened the wallet', async () => {
+    const elsewhere = await app.inject({ method: 'POST', url: '/__emulators/maya/wallet', ...form({ returnUrl: 'http://evil.example/m/home', name: 'x' }) });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.headers.location).toBeUndefined();
   });
 });

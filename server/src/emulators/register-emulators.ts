@@ -1,6 +1,6 @@
 /**
  * Local test versions of the third parties the front end talks to directly (Firebase Auth,
- * LINE Login, Geetest, the ad networks' scripts). Registered only when the server runs with
+ * LINE Login, Geetest, the ad networks' scripts, the Maya wallet). Registered only when the server runs with
  * EMULATORS=1; production configuration points at the real services.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { registerFirebaseAuthEmulator } from './firebase-auth/firebase-auth-rout
 import { registerLineEmulator } from './line/line-routes';
 import { registerGeetestEmulator } from './geetest/geetest-routes';
 import { registerAdNetworkEmulator } from './ad-networks/ad-network-routes';
+import { registerMayaEmulator } from './maya/maya-routes';
 
 export interface EmulatorOptions {
   configDir: string;
@@ -23,6 +24,7 @@ export async function registerEmulators(app: FastifyInstance, options: EmulatorO
     registerLineEmulator(scope);
     registerGeetestEmulator(scope);
     registerAdNetworkEmulator(scope);
+    registerMayaEmulator(scope, options);
   });
-  app.log.warn('EMULATORS=1: local test versions of Firebase Auth, LINE and Geetest are served; never run production like this');
+  app.log.warn('EMULATORS=1: local test versions of Firebase Auth, LINE, Geetest and the Maya wallet are served; never run production like this');
 }

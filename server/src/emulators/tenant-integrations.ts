@@ -11,11 +11,13 @@ export interface TenantIntegrations {
   merchant: string;
   firebaseProjectId: string | null;
   lineClientId: string | null;
+  /** The merchant's Maya partner key: the wallet issues sessions for it. */
+  mayaApiKey: string | null;
 }
 
 export function tenantIntegrations(configDir: string, hostHeader: string | undefined): TenantIntegrations {
   const { merchant } = resolveTenant(readTenantConfig(configDir), hostHeader);
-  let file: { firebase?: { projectId?: unknown } | null; line?: { clientId?: unknown } | null } = {};
+  let file: { firebase?: { projectId?: unknown } | null; line?: { clientId?: unknown } | null; maya?: { apiKey?: unknown } | null } = {};
   try {
     file = JSON.parse(fs.readFileSync(path.join(configDir, 'merchants', merchant, 'integrations.json'), 'utf8')) as typeof file;
   } catch {
@@ -25,6 +27,7 @@ export function tenantIntegrations(configDir: string, hostHeader: string | undef
     merchant,
     firebaseProjectId: typeof file.firebase?.projectId === 'string' ? file.firebase.projectId : null,
     lineClientId: typeof file.line?.clientId === 'string' ? file.line.clientId : null,
+    mayaApiKey: typeof file.maya?.apiKey === 'string' && file.maya.apiKey !== '' ? file.maya.apiKey : null,
   };
 }
 

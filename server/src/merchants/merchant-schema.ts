@@ -131,7 +131,7 @@ export const integrationsSchema = record({
   social: record({ googleWebClientId: z.string(), facebookAppId: z.string() }),
   line: record({ ...lineBase, testMode: record({ authorizeUrl: urlOrPath, tokenUrl: urlOrPath, profileUrl: urlOrPath }).optional() }).nullable(),
   /** Maya wallet sign-in: the session is looked up at `sessionUrl/<sessionId>`. */
-  maya: record({ sessionUrl: urlOrPath, apiKey: z.string() }).nullable(),
+  maya: record({ sessionUrl: urlOrPath, apiKey: z.string(), testMode: record({ sessionUrl: urlOrPath }).optional() }).nullable(),
   gw: record({
     PROFILE_ICON_COUNT: z.number().int().min(1).max(99),
     VIP_RANK_LEVEL: z.number().int().min(0).optional(),

@@ -2,7 +2,7 @@
  * Test mode of the third parties: when the server runs with EMULATORS=1 (the demo start and
  * the end-to-end server), each integration's `testMode` values replace the production ones,
  * pointing the front end and this server at the local test versions (Geetest test widget,
- * Firebase Auth emulator, LINE test endpoints). Without EMULATORS=1 they are ignored.
+ * Firebase Auth emulator, LINE test endpoints, Maya wallet). Without EMULATORS=1 they are ignored.
  *
  * Captcha test mode also needs the merchant's GEETESTTEST3 flag (SPEC 6 "Geetest in test mode"):
  * with the flag off, the merchant's real Geetest is used even in the local demo.
@@ -12,14 +12,16 @@ import type { IntegrationsFile } from './merchant-schema';
 type Captcha = Omit<IntegrationsFile['captcha'], 'testMode'> & { testKey: string | null };
 type Firebase = Omit<NonNullable<IntegrationsFile['firebase']>, 'testMode'>;
 type Line = Omit<NonNullable<IntegrationsFile['line']>, 'testMode'>;
+type Maya = Omit<NonNullable<IntegrationsFile['maya']>, 'testMode'>;
 
 type Analytics = Omit<IntegrationsFile['analytics'], 'testMode'> & { scriptUrls?: NonNullable<IntegrationsFile['analytics']['testMode']>['scriptUrls'] };
 
-export interface EffectiveIntegrations extends Omit<IntegrationsFile, 'captcha' | 'firebase' | 'line' | 'analytics'> {
+export interface EffectiveIntegrations extends Omit<IntegrationsFile, 'captcha' | 'firebase' | 'line' | 'maya' | 'analytics'> {
   analytics: Analytics;
   captcha: Captcha;
   firebase: Firebase | null;
   line: Line | null;
+  maya: Maya | null;
   /** True when test mode is on: captcha answers carry the test key, SMS go to the outbox. */
   testMode: boolean;
 }
@@ -40,6 +42,11 @@ export function applyTestMode(file: IntegrationsFile, emulators: boolean, geetes
     const { testMode, ...production } = lineFile;
     line = emulators && testMode ? { ...production, ...testMode } : production;
   }
+  let maya: Maya | null = null;
+  if (file.maya) {
+    const { testMode, ...production } = file.maya;
+    maya = emulators && testMode ? { ...production, ...testMode } : production;
+  }
   const { testMode: analyticsTest, ...analytics } = file.analytics;
   return {
     ...file,
@@ -48,6 +55,7 @@ export function applyTestMode(file: IntegrationsFile, emulators: boolean, geetes
     captcha: emulators && geetestTestFlag && captchaTest ? { ...captcha, scriptUrl: captchaTest.scriptUrl, testKey: captchaTest.testKey } : { ...captcha, testKey: null },
     firebase,
     line,
+    maya,
     testMode: emulators,
   };
 }

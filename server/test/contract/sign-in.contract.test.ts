@@ -214,6 +214,21 @@ describe('registration and sign-in', () => {
     expect(await rejection(guest.call('loginMaya', { body: { sessionId: 'unknown-session' } }))).toMatchObject({ errorCode: 'maya_session_invalid' });
   });
 
+  it('says so when Maya cannot be reached, and when the merchant has no Maya sign-in', async () => {
+    const guest = server.client('lotus');
+    expect(await rejection(guest.call('loginMaya', { body: { sessionId: 'any-session' } }))).toMatchObject({ errorCode: 'maya_not_enabled' });
+    server.editMerchant('lotus', 'integrations.json', (file) => {
+      file.maya = { sessionUrl: 'http://127.0.0.1:1/maya/sessions', apiKey: 'lotus-key' };
+    });
+    try {
+      expect(await rejection(guest.call('loginMaya', { body: { sessionId: 'any-session' } }))).toMatchObject({ errorCode: 'maya_unavailable', status: 503 });
+    } finally {
+      server.editMerchant('lotus', 'integrations.json', (file) => {
+        file.maya = null;
+      });
+    }
+  });
+
   it('suggests a free username', async () => {
     const { username } = await server.client('demo').call('registerAutoUsername', { body: { prefix: 'player' } });
     expect(username).toMatch(/^player\d*$/);

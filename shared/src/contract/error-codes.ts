@@ -64,6 +64,7 @@ export const ERROR_CODES = {
   line_not_enabled: server('dialog', 'error_line_not_enabled'),
   maya_not_enabled: server('dialog', 'error_maya_not_enabled'),
   maya_session_invalid: server('dialog', 'error_maya_session_invalid'),
+  maya_unavailable: server('dialog', 'error_maya_unavailable'),
   captcha_invalid: server('dialog', 'error_captcha_invalid'),
   captcha_unavailable: server('dialog', 'error_captcha_unavailable'),
 

@@ -5,8 +5,8 @@
  * mf-auth cannot be loaded, breaks while mounting, or does not answer in time, the request
  * becomes the page instead (/m/login, /m/register).
  *
- * It also starts the parcel unasked when mf-auth has page-wide work: a return from LINE, or a
- * remembered login to sign in with (SPEC 4). And it turns auto-login off on token_ip_different.
+ * It also starts the parcel unasked when mf-auth has page-wide work: a return from LINE, an
+ * arrival from the Maya wallet, or a remembered login to sign in with (SPEC 4). And it turns auto-login off on token_ip_different.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { loadParcel } from '../federation/registry';
 import { useAppNavigate } from '../routes/use-app-navigate';
 import { DialogRequests, type DialogRequest } from './dialog-requests';
 import { isLineReturn, mayAutoLogin } from './start-conditions';
+import { pendingMayaArrival } from './maya-arrival-query';
 
 function localStore(): Storage | null {
   try {
@@ -29,7 +30,8 @@ function localStore(): Storage | null {
 export function AuthDialogHost() {
   const navigate = useAppNavigate();
   const location = useLocation();
-  const [wanted, setWanted] = useState(() => isLineReturn(window.location.pathname, window.location.search) || mayAutoLogin(sessionStore.token !== null, localStore()));
+  const [wanted, setWanted] = useState(
+    () => isLineReturn(window.location.pathname, window.location.search) || pendingMayaArrival() !== null || mayAutoLogin(sessionStore.token !== null, localStore()));
   const [parcel, setParcel] = useState<ParcelConfig | null>(null);
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const navigateRef = useRef(navigate);
@@ -96,6 +98,7 @@ export function AuthDialogHost() {
         navigate={navigate}
         reportError={(error: unknown) => fail(error instanceof Error ? error : new Error(String(error)))}
         request={live}
+        mayaArrival={pendingMayaArrival()}
       />
     </div>
   );

@@ -1,7 +1,8 @@
 /**
  * When the shell starts mf-auth's dialogs parcel without being asked: the player is back from
- * LINE (code or error, with state, on any page but a game launch, whose `code` is a game), or
- * a guest with a remembered login may be logged in automatically (SPEC 4).
+ * LINE (code or error, with state, on any page but a game launch, whose `code` is a game),
+ * arrives from the Maya wallet (maya-arrival-query.ts),
+ * or a guest with a remembered login may be logged in automatically (SPEC 4).
  */
 import { AUTO_LOGIN_STORAGE_KEY, REMEMBERED_LOGIN_STORAGE_KEY } from '@m/shared';
 

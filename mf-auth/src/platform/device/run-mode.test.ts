@@ -12,7 +12,7 @@ describe('registerMethod (SPEC 3)', () => {
   it('is H5 in a browser tab', () => expect(registerMethod(env({}))).toBe('H5'));
   it('is APP with the inApp parameter or the native app marker', () => {
     expect(registerMethod(env({ inAppQuery: true }))).toBe('APP');
-    expect(registerMethod(env({ userAgent: `${android} MSiteApp/2.4.39` }))).toBe('APP');
+    expect(registerMethod(env({ userAgent: `${android} MApp/2.4.39` }))).toBe('APP');
   });
   it('is PWA when installed on Android', () => expect(registerMethod(env({ displayStandalone: true }))).toBe('PWA'));
   it('is WEBCLIP for an iOS home-screen web clip', () => {

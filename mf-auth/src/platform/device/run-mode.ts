@@ -10,8 +10,8 @@
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
 export type LoginDevice = 'IPAD' | 'PWA' | 'WEBCLIP';
 
-/** The native app appends this token to its WebView's user agent. */
-export const NATIVE_APP_UA_MARKER = /\bMSiteApp\/\d/i;
+/** The native app appends `MApp/<version>` to its web view's user agent (as mf-pwa and shared read it). */
+export const NATIVE_APP_UA_MARKER = /\bMApp\/\d/;
 
 export interface RunEnvironment {
   userAgent: string;

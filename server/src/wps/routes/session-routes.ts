@@ -177,7 +177,11 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
       try {
         user = await lookupMayaSession({ sessionUrl: resolveUrl(ctx, maya.sessionUrl), apiKey: maya.apiKey }, body.sessionId);
       } catch (error) {
-        if (error instanceof MayaSessionError) throw new WpsError(400, 'maya_session_invalid', { reason: error.message });
+        if (error instanceof MayaSessionError) {
+          if (error.kind === 'invalid') throw new WpsError(400, 'maya_session_invalid');
+          call.request.log.warn({ reason: error.message }, 'Maya session lookup failed');
+          throw new WpsError(503, 'maya_unavailable');
+        }
         throw error;
       }
       let member = ctx.members.byIdentity(merchant.code, 'maya', user.userId);
