@@ -66,7 +66,7 @@ test('an announcement carrying markup and script shows inert text and runs nothi
   // Sanitising parses the hostile markup in an inert document; Chromium still checks its inline
   // handler against the page's policy and reports it blocked. That report is the second wall
   // working (and tells the operator), not a failure.
-  cspGuard.expect({ violatedDirective: 'script-src-attr', sourceFile: /\/m\/remotes\/mf-promotions\// });
+  cspGuard.expect({ violatedDirective: 'script-src-attr', sourceFile: /\/m\/remotes\/mf-promotions\//, printed: /^Executing inline event handler violates/ });
   const code = merchantCode('promo-xss', testInfo);
   const base = createMerchant(code);
   const file = path.join(E2E_CONFIG_DIR, 'merchants', code, 'announcements.json');

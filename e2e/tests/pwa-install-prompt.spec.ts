@@ -27,10 +27,8 @@ test('the player agrees to add the site to the home screen', async ({ page }, te
   }
 
   await offerInstallPrompt(page, 'accepted');
-  // The popup slides in a second after the prompt was found.
-  const started = Date.now();
+  // (Its one-second delay is timed inside the page: "the popup slides in one second after…" below.)
   await expect(sheet).toHaveAttribute('data-open', 'true');
-  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   await page.getByTestId('install-agree').click();
   await expect(page.getByTestId('notice')).toContainText('Installing');
   // Tracked once, with the a2hsInstalled event (a beacon: its body is read where it arrived).
