@@ -86,9 +86,16 @@ async function guardCsp(context: BrowserContext, request: APIRequestContext, use
   context.on('request', (sent) => {
     if (sent.isNavigationRequest()) sites.add(originOf(sent.url()));
   });
-  const reported = async () => {
-    const response = await request.get(`${BASE_URL}/__csp/reports`);
-    return response.ok() ? ((await response.json()) as { count: number; violations: ReportedViolation[] }) : null;
+  const reported = async (): Promise<{ count: number; violations: ReportedViolation[] } | null> => {
+    // Asked twice at most: a loaded runner now and then drops a keep-alive connection.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await request.get(`${BASE_URL}/__csp/reports`);
+        return response.ok() ? ((await response.json()) as { count: number; violations: ReportedViolation[] }) : null;
+      } catch (error) {
+        if (attempt >= 2) throw error;
+      }
+    }
   };
   const before = (await reported())?.violations.length ?? 0;
   await use({ expect: (violation) => expected.push(violation) });
