@@ -7,12 +7,15 @@ describe('the fast-domain jump address', () => {
     );
     expect(url.origin).toBe('https://fast.example.com');
     expect(url.pathname).toBe('/m/index.html');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ affiliateCode: 'aff1', gclid: 'g-1', lang: 'TH', fd: '1', token: 'tok-123456789' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ affiliateCode: 'aff1', gclid: 'g-1', lang: 'TH', fd: '1' });
+    // In the fragment: never sent to the other domain's server, so never in its logs.
+    expect(url.hash).toBe('#token=tok-123456789');
   });
 
   it('keeps the page port for local domains and sends no token for a guest', () => {
     const url = new URL(jumpUrl({ domain: 'demo-fast.localhost', protocol: 'http:', port: '4173', token: null, language: 'EN', tracking: {} }));
     expect(url.host).toBe('demo-fast.localhost:4173');
     expect(url.searchParams.has('token')).toBe(false);
+    expect(url.hash).toBe('');
   });
 });

@@ -2,8 +2,10 @@
  * The address of the jump to a fast domain: `/m/index.html` on the other host (SPEC 2), with
  * what the player must keep — the session token, this visit's tracking parameters and the
  * language — and the marker that stops the other side from measuring again (once per session).
- * The token travels in the query because session storage is per origin; the other side reads it
- * and removes it from the address before any request (shell/src/session/query-token.ts).
+ * The token must travel in the address because session storage is per origin. It goes in the
+ * fragment, which the browser never sends: no server, proxy or access log of the other domain
+ * sees it. The other side reads it and removes it before any request
+ * (shell/src/session/query-token.ts).
  */
 export const JUMP_MARKER_PARAM = 'fd';
 export const JUMP_LANGUAGE_PARAM = 'lang';
@@ -25,6 +27,6 @@ export function jumpUrl(input: JumpInput): string {
   }
   url.searchParams.set(JUMP_LANGUAGE_PARAM, input.language);
   url.searchParams.set(JUMP_MARKER_PARAM, '1');
-  if (input.token) url.searchParams.set('token', input.token);
+  if (input.token) url.hash = new URLSearchParams({ token: input.token }).toString();
   return url.href;
 }

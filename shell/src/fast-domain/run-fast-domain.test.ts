@@ -34,7 +34,7 @@ describe('the fast-domain start-up step', () => {
     expect(d.measured).toEqual([['demo.localhost', 'demo-fast.localhost']]);
     const url = new URL(d.replaced[0] as string);
     expect(url.host).toBe('demo-fast.localhost:4173');
-    expect(url.searchParams.get('token')).toBe('tok-abcdefgh');
+    expect(new URLSearchParams(url.hash.slice(1)).get('token')).toBe('tok-abcdefgh');
     expect(d.session?.getItem(FAST_DOMAIN_FLAG)).toBe('1');
     expect(await runFastDomain(d)).toBe('skipped');
     expect(d.measured).toHaveLength(1);

@@ -29,6 +29,12 @@ describe('a token handed in the query', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('is read from the fragment a fast-domain jump puts it in, and leaves it too', () => {
+    const { location, history } = at('/m/index.html?gclid=g1#token=abcdefgh12345678');
+    expect(readTokenFromQuery(location, history)).toBe('abcdefgh12345678');
+    expect(window.location.search + window.location.hash).toBe('?gclid=g1');
+  });
+
   it('leaves a URL without a token alone', () => {
     const { location, history } = at('/m/home?cid=1');
     expect(readTokenFromQuery(location, history)).toBeNull();

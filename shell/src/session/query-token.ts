@@ -1,6 +1,6 @@
 /**
- * A token handed in the query (`token` or `tokens`, e.g. from the native app or a fast-domain
- * jump). Two steps, because a link is also a way to plant someone else's session (login CSRF):
+ * A token handed in the address: in the query (`token` or `tokens`, from the native app) or in
+ * the fragment (`#token=`, a fast-domain jump, which keeps it out of every server's logs). Two steps, because a link is also a way to plant someone else's session (login CSRF):
  * 1. `readTokenFromQuery`, first thing at start-up, before any request: the token leaves the
  *    address bar at once, so it is not kept in history, bookmarks, screenshots or Referer headers
  *    (the server also sends Referrer-Policy: strict-origin). It is never logged.
@@ -20,6 +20,14 @@ export function readTokenFromQuery(location: Location, history: History): string
     const value = url.searchParams.get(name);
     if (value && token === null) token = value;
     url.searchParams.delete(name);
+  }
+  const fragment = new URLSearchParams(url.hash.slice(1));
+  if (fragment.has('token')) {
+    const value = fragment.get('token');
+    if (value && token === null) token = value;
+    fragment.delete('token');
+    const rest = fragment.toString();
+    url.hash = rest ? `#${rest}` : '';
   }
   if (url.href !== location.href) {
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
