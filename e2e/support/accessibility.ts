@@ -35,12 +35,8 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('.remote-slot[data-status="loading"]').length === 0, undefined, { timeout: 15_000 });
   // Fade-ins and slide-ins (install prompt, sheets) that have started run to their end: axe
   // measures contrast on the final colours. Endless ones (a spinner) are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  // Polled, so a start-up reload meanwhile is asked again rather than failing.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
 }
