@@ -33,6 +33,10 @@ export function describeFindings(findings: AxeFinding[], route: string, merchant
 export async function settled(page: Page): Promise<void> {
   await page.locator('#splash').waitFor({ state: 'detached' });
   await page.waitForFunction(() => document.querySelectorAll('.remote-slot[data-status="loading"]').length === 0, undefined, { timeout: 15_000 });
-  // Fade-ins and slide-ins (install prompt, sheets) finish within 300 ms.
-  await page.waitForTimeout(400);
+  // Fade-ins and slide-ins (install prompt, sheets) that have started run to their end: axe
+  // measures contrast on the final colours. Endless ones (a spinner) are left running.
+  // Polled, so a start-up reload meanwhile is asked again rather than failing.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
 }

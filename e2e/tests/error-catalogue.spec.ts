@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { openAs, signIn, type TestSession } from '../support/api-session';
+import { shellDecision } from '../support/shell';
 
 const LANGUAGE_PATH = '/wps/member/language';
 // Pages other than /m/home: there the install prompt (mf-pwa) covers the page after 1 s on iPhone.
@@ -52,7 +53,9 @@ for (const [label, fault] of [
     await openAsMember(page);
     await faults.add({ path: LANGUAGE_PATH, ...fault, times: 1 });
     await changeLanguage(page);
-    await page.waitForTimeout(500);
+    // The language sync hears the failure after the shell's presenter would have raised its
+    // notice or toast: from then on, one would be on the page.
+    expect(await shellDecision(page, 'member-language VI')).toMatch(/^not-saved:/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(page.getByTestId('header-user')).toBeVisible();

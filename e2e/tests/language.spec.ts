@@ -5,6 +5,7 @@
  */
 import { test, expect, shellReady } from '../support/fixtures';
 import { memberLanguage, openAs, signIn } from '../support/api-session';
+import { shellDecision } from '../support/shell';
 
 async function pick(page: import('@playwright/test').Page, code: string): Promise<void> {
   await page.getByTestId('language-switcher').click();
@@ -69,8 +70,8 @@ test('a member of type 4 changes language without telling the server', async ({ 
   });
   await pick(page, 'CN');
   await expect(page.locator('.app-nav')).toContainText('首页');
-  // Give a request that should not happen the time it would take.
-  await page.waitForTimeout(1000);
+  // The sync decides as the change is announced; a save would be sent right then.
+  expect(await shellDecision(page, 'member-language CN')).toBe('not-sent:member-type-4');
   expect(sent).toEqual([]);
   expect(await memberLanguage(session.token)).not.toBe('CN');
   expect(await page.evaluate(() => localStorage.getItem('m_language'))).toBe('CN');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { quietInstallPrompt } from '../support/auth';
 import { createMerchant, merchantCode } from '../support/merchant-files';
@@ -62,6 +63,17 @@ for (const merchant of PROMOTION_MERCHANTS) {
   });
 }
 
+/**
+ * Every image `selector` finds (where the hostile text is shown) has loaded or failed: an inline
+ * `onerror` that survived would have had its turn by then (the element's state and its error
+ * event change in one task). None found: the markup was not drawn as markup.
+ */
+async function imagesSettled(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((found) => [...document.querySelectorAll(found)].every((image) => (image as HTMLImageElement).complete), selector);
+}
+
+const ranScript = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
+
 test('an announcement carrying markup and script shows inert text and runs nothing', async ({ page, cspGuard }, testInfo) => {
   // Sanitising parses the hostile markup in an inert document; Chromium still checks its inline
   // handler against the page's policy and reports it blocked. That report is the second wall
@@ -97,14 +109,18 @@ test('an announcement carrying markup and script shows inert text and runs nothi
   await expect(content).toContainText('Safe text');
   await expect(content.locator('script, iframe, [onerror]')).toHaveCount(0);
   await expect(content.locator('a[href^="javascript"]')).toHaveCount(0);
+  await imagesSettled(page, '[data-testid="activity-detail"] h1 img, [data-testid="rich-content"] img');
+  expect(await ranScript(page)).toBeUndefined();
   await content.getByText('bad link').click();
 
   // The title is in the marquee and the list as well: text there too.
   await page.goto(`${base}/m/news`);
   await expect(page.getByRole('tabpanel').getByText(`Hello ${payload}`)).toBeVisible();
+  await imagesSettled(page, '[data-activity-id="990"] img:not([loading="lazy"])');
+  expect(await ranScript(page)).toBeUndefined();
   await page.goto(`${base}/m/home`);
   await expect(page.getByTestId('home-marquee')).toContainText(`Hello ${payload}`);
-  await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await imagesSettled(page, '[data-testid="home-marquee"] img');
+  expect(await ranScript(page)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });

@@ -37,7 +37,11 @@ for (const merchant of PROMOTION_MERCHANTS) {
       await page.goto(`${tenantUrl(merchant.code)}/m/home`);
       await expect(page.getByTestId('home-banner').locator('img').first()).toHaveJSProperty('complete', true);
       await expect(page.getByTestId('home-marquee')).toHaveAttribute('data-moving', 'true');
-      await page.waitForTimeout(500);
+      // The last things that could still resize them: the fonts, and the frames drawn after.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+      });
       const heights = await page.evaluate(() => (window as unknown as { __promoHeights: Record<string, number[]> }).__promoHeights);
       expect(heights['./HomeBanner']).toHaveLength(1);
       expect(heights['./HomeMarquee']).toEqual([40]);
@@ -139,10 +143,13 @@ test('the available promotions are asked for once per page, whoever needs them',
   page.on('request', (request) => {
     if (request.url().includes('MCSFE_getMerchantAvailablePromotions')) asked.push(request.url());
   });
+  const answered = page.waitForResponse((response) => response.url().includes('MCSFE_getMerchantAvailablePromotions'));
   await page.goto(`${tenantUrl('demo')}/m/home`);
+  await answered;
+  // Both readers have what they asked for (the banner asks as it mounts, before its carousel
+  // can show): a second call of theirs would have been sent by now.
   await expect(page.getByTestId('download-bar-gift')).toBeVisible();
   await expect(page.getByTestId('home-banner')).toBeVisible();
-  await page.waitForTimeout(1000);
   expect(asked).toHaveLength(1);
 });
 

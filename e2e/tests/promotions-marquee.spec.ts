@@ -42,6 +42,8 @@ for (const code of ['demo', 'lotus']) {
 
   test(`at ${code} under reduced motion the announcements stand still and can be read`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The page's clock: a second of frames runs on demand, however slow the machine.
+    await page.clock.install();
     await page.goto(`${tenantUrl(code)}/m/home`);
     const list = page.getByTestId('marquee-static');
     await expect(list).toBeVisible();
@@ -50,13 +52,15 @@ for (const code of ['demo', 'lotus']) {
     const first = list.getByRole('link').first();
     await expect(first).toBeVisible();
     const before = await first.boundingBox();
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     expect(await first.boundingBox()).toEqual(before);
   });
 }
 
 test('the marquee stops while scrolled off screen, and the player can pause it', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 300 });
+  // The page's clock: the frames of half a second run on demand once it is paused.
+  await page.clock.install();
   await page.goto(`${tenantUrl('demo')}/m/home`);
   const marquee = page.getByTestId('home-marquee');
   await expect(marquee).toHaveAttribute('data-moving', 'true');
@@ -71,6 +75,7 @@ test('the marquee stops while scrolled off screen, and the player can pause it',
   await marquee.getByRole('button', { name: 'Pause' }).click();
   await expect(marquee).toHaveAttribute('data-moving', 'false');
   const x = await page.getByTestId('marquee-track').evaluate((el) => el.getBoundingClientRect().left);
-  await page.waitForTimeout(500);
+  // Moving, it would travel 30 px in these frames.
+  await page.clock.runFor(500);
   expect(await page.getByTestId('marquee-track').evaluate((el) => el.getBoundingClientRect().left)).toBe(x);
 });

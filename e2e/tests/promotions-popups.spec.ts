@@ -28,7 +28,8 @@ for (const code of ['demo', 'lotus']) {
     await shellReady(page);
     await expect(page.locator('[data-module="./HomePopups"]')).toHaveAttribute('data-mounted', 'true');
     await expect(page.getByTestId('home-banner')).toBeVisible();
-    await page.waitForTimeout(1500);
+    // The popups' own statement, once the banners have come: both already seen this session.
+    await expect(page.locator('[data-page="mf-promotions/HomePopups"]')).toHaveAttribute('data-decision', 'hidden:already-shown');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }
@@ -62,9 +63,12 @@ test('popup banners that take longer than 20 s never show', async ({ page, fault
   await page.clock.install();
   const asked = page.waitForRequest((request) => request.url().includes('PROMOFE_getBanners') && request.url().includes('position=popup'));
   await page.goto(`${tenantUrl('demo')}/m/home`);
-  await asked;
+  const request = await asked;
+  const ended = page.waitForEvent('requestfailed', (failed) => failed === request);
   await page.clock.runFor(20_500);
-  await page.waitForTimeout(7000);
+  // At 20 s the page gave up on them and cancelled the call: nothing can arrive later.
+  await expect(page.locator('[data-page="mf-promotions/HomePopups"]')).toHaveAttribute('data-decision', 'hidden:timed-out');
+  expect((await ended).failure()?.errorText).toBe('net::ERR_ABORTED');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -72,4 +76,5 @@ test('popup banners within 20 s do show', async ({ page, faults }) => {
   await faults.add({ path: '/wps/relay/PROMOFE_getBanners', delayMs: 3000 });
   await page.goto(`${tenantUrl('demo')}/m/home`);
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-page="mf-promotions/HomePopups"]')).toHaveAttribute('data-decision', 'shown');
 });

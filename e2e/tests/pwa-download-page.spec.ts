@@ -84,7 +84,7 @@ test('inside an older native app, the upgrade popup offers the new version and c
   await expect(popup).toHaveCount(0);
   await page.reload();
   await shellReady(page);
-  await page.waitForTimeout(1000);
+  await expect(page.getByTestId('app-upgrade-hidden')).toHaveAttribute('data-reason', 'closed-this-session');
   await expect(page.getByTestId('app-upgrade')).toHaveCount(0);
 });
 
@@ -101,11 +101,12 @@ test('no upgrade popup in a browser or in an up-to-date app', async ({ page }, t
   await page.goto(`${url}/m/home?inApp=1&appVersion=2.5.0`);
   await shellReady(page);
   await expect(page.locator('[data-page="home"]')).toBeVisible();
-  await page.waitForTimeout(1500);
+  // The popup's decision, taken once the download settings have come.
+  await expect(page.getByTestId('app-upgrade-hidden')).toHaveAttribute('data-reason', 'up-to-date');
   await expect(page.getByTestId('app-upgrade')).toHaveCount(0);
   const browserTab = await page.context().newPage();
   await browserTab.goto(`${url}/m/home`);
   await shellReady(browserTab);
-  await browserTab.waitForTimeout(1500);
+  await expect(browserTab.getByTestId('app-upgrade-hidden')).toHaveAttribute('data-reason', 'not-in-app');
   await expect(browserTab.getByTestId('app-upgrade')).toHaveCount(0);
 });

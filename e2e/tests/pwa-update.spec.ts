@@ -24,6 +24,10 @@ const checkNow = (page: import('@playwright/test').Page) =>
   // The check also runs when the page becomes visible again (debounced 300 ms).
   page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
+/** mf-pwa states `<checks so far>:<result of the last>` once a check has been acted on. */
+const updateCheck = (page: import('@playwright/test').Page) => page.getByTestId('pwa-services');
+const checksSoFar = async (page: import('@playwright/test').Page) => Number((await updateCheck(page).getAttribute('data-update-check'))?.split(':')[0] ?? 0);
+
 test('a new version published while the site is open is offered once, and refreshing loads it', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(`${server.url}/m/home`);
@@ -43,17 +47,19 @@ test('a new version published while the site is open is offered once, and refres
   await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration('/m/'))?.waiting), undefined, { timeout: 20_000 });
 
   // Found again by the next check: still one dialog.
+  const before = await checksSoFar(page);
   await checkNow(page);
-  await page.waitForTimeout(1500);
+  await expect(updateCheck(page)).toHaveAttribute('data-update-check', `${before + 1}:changed`);
   await expect(page.getByTestId('notice')).toHaveCount(1);
 
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Refresh' }).click()]);
   await shellReady(page);
   await expect(page.locator('meta[name="m-build"]')).toHaveAttribute('content', '2');
   expect((await storageOf(page)).local.pwa_asset_hash).not.toBe(firstHash);
-  // The new version is the one now installed: no dialog after the next checks.
-  await page.waitForTimeout(2500);
+  // The new version is the one now installed: no dialog after the next checks (the first, 1.5 s
+  // in, and one asked for).
+  await expect(updateCheck(page)).toHaveAttribute('data-update-check', '1:same', { timeout: 15_000 });
   await checkNow(page);
-  await page.waitForTimeout(1000);
+  await expect(updateCheck(page)).toHaveAttribute('data-update-check', '2:same');
   await expect(page.getByTestId('notice')).toHaveCount(0);
 });

@@ -26,12 +26,16 @@ test('another site cannot show the login page inside a frame', async ({ browser,
   const page = await context.newPage();
   await page.goto(`${server.url}/m/federation/registry.json`);
   // A page of another origin (about:blank here) framing /m/login.
+  const before = (await reports(request)).length;
+  const answered = page.waitForResponse((response) => response.url().endsWith('/m/login'));
   await page.setContent(`<iframe id="victim" src="${server.url.replace('127.0.0.1', 'localhost')}/m/login" title="victim"></iframe>`);
+  // The page arrived, and the browser refused to draw it inside the frame, and said so: only
+  // after that decision is "nothing in the frame" worth checking.
+  expect((await answered).status()).toBe(200);
+  await expect.poll(async () => (await reports(request)).slice(before).some((report) => report.violatedDirective.startsWith('frame-ancestors'))).toBe(true);
   const frame = page.frameLocator('#victim');
-  await expect(frame.locator('[data-page="mf-auth/LoginPage"]')).toHaveCount(0);
-  await page.waitForTimeout(1500);
   await expect(frame.locator('#root')).toHaveCount(0);
-  await expect.poll(async () => (await reports(request)).some((report) => report.violatedDirective.startsWith('frame-ancestors'))).toBe(true);
+  await expect(frame.locator('[data-page="mf-auth/LoginPage"]')).toHaveCount(0);
   await context.close();
 });
 
@@ -40,12 +44,16 @@ test('a script smuggled into the page does not run, and the server hears of it',
   const page = await context.newPage();
   await page.goto(`${server.url}/m/home`);
   await shellReady(page);
-  await page.evaluate(() => {
-    const holder = document.createElement('div');
-    holder.innerHTML = '<img src="data:," onerror="window.__pwned = 1">';
-    document.body.append(holder);
-  });
-  await page.waitForTimeout(500);
+  // Resolves once the image has failed: its inline handler, registered first, had its turn.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const holder = document.createElement('div');
+        holder.innerHTML = '<img src="data:," onerror="window.__pwned = 1">';
+        holder.querySelector('img')!.addEventListener('error', () => resolve(), { once: true });
+        document.body.append(holder);
+      }),
+  );
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect.poll(async () => (await reports(request)).some((report) => report.violatedDirective.startsWith('script-src'))).toBe(true);
   await context.close();

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ParcelProps } from '@m/shared';
 import { useAfterLoad } from '../platform/use-after-load';
+import type { PopupDecision } from '../popups/popup-rules';
 
 const PopupHost = lazy(() => import(/* webpackChunkName: "popup-host" */ '../popups/popup-host'));
 
@@ -10,11 +11,14 @@ const PopupHost = lazy(() => import(/* webpackChunkName: "popup-host" */ '../pop
  */
 export function HomePopups(props: ParcelProps) {
   const due = useAfterLoad();
+  // Whether the popups showed and why not, for support staff and tests: a test proving they stay
+  // away (already seen this session, too slow) waits for this instead of sleeping. Not visible.
+  const [decision, setDecision] = useState<PopupDecision | 'pending'>('pending');
   return (
-    <div data-page="mf-promotions/HomePopups" data-route={props.route}>
+    <div data-page="mf-promotions/HomePopups" data-route={props.route} data-decision={decision}>
       {due && (
         <Suspense fallback={null}>
-          <PopupHost {...props} />
+          <PopupHost {...props} onDecision={setDecision} />
         </Suspense>
       )}
     </div>

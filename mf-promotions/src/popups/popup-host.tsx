@@ -8,19 +8,25 @@ import { fetchBanners, type Banner } from '../common/banner-api';
 import { sessionFlags } from '../platform/session-flags';
 import { usePromoStyles } from '../ui/promo-styles';
 import { PopupCarousel } from './popup-carousel';
-import { markShown, popupsToShow, withinWait } from './popup-rules';
+import { decidePopups, markShown, withinWait, type PopupDecision } from './popup-rules';
 
-export default function PopupHost(props: ParcelProps) {
+export interface PopupHostProps extends ParcelProps {
+  /** Hears whether the popups show, and why not, once that is decided. */
+  onDecision: (decision: PopupDecision) => void;
+}
+
+export default function PopupHost({ onDecision, ...props }: PopupHostProps) {
   usePromoStyles();
   const [banners, setBanners] = useState<Banner[]>([]);
   useEffect(() => {
     let active = true;
-    void withinWait((signal) => fetchBanners('popup', signal)).then((answer) => {
-      if (!active || !answer) return;
+    void withinWait((signal) => fetchBanners('popup', signal)).then((outcome) => {
+      if (!active) return;
       const flags = sessionFlags();
-      const due = popupsToShow(answer, flags);
+      const { decision, banners: due } = decidePopups(outcome, flags);
       markShown(due, flags);
       setBanners(due);
+      onDecision(decision);
     });
     return () => {
       active = false;

@@ -1,5 +1,5 @@
 import { POPUP_BANNER_WAIT_MS } from '@m/shared';
-import { markShown, popupsToShow, withinWait } from './popup-rules';
+import { decidePopups, markShown, popupsToShow, withinWait } from './popup-rules';
 
 function memoryFlags() {
   const values = new Map<string, string>();
@@ -35,14 +35,24 @@ describe('popups', () => {
         setTimeout(() => resolve('late'), POPUP_BANNER_WAIT_MS + 1000);
       }));
       jest.advanceTimersByTime(POPUP_BANNER_WAIT_MS);
-      await expect(late).resolves.toBeNull();
+      await expect(late).resolves.toEqual({ kind: 'timed-out' });
       expect(aborted).toBe(true);
       const soon = withinWait(() => new Promise<string>((resolve) => setTimeout(() => resolve('soon'), POPUP_BANNER_WAIT_MS - 1)));
       jest.advanceTimersByTime(POPUP_BANNER_WAIT_MS - 1);
-      await expect(soon).resolves.toBe('soon');
-      await expect(withinWait(() => Promise.reject(new Error('down')))).resolves.toBeNull();
+      await expect(soon).resolves.toEqual({ kind: 'answer', value: 'soon' });
+      await expect(withinWait(() => Promise.reject(new Error('down')))).resolves.toEqual({ kind: 'failed' });
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('states why no popup shows', () => {
+    const flags = memoryFlags();
+    expect(decidePopups({ kind: 'answer', value: banners }, flags)).toEqual({ decision: 'shown', banners: [banners[1], banners[0]] });
+    markShown(banners, flags);
+    expect(decidePopups({ kind: 'answer', value: banners }, flags)).toEqual({ decision: 'hidden:already-shown', banners: [] });
+    expect(decidePopups({ kind: 'answer', value: banners.filter((banner) => !banner.popupKey) }, memoryFlags())).toEqual({ decision: 'hidden:none-offered', banners: [] });
+    expect(decidePopups({ kind: 'timed-out' }, memoryFlags())).toEqual({ decision: 'hidden:timed-out', banners: [] });
+    expect(decidePopups({ kind: 'failed' }, memoryFlags())).toEqual({ decision: 'hidden:failed', banners: [] });
   });
 });

@@ -24,23 +24,37 @@ export function markShown(banners: readonly PopupBanner[], flags: FlagStorage | 
   for (const banner of banners) if (banner.popupKey) flags?.setItem(banner.popupKey, SHOWN);
 }
 
+/** How the wait for an answer ended. */
+export type WaitOutcome<T> = { kind: 'answer'; value: T } | { kind: 'timed-out' } | { kind: 'failed' };
+
 /** The answer if it comes within the wait; otherwise none (no popup appears late on a page in use). */
-export function withinWait<T>(load: (signal: AbortSignal) => Promise<T>, waitMs = POPUP_BANNER_WAIT_MS): Promise<T | null> {
+export function withinWait<T>(load: (signal: AbortSignal) => Promise<T>, waitMs = POPUP_BANNER_WAIT_MS): Promise<WaitOutcome<T>> {
   const controller = new AbortController();
-  return new Promise<T | null>((resolve) => {
+  return new Promise<WaitOutcome<T>>((resolve) => {
     const timer = setTimeout(() => {
       controller.abort();
-      resolve(null);
+      resolve({ kind: 'timed-out' });
     }, waitMs);
     load(controller.signal).then(
       (value) => {
         clearTimeout(timer);
-        resolve(value);
+        resolve({ kind: 'answer', value });
       },
       () => {
         clearTimeout(timer);
-        resolve(null);
+        resolve({ kind: 'failed' });
       },
     );
   });
+}
+
+/** Whether popups show, and why not: stated on the page for support staff and tests. */
+export type PopupDecision = 'shown' | 'hidden:already-shown' | 'hidden:none-offered' | 'hidden:timed-out' | 'hidden:failed';
+
+/** The popups to show for how the wait ended, and the decision to state. */
+export function decidePopups<B extends PopupBanner>(outcome: WaitOutcome<readonly B[]>, flags: FlagStorage | null): { decision: PopupDecision; banners: B[] } {
+  if (outcome.kind !== 'answer') return { decision: `hidden:${outcome.kind}`, banners: [] };
+  const banners = popupsToShow(outcome.value, flags);
+  if (banners.length > 0) return { decision: 'shown', banners };
+  return { decision: outcome.value.some((banner) => banner.popupKey) ? 'hidden:already-shown' : 'hidden:none-offered', banners };
 }

@@ -38,31 +38,48 @@ function UpgradeDialog({ offer, onClose }: { offer: UpgradeOffer; onClose: () =>
   );
 }
 
+/** Why no upgrade popup shows (or 'pending' while that is not known yet). */
+type Hidden = 'pending' | 'not-in-app' | 'closed-this-session' | 'up-to-date' | 'no-download-settings';
+
 export function AppUpgradePopup() {
   const config = useBehavior(systemConfig);
   const [offer, setOffer] = useState<UpgradeOffer | null>(null);
+  const [hidden, setHidden] = useState<Hidden>('pending');
 
   useEffect(() => {
     const platform = readPlatform();
-    if (!platform.inApp || !config || session.get(UPGRADE_CLOSED_KEY) === '1') return;
+    if (!config) return;
+    const notOffered = !platform.inApp ? 'not-in-app' : session.get(UPGRADE_CLOSED_KEY) === '1' ? 'closed-this-session' : null;
+    if (notOffered) {
+      setHidden(notOffered);
+      return;
+    }
     let cancelled = false;
     fetchDownloadResources().then(
       (resources) => {
-        if (!cancelled) setOffer(appUpgradeOffer(platform, resources, isFlagOn('MANDATORYUPDATE3')));
+        if (cancelled) return;
+        const found = appUpgradeOffer(platform, resources, isFlagOn('MANDATORYUPDATE3'));
+        setOffer(found);
+        if (!found) setHidden('up-to-date');
       },
-      () => undefined, // no settings, no popup
+      () => {
+        if (!cancelled) setHidden('no-download-settings'); // no settings, no popup
+      },
     );
     return () => {
       cancelled = true;
     };
   }, [config]);
 
-  if (!offer) return null;
+  // Why there is no popup, for support staff and tests: a test proving it stays away waits for
+  // this decision instead of sleeping. Nothing visible.
+  if (!offer) return <span hidden data-testid="app-upgrade-hidden" data-reason={hidden} />;
   return (
     <UpgradeDialog
       offer={offer}
       onClose={() => {
         session.set(UPGRADE_CLOSED_KEY, '1');
+        setHidden('closed-this-session');
         setOffer(null);
       }}
     />

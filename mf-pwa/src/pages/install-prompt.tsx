@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { type BeforeInstallPromptEvent, INSTALL_PROMPT_DELAY_MS, type ParcelProps, type Subscription, systemConfig, useBehavior, useTranslation } from '@m/shared';
-import { installRoute } from '../install/install-eligibility';
+import { installRoute, type NotOffered } from '../install/install-eligibility';
 import { InstallFlags } from '../install/install-flags';
 import { capturedInstallPrompt, onInstallPromptAvailable, runInstallPrompt } from '../install/install-actions';
 import { pollInstallPrompt } from '../install/poll-install-prompt';
@@ -27,8 +27,9 @@ export function InstallPrompt(_props: ParcelProps) {
   const config = useBehavior(systemConfig);
   const [offer, setOffer] = useState<Offer | null>(null);
   const [open, setOpen] = useState(false);
-  // Why the popup is or is not shown, readable by support staff and tests.
-  const [decision, setDecision] = useState<'pending' | 'offered' | 'native-app-installed'>('pending');
+  // Why the popup is or is not shown, readable by support staff and tests (a test proving the
+  // popup does not come waits for this instead of sleeping past its delay).
+  const [decision, setDecision] = useState<'pending' | 'offered' | 'native-app-installed' | NotOffered>('pending');
 
   useEffect(() => {
     const flags = new InstallFlags();
@@ -58,6 +59,7 @@ export function InstallPrompt(_props: ParcelProps) {
       }, INSTALL_PROMPT_DELAY_MS);
     };
     let stopListening = () => undefined as void;
+    if (route !== 'ios-help' && route !== 'browser-prompt') setDecision(route);
     if (route === 'ios-help') offerLater({ kind: 'ios' });
     if (route === 'browser-prompt') {
       void pollInstallPrompt(capturedInstallPrompt, { signal: controller.signal }).then((event) => {

@@ -105,6 +105,15 @@ describe('turning push messages on', () => {
     expect(second.push.shouldOffer()).toBe(false);
   });
 
+  it('does nothing at page start without permission or a stored token (the SDK stays unloaded)', async () => {
+    const denied = setUp({ permission: 'default' });
+    expect(await denied.push.resume()).toBe('not-granted');
+    const granted = setUp({ permission: 'granted' });
+    expect(await granted.push.resume()).toBe('nothing-stored');
+    expect(denied.deps.client).not.toHaveBeenCalled();
+    expect(granted.deps.client).not.toHaveBeenCalled();
+  });
+
   it('is not offered where the browser has no push', () => {
     expect(setUp({ permission: 'unsupported' }).push.shouldOffer()).toBe(false);
   });
@@ -115,11 +124,11 @@ describe('keeping the registration', () => {
     const { push, device, calls, setNow, setFcmToken } = setUp();
     await push.enable();
     setNow(1_000_000 + PUSH_REFRESH_MS - 1);
-    await push.resume();
+    expect(await push.resume()).toBe('bound');
     expect(calls).toHaveLength(2);
     setNow(1_000_000 + PUSH_REFRESH_MS);
     setFcmToken('fcm-token-2');
-    await push.resume();
+    expect(await push.resume()).toBe('refreshed');
     expect(JSON.parse(device.get(FCM_TOKEN_KEY)!)).toEqual({ token: 'fcm-token-2', date: 1_000_000 + PUSH_REFRESH_MS });
     expect(calls.slice(2)).toEqual(['bind fcm-token-2', 'subscribe fcm-token-2 ALL']);
   });

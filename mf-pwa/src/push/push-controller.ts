@@ -14,6 +14,9 @@ import type { PushStorage } from './push-storage';
 
 export type PushState = 'unsupported' | 'default' | 'prompt' | 'granted' | 'denied';
 
+/** What the page start did: only a granted, stored registration loads the SDK. */
+export type ResumeOutcome = 'not-granted' | 'nothing-stored' | 'refreshed' | 'bound';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PUSH_REFRESH_MS = PUSH_REFRESH_DAYS * DAY_MS;
 
@@ -75,12 +78,16 @@ export class PushController {
   }
 
   /** Page start: refresh a registration older than 7 days; bind a token not yet bound in this tab. */
-  async resume(): Promise<void> {
-    if (this.deps.permission() !== 'granted') return;
+  async resume(): Promise<ResumeOutcome> {
+    if (this.deps.permission() !== 'granted') return 'not-granted';
     const stored = this.deps.storage.token();
-    if (!stored) return;
-    if (this.deps.now() - stored.date >= PUSH_REFRESH_MS) await this.register(true);
-    else await this.bindOnce(stored.token, false);
+    if (!stored) return 'nothing-stored';
+    if (this.deps.now() - stored.date >= PUSH_REFRESH_MS) {
+      await this.register(true);
+      return 'refreshed';
+    }
+    await this.bindOnce(stored.token, false);
+    return 'bound';
   }
 
   /** The session token became non-empty. */

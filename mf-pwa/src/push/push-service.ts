@@ -4,7 +4,7 @@
  */
 import { api, i18n, pairwise, sessionStore, showNotice, showToast, systemConfig } from '@m/shared';
 import { createFcmClient, PushUnsupportedError, type PushClient } from './fcm-client';
-import { PushController } from './push-controller';
+import { PushController, type ResumeOutcome } from './push-controller';
 import { PushStorage } from './push-storage';
 
 const FOREGROUND_TOAST_MS = 4000;
@@ -58,13 +58,19 @@ export function pushController(): PushController {
 
 let syncing = false;
 
-/** Once per page: resume a granted registration and follow sign-in and sign-out. */
-export function startPushSync(): void {
+/**
+ * Once per page: resume a granted registration and follow sign-in and sign-out. `resumed` hears
+ * what the page start did ('failed' when the registration threw).
+ */
+export function startPushSync(resumed: (outcome: ResumeOutcome | 'failed') => void = () => undefined): void {
   if (syncing) return;
   syncing = true;
   const push = pushController();
   const log = (error: unknown) => console.warn('[push]', error);
-  push.resume().catch(log);
+  push.resume().then(resumed, (error: unknown) => {
+    log(error);
+    resumed('failed');
+  });
   sessionStore.token$.pipe(pairwise()).subscribe(([previous, current]) => {
     if (!previous && current) push.signedIn().catch(log);
     else if (previous && !current) push.signedOut().catch(log);

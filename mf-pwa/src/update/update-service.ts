@@ -7,7 +7,7 @@
 import { api, bus, i18n, type Observable, showNotice } from '@m/shared';
 import type { AssetLists } from './asset-hash';
 import { scheduleChecks } from './check-schedule';
-import { UpdateChecker } from './update-checker';
+import { UpdateChecker, type CheckResult } from './update-checker';
 import { UpdateOffer } from './update-offer';
 
 export const ASSET_MANIFEST_URL = '/m/asset-manifest.json';
@@ -32,8 +32,11 @@ function askToRefresh(): Promise<void> {
 
 let stopService: (() => void) | null = null;
 
-/** Starts once per page; `route$` is the current app route (`/home`, `/launchGame`). */
-export function startUpdateService(route$: Observable<string>): void {
+/**
+ * Starts once per page; `route$` is the current app route (`/home`, `/launchGame`). `checked`
+ * hears each check's result once the dialog has been offered (or not) for it.
+ */
+export function startUpdateService(route$: Observable<string>, checked: (result: CheckResult['kind']) => void = () => undefined): void {
   if (stopService) return;
   const checker = new UpdateChecker(fetchDeploymentLists);
   const offer = new UpdateOffer({
@@ -49,9 +52,11 @@ export function startUpdateService(route$: Observable<string>): void {
   const games = bus.on('game.view').subscribe(({ open }) => offer.setGameOpen(open));
   const stopChecks = scheduleChecks(() => {
     void checker.check().then((result) => {
-      if (result.kind !== 'changed') return;
-      bus.publish('sw.update.check', {});
-      offer.found(result.hash);
+      if (result.kind === 'changed') {
+        bus.publish('sw.update.check', {});
+        offer.found(result.hash);
+      }
+      checked(result.kind);
     });
   });
   stopService = () => {

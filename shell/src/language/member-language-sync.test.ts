@@ -1,6 +1,7 @@
 import type { Subscription } from 'rxjs';
 import { bus, configureApi, sessionStore } from '@m/shared';
 import { createMockAdapter, ok } from '@m/shared/testing';
+import { decisions } from '../decisions';
 import { languageFromServer, startMemberLanguageSync } from './member-language-sync';
 
 const member = (type: number) => ({ id: '7', token: 'tok-abcdef12', merchantCode: 'demo', userName: 'ann', type, firstTimeLogin: false });
@@ -31,6 +32,8 @@ describe("saving a signed-in player's language on the server (SPEC sections 6, 7
     expect(JSON.parse(saves[0]!.body!)).toEqual({ language: 'TH' });
     expect(saves[0]!.headers.Merchant).toBe('demo');
     expect(saves[0]!.headers.Authorization).toBe('tok-abcdef12');
+    // Stated for support and e2e scenarios (shell/src/decisions.ts).
+    expect(decisions.at(-1)).toEqual({ subject: 'member-language TH', decision: 'saved' });
   });
 
   it('sends nothing for member type 4, and asks nothing either', async () => {
@@ -38,6 +41,7 @@ describe("saving a signed-in player's language on the server (SPEC sections 6, 7
     bus.publish('i18n.language.changed', { language: 'TH' });
     await flush();
     expect(requests).toHaveLength(0);
+    expect(decisions.at(-1)).toEqual({ subject: 'member-language TH', decision: 'not-sent:member-type-4' });
   });
 
   it('reads the member language when a session starts on the page', async () => {
@@ -59,6 +63,7 @@ describe("saving a signed-in player's language on the server (SPEC sections 6, 7
     bus.publish('i18n.language.changed', { language: 'TH' });
     await flush();
     expect(requests).toHaveLength(0);
+    expect(decisions.at(-1)).toEqual({ subject: 'member-language TH', decision: 'not-sent:guest' });
   });
 });
 

@@ -10,6 +10,7 @@
  */
 import type { Subscription } from 'rxjs';
 import { api, bus, changeLanguage, currentLanguage, sessionStore, supportedLanguages$ } from '@m/shared';
+import { recordDecision } from '../decisions';
 
 /** Member type 4 keeps its language on the server as the operator set it. */
 export const LANGUAGE_SYNC_SKIPPED_TYPE = 4;
@@ -25,15 +26,22 @@ export function startMemberLanguageSync(): Subscription {
   // The language just taken from the server is not sent back to it.
   let fromServer: string | null = null;
   const up = bus.on('i18n.language.changed').subscribe(({ language }) => {
+    // Stated for support and tests: "not sent" and a silent failure show nothing on the page.
+    const decided = (decision: string) => recordDecision(`member-language ${language}`, decision);
     if (language === fromServer) {
       fromServer = null;
+      decided('not-sent:from-server');
       return;
     }
     const session = sessionStore.current;
-    if (!session || session.type === LANGUAGE_SYNC_SKIPPED_TYPE) return;
-    api.call('memberLanguage', { body: { language } }).catch(() => {
-      // Already presented by the error catalogue; the choice is kept locally either way.
-    });
+    if (!session) return decided('not-sent:guest');
+    if (session.type === LANGUAGE_SYNC_SKIPPED_TYPE) return decided('not-sent:member-type-4');
+    api.call('memberLanguage', { body: { language } }).then(
+      () => decided('saved'),
+      // Already presented by the error catalogue (the client publishes before it rejects); the
+      // choice is kept locally either way.
+      (error: { kind?: string }) => decided(`not-saved:${error.kind ?? 'unknown'}`),
+    );
   });
   let first = true;
   const down = sessionStore.token$.subscribe((token) => {
