@@ -154,7 +154,8 @@ test('the download page shows the merchant’s app news as text', async ({ page 
   await expect(page.getByTestId('download-Android')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
-  // lotus speaks Thai first: the heading and its news in Thai.
+  // A player reading lotus in Thai: the heading and the news in Thai.
+  await page.addInitScript(() => localStorage.setItem('m_language', 'TH'));
   await page.goto(`${tenantUrl('lotus')}/m/download`);
   await shellReady(page);
   await expect(page.getByTestId('app-news').getByRole('heading', { level: 2 })).toHaveText('ข่าวสารแอป');
