@@ -2,8 +2,8 @@
  * docs/spec-coverage.md maps every item of SPEC sections 2–9 to the file that implements it and
  * the test that proves it. This test keeps it honest: a named file or string that is gone, a row
  * with no implementation or no test, or (when the spec is at hand, as on a developer machine) a
- * sentence of the spec that no row quotes fails here. Rows `pending` (being built) and `gap`
- * (known missing) fail only with SPEC_COVERAGE_STRICT=1.
+ * sentence of the spec that no row quotes fails here, and so does any row `pending` (being built)
+ * or `gap` (known missing). SPEC_COVERAGE_STRICT=0 relaxes that for a branch with work under way.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { checkAgainstSpec, checkRows, parseTable, specUnits, summary, type Files
 
 const ROOT = path.resolve(__dirname, '..');
 const TABLE = path.join(ROOT, 'docs/spec-coverage.md');
-const STRICT = process.env.SPEC_COVERAGE_STRICT === '1';
+const STRICT = process.env.SPEC_COVERAGE_STRICT !== '0';
 
 /** The spec lives beside the repository on developer machines (/work/shared), not in a clone. */
 function specPath(): string | null {

@@ -111,7 +111,7 @@ function checkRefs(row: Row, refs: Ref[], kind: string, files: Files): Problem[]
 const TEST_FILE = /(\.test\.tsx?|\.spec\.ts)$/;
 
 /**
- * Problems of the rows themselves. `strict` (SPEC_COVERAGE_STRICT=1) also fails rows that are
+ * Problems of the rows themselves. `strict` (the default; SPEC_COVERAGE_STRICT=0 turns it off) also fails rows that are
  * pending (being built by a named engineer) or known gaps.
  */
 export function checkRows(rows: Row[], files: Files, strict: boolean): Problem[] {

@@ -96,3 +96,16 @@ for (const merchant of ['demo', 'lotus'] as const) {
     }
   });
 }
+
+// The download page's app news arrives after the page settles: check it once it is there.
+for (const merchant of ['demo', 'lotus'] as const) {
+  test(`${merchant}: /m/download with its app news meets WCAG 2.2 AA`, async ({ page, context }) => {
+    await quietInstallPrompt(context);
+    const url = `${tenantUrl(merchant)}/m/download`;
+    await page.goto(url);
+    await expect(page.getByTestId('app-news-item').first()).toBeVisible();
+    await settled(page);
+    const findings = await axeFindings(page);
+    expect(findings, describeFindings(findings, new URL(url).pathname, merchant, 'guest')).toEqual([]);
+  });
+}

@@ -110,3 +110,76 @@ test('no upgrade popup in a browser or in an up-to-date app', async ({ page }, t
   await expect(browserTab.getByTestId('app-upgrade-hidden')).toHaveAttribute('data-reason', 'not-in-app');
   await expect(browserTab.getByTestId('app-upgrade')).toHaveCount(0);
 });
+
+/** A copy of the demo merchant whose announcements.json `edit` changes. */
+function newsMerchant(testInfo: TestInfo, name: string, edit: (announcements: Record<string, unknown>[]) => Record<string, unknown>[]): string {
+  const code = merchantCode(`pwanews-${name}`, testInfo);
+  const url = createMerchant(code);
+  const file = path.join(E2E_CONFIG_DIR, 'merchants', code, 'announcements.json');
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { announcements: Record<string, unknown>[] };
+  data.announcements = edit(data.announcements);
+  fs.writeFileSync(file, JSON.stringify(data));
+  return url;
+}
+
+test('the download page shows the merchant’s app news as text', async ({ page }, testInfo) => {
+  // SPEC 7: MCSFE_getListAnnouncements (types PR, platform M, category app_download).
+  const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+  const base = newsMerchant(testInfo, 'markup', (announcements) => [
+    ...announcements,
+    {
+      id: 990,
+      type: 'PR',
+      platform: ['M'],
+      category: 'app_download',
+      title: 'Version <b>3.0</b> is here',
+      content: `<p>Update &amp; <i>enjoy</i>.</p>${payload}<iframe src="/m/home"></iframe><ol><li>Tap Android</li><li><a href="javascript:window.__xss=3">Open the file</a></li></ol>`,
+      startTime: '2026-01-05T09:00:00Z',
+      endTime: null,
+    },
+  ]);
+  await page.goto(`${base}/m/download`);
+  await shellReady(page);
+  const news = page.getByTestId('app-news');
+  await expect(news.getByRole('heading', { level: 2 })).toHaveText('App news');
+  const items = news.getByTestId('app-news-item');
+  await expect(items).toHaveCount(4);
+  // Newest first, with its date in the player's language, and the operator's markup as text only.
+  const newest = items.first();
+  await expect(newest.getByRole('heading', { level: 3 })).toHaveText('Version 3.0 is here');
+  await expect(newest.locator('time')).toHaveText('Jan 5, 2026');
+  await expect(newest.locator('p')).toHaveText(['Update & enjoy.', 'Tap Android', 'Open the file']);
+  await expect(news.locator('img, script, iframe, a, b, i, ol')).toHaveCount(0);
+  await expect(news).toContainText('Demo Casino app 2.4.40 is out');
+  // The download buttons are still there, above the news.
+  await expect(page.getByTestId('download-Android')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+  // A player reading lotus in Thai: the heading and the news in Thai.
+  await page.addInitScript(() => localStorage.setItem('m_language', 'TH'));
+  await page.goto(`${tenantUrl('lotus')}/m/download`);
+  await shellReady(page);
+  await expect(page.getByTestId('app-news').getByRole('heading', { level: 2 })).toHaveText('ข่าวสารแอป');
+  await expect(page.getByTestId('app-news').getByRole('heading', { level: 3 })).toHaveText(['แอป Lotus 2.5.1: รู้ผลหวยก่อนใคร', 'วิธีติดตั้ง Lotus บน iPhone']);
+});
+
+test('the download page has no app news section when there is no news, or it cannot be loaded', async ({ page, faults }, testInfo) => {
+  const base = newsMerchant(testInfo, 'none', (announcements) => announcements.filter((item) => item.category !== 'app_download'));
+  const answered = page.waitForResponse((response) => response.url().includes('/wps/relay/MCSFE_getListAnnouncements'));
+  await page.goto(`${base}/m/download`);
+  await shellReady(page);
+  expect(await (await answered).json()).toMatchObject({ value: [] });
+  await expect(page.getByTestId('download-Android')).toBeVisible();
+  await expect(page.getByTestId('app-news')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'App news' })).toHaveCount(0);
+
+  // A failed call hides the section, says nothing, and leaves the downloads working.
+  await faults.add({ path: '/wps/relay/MCSFE_getListAnnouncements', status: 500 });
+  const failed = page.waitForResponse((response) => response.url().includes('/wps/relay/MCSFE_getListAnnouncements') && response.status() === 500);
+  await page.goto(`${tenantUrl('demo')}/m/download`);
+  await shellReady(page);
+  await failed;
+  await expect(page.getByTestId('download-Android')).toHaveAttribute('href', /\.apk$/);
+  await expect(page.getByTestId('app-news')).toHaveCount(0);
+  await expect(page.getByTestId('download-failed')).toHaveCount(0);
+});

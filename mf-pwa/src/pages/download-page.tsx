@@ -1,6 +1,7 @@
 /**
  * /m/download (SPEC section 2): the merchant's downloads by type (WPSCORE_getDownloadSetting), the
- * iOS profile with its install help, installing the site to the home screen, and push messages.
+ * iOS profile with its install help, the merchant's app news (SPEC 7 app_download announcements),
+ * installing the site to the home screen, and push messages.
  */
 import { useMemo, useState } from 'react';
 import { BundleTag, systemConfig, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
@@ -12,6 +13,7 @@ import { readPlatform } from '../platform/platform';
 import { AppIcon } from '../ui/app-icon';
 import { DownloadLinks } from '../download/download-links';
 import { PushOptIn } from '../push/push-opt-in';
+import { AppNewsSection } from '../app-news/app-news-section';
 import { RatingStars } from '../ui/rating-stars';
 import { usePwaStyles } from '../ui/pwa-styles';
 
@@ -59,6 +61,7 @@ export function DownloadPage(props: ParcelProps) {
           {hasLinks ? <DownloadLinks resources={data.resources} platform={platform} /> : <p data-testid="download-none">{t('download_none')}</p>}
         </section>
       )}
+      <AppNewsSection />
       {(installEvent || iosSteps) && !platform.standalone && (
         <section data-testid="download-home-screen">
           <h2>{t('download_home_screen')}</h2>

@@ -41,6 +41,11 @@ const css = `
 .pwa-page section{width:100%;max-width:420px;padding:12px;border-radius:var(--radius);background:var(--card);text-align:start}
 .pwa-page section h2{margin:0 0 8px;font-size:16px}
 .pwa-push{display:flex;flex-direction:column;gap:8px}
+.pwa-news ul{display:flex;flex-direction:column;gap:12px;margin:0;padding:0;list-style:none}
+.pwa-news li+li{padding-top:12px;border-top:1px solid var(--line)}
+.pwa-news h3{margin:0;font-size:15px;color:var(--ink);overflow-wrap:anywhere}
+.pwa-news time{display:block;margin:2px 0 4px;font-size:12px;color:var(--muted)}
+.pwa-news p{overflow-wrap:anywhere}
 .pwa-push__actions{display:flex;gap:8px}
 `;
 

@@ -20,9 +20,18 @@ describe('merchant content', () => {
 
   it('lists live announcements filtered by type, platform and category, in the player language', async () => {
     const all = await server.client('demo', { language: 'TH' }).call('announcements', { query: { types: 'PR', platform: 'M' } });
-    expect(all.map((a) => a.id)).toEqual([101, 102, 105, 106, 107, 108, 109, 110, 111, 112]);
+    expect(all.map((a) => a.id)).toEqual([101, 102, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114]);
     expect(all[0]?.title).toBe('ยินดีต้อนรับสู่ Demo Casino');
-    await expect(server.client('demo').call('announcements', { query: { types: 'PR', platform: 'M', category: 'app_download' } })).resolves.toEqual([expect.objectContaining({ id: 102, category: 'app_download' })]);
+    // The download page's app news (SPEC 7 category app_download): both merchants have some.
+    const appNews = await server.client('demo').call('announcements', { query: { types: 'PR', platform: 'M', category: 'app_download' } });
+    expect(appNews.map((a) => [a.id, a.category])).toEqual([
+      [102, 'app_download'],
+      [113, 'app_download'],
+      [114, 'app_download'],
+    ]);
+    const lotusNews = await server.client('lotus', { language: 'TH' }).call('announcements', { query: { types: 'PR', platform: 'M', category: 'app_download' } });
+    expect(lotusNews.map((a) => a.id)).toEqual([212, 213]);
+    expect(lotusNews[1]?.title).toBe('วิธีติดตั้ง Lotus บน iPhone');
   });
 
   it('lists the announcements of one promotion category, and one announcement by id (none when unknown)', async () => {
