@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isSupportedLanguage } from './languages';
-import { COMPLETE_LANGUAGES, keysMatching, LITERAL_KEY } from './testing/catalogue-files';
+import { COMPLETE_LANGUAGES, keysMatching, LITERAL_KEY, OTHER_NAMESPACE_KEY, sourceFiles } from './testing/catalogue-files';
 
 const REPO = path.resolve(__dirname, '../../..');
 
@@ -71,4 +71,16 @@ describe.each(folders.map((folder) => [path.relative(REPO, folder), folder]))('%
       }
     }
   });
+});
+
+it("has every key a bundle takes from the shared 'common' namespace", () => {
+  const common = read(path.join(REPO, 'shared/src/i18n/locales/EN.json'));
+  const roots = [path.join(REPO, 'shell/src'), ...folders.map((folder) => path.dirname(folder))];
+  const missing: string[] = [];
+  for (const file of roots.flatMap((root) => sourceFiles(root))) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(OTHER_NAMESPACE_KEY)) {
+      if (match[2] === 'common' && !(match[1]! in common)) missing.push(`${path.relative(REPO, file)}: ${match[1]}`);
+    }
+  }
+  expect(missing).toEqual([]);
 });

@@ -43,5 +43,8 @@ export function untranslatedKeys(folder: string, language: string): string[] {
   return Object.keys(en).filter((key) => catalogue[key] === en[key]);
 }
 
-/** A call of t with a literal key: the form every bundle uses. */
-export const LITERAL_KEY = /\bt\('([a-z0-9_]+)'/g;
+/** A call of t with a literal key in the bundle's own namespace: the form every bundle uses. */
+export const LITERAL_KEY = /\bt\('([a-z0-9_]+)'(?!\s*,\s*\{[^}]*\bns:)/g;
+
+/** A call of t naming another namespace, e.g. the shared 'common' one (group 1 the key, 2 the namespace). */
+export const OTHER_NAMESPACE_KEY = /\bt\('([a-z0-9_]+)'\s*,\s*\{[^}]*\bns:\s*'([\w-]+)'/g;
