@@ -95,8 +95,10 @@ test.describe('a player logs in', () => {
 
   test('must change a default password before going on, then logs in with the new one', async ({ page }, testInfo) => {
     const { base } = setUp(testInfo);
+    // The merchant outlives a retry, and this scenario changes the member's password: one member per attempt.
+    const member = `default${testInfo.retry + 1}`;
     await page.goto(`${base}/m/login`);
-    await fillLogin(page, 'default1', '888888');
+    await fillLogin(page, member, '888888');
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/m\/changePsw/);
     const form = page.getByTestId('change-password-form');
@@ -110,7 +112,7 @@ test.describe('a player logs in', () => {
 
     await page.getByTestId('header-logout').click();
     await page.goto(`${base}/m/login`);
-    await fillLogin(page, 'default1', 'Brand-new-1');
+    await fillLogin(page, member, 'Brand-new-1');
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/m\/home/);
   });
