@@ -61,10 +61,12 @@ export async function startServer(name: string, port: number, bundlesRoot: strin
   fs.cpSync(path.join(REPO, 'server/config'), configDir, { recursive: true });
   allowScriptedSignIn(configDir);
   fs.mkdirSync(path.join(stateDir, 'data'));
+  // EMULATORS=1: the server seeds the demo members (the signed-in pages need one) only in the
+  // local demo mode, never in production; the emulators themselves play no part in a page load.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'server/src/main.ts')], {
     cwd: path.join(REPO, 'server'),
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONFIG_DIR: configDir, DATA_DIR: path.join(stateDir, 'data'), BUNDLES_ROOT: bundlesRoot, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONFIG_DIR: configDir, DATA_DIR: path.join(stateDir, 'data'), BUNDLES_ROOT: bundlesRoot, LOG_LEVEL: 'warn', NODE_ENV: 'production', EMULATORS: '1' },
   });
   const stop = () =>
     new Promise<void>((resolve) => {
