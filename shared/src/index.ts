@@ -27,6 +27,7 @@ export { injectStyles } from './ui/inject-styles';
 export { BundleTag } from './ui/bundle-tag';
 export { lockScroll, isScrollLocked } from './ui/scroll-lock';
 export { overlays$, loading$, showNotice, showConfirm, showToast, showLoading, removeOverlay, type Overlay } from './ui/overlay-store';
+export { formatLocalDay } from './i18n/format-date';
 export { useBehavior } from './util/use-observable';
 export { readCookie, writeCookie } from './util/cookies';
 export { safeLocal, safeSession, safeStorage, webStorage, type SafeStorage, type StorageKind } from './util/safe-storage';

@@ -7,12 +7,3 @@ export function formatPoints(value: number, locale: string): string {
   }
 }
 
-export function formatDay(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 10);
-  }
-}

@@ -1,6 +1,7 @@
 /** How the member's points were earned and spent, newest first, a page at a time. */
 import { useTranslation } from '@m/shared';
-import { formatDay, formatPoints } from './points-format';
+import { formatLocalDay } from '@m/shared';
+import { formatPoints } from './points-format';
 import type { RewardHistory } from './use-reward-history';
 
 export function RewardHistoryList({ history }: { history: RewardHistory }) {
@@ -21,7 +22,7 @@ export function RewardHistoryList({ history }: { history: RewardHistory }) {
               {entry.points > 0 ? '+' : '−'}
               {formatPoints(Math.abs(entry.points), locale)}
             </span>
-            <span className="mc-muted">{formatDay(entry.createdAt, locale)}</span>
+            <span className="mc-muted">{formatLocalDay(entry.createdAt, locale)}</span>
             <span className="mc-muted">{t('rewards_balance_after', { balance: formatPoints(entry.balanceAfter, locale) })}</span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 /** What the section shows of each announcement: decisions kept out of the component. */
 import type { AppAnnouncement } from './app-news-api';
+import { formatLocalDay } from '@m/shared';
 import { textLines } from './plain-text';
 
 export interface AppNewsItem {
@@ -11,16 +12,6 @@ export interface AppNewsItem {
   lines: string[];
 }
 
-/** The date in the player's locale; the ISO date itself when the locale or date is unusable. */
-export function formatNewsDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 10);
-  }
-}
 
 /** Newest first; titles and contents as plain text; announcements with no text at all left out. */
 export function appNewsItems(announcements: readonly AppAnnouncement[], locale: string): AppNewsItem[] {
@@ -30,7 +21,7 @@ export function appNewsItems(announcements: readonly AppAnnouncement[], locale: 
       id: String(item.id),
       title: textLines(item.title).join(' '),
       dateTime: item.startTime,
-      date: formatNewsDate(item.startTime, locale),
+      date: formatLocalDay(item.startTime, locale),
       lines: textLines(item.content),
     }))
     .filter((item) => item.title.length > 0 || item.lines.length > 0);

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { i18n, i18nextCode } from '@m/shared';
 import EN from '../locales/EN.json';
 import { AppNewsSection, type LoadAppNews } from './app-news-section';
-import { appNewsItems, formatNewsDate } from './app-news-items';
+import { formatLocalDay as formatNewsDate } from '@m/shared';
+import { appNewsItems } from './app-news-items';
 import type { AppAnnouncement } from './app-news-api';
 
 const announcement = (id: number, startTime: string, title: string, content: string): AppAnnouncement => ({
