@@ -3,6 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import type { HostBundle } from '../shared/build/webpack-config';
 import { AssetManifestPlugin } from '../shared/build/asset-manifest-plugin';
+import { StartupPreloadPlugin } from '../shared/build/startup-preload-plugin';
 
 const bundle: HostBundle = {
   kind: 'host',
@@ -21,6 +22,7 @@ const bundle: HostBundle = {
       chunks: [],
       minify: mode === 'production' ? { collapseWhitespace: true, minifyCSS: true } : false,
     }),
+    new StartupPreloadPlugin(),
     new AssetManifestPlugin(),
     ...(mode === 'production'
       ? [

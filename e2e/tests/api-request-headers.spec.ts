@@ -16,17 +16,21 @@ interface Sent {
 /** The /wps requests a visit sends until the page is drawn and the network is quiet. */
 async function visit(page: Page, url: string): Promise<Sent[]> {
   const seen: Promise<Sent>[] = [];
-  page.on('request', (request: Request) => {
+  const listen = (request: Request) => {
     const { pathname } = new URL(request.url());
     // API calls only: images under /wps/static and the manifest <link> are the browser's own
     // requests, and the tracking beacon (navigator.sendBeacon) cannot carry headers: SPEC 7 puts
     // its merchant in the body.
     if (!pathname.startsWith('/wps/') || !['xhr', 'fetch'].includes(request.resourceType()) || pathname === '/wps/system/collect') return;
     seen.push(request.allHeaders().then((headers) => ({ path: pathname, merchant: headers.merchant, language: headers.language })));
-  });
+  };
+  page.on('request', listen);
   await page.goto(url);
   await shellReady(page);
   await page.waitForLoadState('networkidle');
+  // A call the page starts after this (a background refresh) would be read after the test ended,
+  // which Playwright refuses: the visit is what was sent until the network went quiet.
+  page.off('request', listen);
   return Promise.all(seen);
 }
 

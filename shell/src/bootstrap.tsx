@@ -4,9 +4,10 @@
  *    language; the launch URL's tracking parameters (before anything rewrites the address), and
  *    the buffer that holds tracked events until the tracker loads after the first view (docs/tracking.md);
  * 2. the API client learns the merchant (from the page) and language; the error catalogue starts listening;
- * 3. side by side: the merchant's federation registry (applied as soon as it is read, and the
- *    current route's remotes preloaded), and the language then the system check (status and
- *    country: maintenance, access denied, domain not available, or a retry screen);
+ * 3. side by side: the merchant's federation registry (from the page on a first visit, else
+ *    fetched; applied as soon as it is read, and the current route's remotes preloaded), and the
+ *    language then the system check (status with country beside it: maintenance, access denied,
+ *    domain not available, or a retry screen);
  * 4. the session from the query (a signed-in player confirms a switch), the app drawn, the splash hidden;
  * 5. after that: the status is read again when the page becomes visible; the service worker once
  *    the first view has settled (sw/service-worker-starter.tsx); once per session the fast-domain
@@ -17,6 +18,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, currentLanguage, i18n, initLanguage, showConfirm, storeLanguage, systemConfig } from '@m/shared';
 import { App } from './app/app';
 import { applyRegistry, fetchRegistry, preloadModules } from './federation/registry';
+import { readEmbeddedRegistry } from './federation/embedded-registry';
 import { modulesForPath } from './routes/route-modules';
 import { adoptQueryToken, readTokenFromQuery } from './session/query-token';
 import { takeMayaArrivalFromQuery } from './auth/maya-arrival-query';
@@ -62,7 +64,9 @@ async function start(): Promise<void> {
   startLogoutRequests();
   startMemberUnread();
 
-  const registryRead = fetchRegistry().then((registry) => {
+  // A first visit's page carries the registry (no round trip); otherwise it is fetched.
+  const embedded = readEmbeddedRegistry(document, navigator.serviceWorker);
+  const registryRead = (embedded ? Promise.resolve(embedded) : fetchRegistry()).then((registry) => {
     // Diagnostics first: applying the registry may already report refused remotes.
     exposeDiagnostics(registry);
     applyRegistry(registry);

@@ -1,26 +1,30 @@
 /**
- * Fetches the popup banners (waiting up to 20 s, SPEC 9), picks the ones not yet shown in this
- * session and shows them in the popup carousel. Its own chunk, loaded after the page.
+ * Takes the popup banners' answer (requested when the home mounted, waiting up to 20 s, SPEC 9),
+ * picks the ones not yet shown in this session and shows them in the popup carousel. Its own
+ * chunk, loaded after the page.
  */
 import { useEffect, useState } from 'react';
 import type { ParcelProps } from '@m/shared';
-import { fetchBanners, type Banner } from '../common/banner-api';
+import type { Banner } from '../common/banner-api';
 import { sessionFlags } from '../platform/session-flags';
 import { usePromoStyles } from '../ui/promo-styles';
 import { PopupCarousel } from './popup-carousel';
-import { decidePopups, markShown, withinWait, type PopupDecision } from './popup-rules';
+import { decidePopups, markShown, type PopupDecision } from './popup-rules';
+import type { PopupRequest } from './popup-request';
 
 export interface PopupHostProps extends ParcelProps {
   /** Hears whether the popups show, and why not, once that is decided. */
   onDecision: (decision: PopupDecision) => void;
+  /** The popup banners' request, already under way. */
+  request: PopupRequest;
 }
 
-export default function PopupHost({ onDecision, ...props }: PopupHostProps) {
+export default function PopupHost({ onDecision, request, ...props }: PopupHostProps) {
   usePromoStyles();
   const [banners, setBanners] = useState<Banner[]>([]);
   useEffect(() => {
     let active = true;
-    void withinWait((signal) => fetchBanners('popup', signal)).then((outcome) => {
+    void request.then((outcome) => {
       if (!active) return;
       const flags = sessionFlags();
       const { decision, banners: due } = decidePopups(outcome, flags);

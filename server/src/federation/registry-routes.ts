@@ -2,6 +2,7 @@
  * Serves each merchant its federation registry (which remote versions it gets). A merchant
  * without a file of its own gets the default registry. Read from disk on every request, so
  * publishing a remote version (scripts/publish-remote.ts) takes effect on the next page load.
+ * The shell's page carries the same document (static/page-registry.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +21,21 @@ async function readText(configDir: string, name: string): Promise<string | null>
   }
 }
 
+/**
+ * The registry text a host gets: its merchant's own file exactly as the operator wrote it (the
+ * shell validates it and falls back to the default registry when it is malformed), else the
+ * default document naming the merchant; null when there is neither.
+ */
+export async function registryTextFor(configDir: string, host: string | undefined, merchantFirst = true): Promise<string | null> {
+  const { merchant } = resolveTenant(readTenantConfig(configDir), host);
+  const own = merchantFirst ? await readText(configDir, merchant) : null;
+  if (own !== null) return own;
+  const fallback = await readText(configDir, 'default');
+  if (fallback === null) return null;
+  const doc = JSON.parse(fallback) as Record<string, unknown>;
+  return JSON.stringify({ ...doc, merchant });
+}
+
 export function registerRegistryRoutes(app: FastifyInstance, configDir: string): void {
   const routes = [
     ['/m/federation/registry.json', true],
@@ -28,16 +44,9 @@ export function registerRegistryRoutes(app: FastifyInstance, configDir: string):
   for (const [url, merchantFirst] of routes) {
     app.get(url, async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      const { merchant } = resolveTenant(readTenantConfig(configDir), request.headers.host);
-      // A merchant's own file goes out exactly as the operator wrote it: the shell validates it
-      // and falls back to the default registry when it is malformed.
-      const own = merchantFirst ? await readText(configDir, merchant) : null;
-      if (own !== null) return reply.type('application/json').send(own);
-      const fallback = await readText(configDir, 'default');
-      if (fallback === null) return reply.code(404).send({ success: false, errorCode: 'registry_missing', message: 'no registry' });
-      // The default document serves every merchant without one; it names the merchant it serves.
-      const doc = JSON.parse(fallback) as Record<string, unknown>;
-      return reply.type('application/json').send(JSON.stringify({ ...doc, merchant }));
+      const text = await registryTextFor(configDir, request.headers.host, merchantFirst);
+      if (text === null) return reply.code(404).send({ success: false, errorCode: 'registry_missing', message: 'no registry' });
+      return reply.type('application/json').send(text);
     });
   }
 }

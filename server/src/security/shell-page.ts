@@ -45,7 +45,8 @@ export function registryOrigins(configDir: string, hostHeader: string | undefine
 }
 
 export function withNonce(html: string, nonce: string): string {
-  return html.replace(/<script\b/g, `<script nonce="${nonce}"`);
+  // Script preloads too: under 'strict-dynamic' a preload is fetched only if it names the nonce.
+  return html.replace(/<script\b/g, `<script nonce="${nonce}"`).replace(/<link (?=[^>]*\bas="?script\b)/g, `<link nonce="${nonce}" `);
 }
 
 /**

@@ -11,8 +11,13 @@ import { requestHost } from '../wps/http/request-merchant';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
 
+/** A value made safe inside a double-quoted HTML attribute. */
+export function htmlAttribute(value: string): string {
+  return value.replace(/[&"<>']/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c);
+}
+
 export function merchantMetaTag(merchant: string): string {
-  return `<meta name="merchant" content="${merchant.replace(/[&"<>']/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c)}">`;
+  return `<meta name="merchant" content="${htmlAttribute(merchant)}">`;
 }
 
 /**

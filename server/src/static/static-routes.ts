@@ -14,6 +14,8 @@ import { shellPage } from '../security/shell-page';
 import { themedShellHtml } from '../merchants/theme/theme-css';
 import type { MerchantTheme } from '../merchants/theme/merchant-theme';
 import { pageMerchant, withMerchantMeta } from './page-merchant';
+import { withRegistry } from './page-registry';
+import { registryTextFor } from '../federation/registry-routes';
 
 export interface StaticOptions {
   /** Where tenants.json and the registries live (the CSP names the registry's origins). */
@@ -57,7 +59,17 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     setHeaders,
   });
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+  /** The registry this host gets, for the page to carry; none when it cannot be read (the shell then fetches it). */
+  const registryText = async (request: FastifyRequest): Promise<string | null> => {
+    try {
+      return await registryTextFor(options.configDir, request.headers.host);
+    } catch (error) {
+      request.log.warn({ err: error }, 'registry not embedded in the page');
+      return null;
+    }
+  };
+
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = shellPage(path.join(shellDist, 'index.html'), options.configDir, request.host, request.protocol);
     if (!page) {
       return reply.code(503).type('text/plain').send('The shell is not built yet: run the build (see README).');
@@ -70,7 +82,9 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     const merchant = options.themeFor?.(request.headers.host) ?? null;
     const themed = merchant ? themedShellHtml(page.html, merchant.code, merchant.theme) : page.html;
     // The page names its merchant, so the API client sends `Merchant` from its first call.
-    return reply.type('text/html; charset=utf-8').send(withMerchantMeta(themed, pageMerchant(options.configDir, request)));
+    const named = withMerchantMeta(themed, pageMerchant(options.configDir, request));
+    // The merchant's registry rides along: a first visit needs no round trip to learn its remotes.
+    return reply.type('text/html; charset=utf-8').send(withRegistry(named, await registryText(request)));
   };
 
   app.get('/', (_request, reply) => reply.redirect('/m/home', 302));

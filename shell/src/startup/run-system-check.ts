@@ -6,6 +6,7 @@
 import { setSupportedLanguages, systemConfig, tracking } from '@m/shared';
 import { checkSystem, reportableUrl, type StatusQuery } from './system-check';
 import { startupState$ } from './startup-state';
+import { readPageMerchant } from './page-merchant';
 
 export function statusQuery(location: Location = window.location): StatusQuery {
   return {
@@ -31,7 +32,7 @@ export interface CheckOptions {
 export function runSystemCheck(options: CheckOptions = {}): Promise<void> {
   running ??= (async () => {
     try {
-      const { state, config } = await checkSystem(statusQuery(), options);
+      const { state, config } = await checkSystem(statusQuery(), { fresh: options.fresh, merchant: readPageMerchant(document) || undefined });
       if (options.background && state.phase === 'failed') return;
       if (config) {
         systemConfig.next(config);

@@ -36,6 +36,28 @@ describe('start-up system check (SPEC sections 2, 7, 8)', () => {
     expect(new URL(requests[1]!.url, 'http://x').searchParams.get('_')).toBe('demo');
   });
 
+  it('asks for the country beside the status when the page names the merchant', async () => {
+    let answerStatus: () => void = () => undefined;
+    const statusHeld = new Promise<void>((resolve) => (answerStatus = resolve));
+    const requests = serve((r) => (r.url.includes('/wps/system/status') ? statusHeld.then(() => ok(status())) : ok(country)));
+    const result = checkSystem(query, { merchant: 'demo' });
+    // The country call is out while the status is still unanswered.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const paths = requests.map((r) => new URL(r.url, 'http://x').pathname);
+    answerStatus();
+    expect(paths.sort()).toEqual(['/wps/system/country', '/wps/system/status']);
+    expect((await result).config?.country?.currency).toBe('PHP');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('asks for the country again when the status names another merchant than the page', async () => {
+    const requests = serve((r) => (r.url.includes('/wps/system/status') ? ok(status({ merchantCode: 'lotus' })) : ok(country)));
+    const result = await checkSystem(query, { merchant: 'demo' });
+    expect(result.config?.country?.currency).toBe('PHP');
+    const countries = requests.filter((r) => r.url.includes('/wps/system/country')).map((r) => new URL(r.url, 'http://x').searchParams.get('_'));
+    expect(countries).toEqual(['demo', 'lotus']);
+  });
+
   it('goes to maintenance with the end time', async () => {
     serve(() => ok(status({ maintenance: true, maintenanceEnd: '2030-01-02T03:00:00Z' })));
     const result = await checkSystem(query);

@@ -56,7 +56,19 @@ async function readCountry(merchant: string): Promise<CountryInfo | null> {
   }
 }
 
-export async function checkSystem(query: StatusQuery, options: { fresh?: boolean } = {}): Promise<SystemCheck> {
+export interface CheckSystemOptions {
+  /** Past any cache (Retry, the page visible again). */
+  fresh?: boolean;
+  /**
+   * The merchant the page names (its `<meta name="merchant">`): the country call then goes out
+   * beside the status instead of after it, one round trip less before the first view (about
+   * 0.6 s on a slow 4G phone). Its answer is used only if the status confirms the merchant.
+   */
+  merchant?: string;
+}
+
+export async function checkSystem(query: StatusQuery, options: CheckSystemOptions = {}): Promise<SystemCheck> {
+  const early = options.merchant ? readCountry(options.merchant) : null;
   let status: SystemStatus;
   try {
     // The splash is a loading indicator: SPEC section 9 bounds those at 10 s, then the retry screen.
@@ -74,6 +86,7 @@ export async function checkSystem(query: StatusQuery, options: { fresh?: boolean
     return { state: { phase: 'failed', reason: isApiError(error) ? error.kind : 'unknown' }, config: null };
   }
   const state = stateFromStatus(status);
-  const country = state.phase === 'ready' ? await readCountry(status.merchantCode) : null;
+  if (state.phase !== 'ready') return { state, config: { status, country: null } };
+  const country = await (early && status.merchantCode === options.merchant ? early : readCountry(status.merchantCode));
   return { state, config: { status, country } };
 }

@@ -2,7 +2,7 @@ import { readabilityProblems } from './theme-readability';
 import { resolveTheme } from './theme-schema';
 import { themeCss, themedShellHtml, themeStyleHash } from './theme-css';
 
-const SHELL = '<head>\n<meta name="theme-color" content="#ffffff">\n<style>:root{--brand:#c8102e}</style>\n</head><body></body>';
+const SHELL = '<head><meta charset="utf-8">\n<meta name="theme-color" content="#ffffff">\n<style>:root{--brand:#c8102e}</style>\n<script defer src="/m/assets/main.js"></script>\n</head><body></body>';
 
 describe('merchant theme', () => {
   it('fills what a merchant leaves out from the light theme', () => {
@@ -18,14 +18,19 @@ describe('merchant theme', () => {
   });
 
   it('puts the theme after the shell stylesheet and the browser colour in the meta, with a stable CSP hash', () => {
-    const theme = resolveTheme('#c2185b', { browserColor: '#c2185b' });
+    const theme = resolveTheme('#c2185b', { browserColor: '#c2185b', logo: 'logo/lotus.svg' });
     const html = themedShellHtml(SHELL, 'lotus', theme);
     expect(html).toContain('<meta name="theme-color" content="#c2185b">');
     expect(html.indexOf('id="merchant-theme"')).toBeGreaterThan(html.indexOf('--brand:#c8102e'));
     expect(html.indexOf('id="merchant-theme"')).toBeLessThan(html.indexOf('</head>'));
-    expect(themeStyleHash('lotus', theme)).toBe(themeStyleHash('lotus', resolveTheme('#C2185B', { browserColor: '#c2185b' })));
+    expect(themeStyleHash('lotus', theme)).toBe(themeStyleHash('lotus', resolveTheme('#C2185B', { browserColor: '#c2185b', logo: 'logo/lotus.svg' })));
+    // The splash's logo (the first contentful paint) is asked for before anything else the head names.
+    const logo = html.indexOf('<link rel="preload" as="image" fetchpriority="high" href="/wps/static/lotus/logo/lotus.svg">');
+    expect(logo).toBeGreaterThan(-1);
+    expect(logo).toBeLessThan(html.search(/<script|<link rel="preload" as="script"/));
     expect(themeStyleHash('lotus', theme)).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
-    expect(themeStyleHash('demo', theme)).toBe(themeStyleHash('lotus', theme));
+    const withoutLogo = resolveTheme('#c2185b', { browserColor: '#c2185b' });
+    expect(themeStyleHash('demo', withoutLogo)).toBe(themeStyleHash('lotus', withoutLogo));
   });
 
   it('accepts readable colours and names the merchant, field and colours of unreadable ones', () => {

@@ -1,0 +1,44 @@
+import { registryHeadTags, sameOriginManifests, withRegistry } from './page-registry';
+
+const registry = {
+  schemaVersion: 1,
+  merchant: 'demo',
+  allowedOrigins: ['self', 'https://cdn.example'],
+  remotes: [
+    { name: 'mf-games', version: '1.0.0', manifest: '/m/remotes/mf-games/1.0.0/mf-manifest.json' },
+    { name: 'mf-auth', version: '1.0.0', manifest: 'https://cdn.example/mf-auth/mf-manifest.json' },
+    { name: 'mf-pwa', version: '1.0.0', manifest: '/m/remotes/../../etc/passwd' },
+  ],
+};
+
+describe('the registry in the served page', () => {
+  it('is carried as inert JSON the shell reads back to the same document', () => {
+    const html = withRegistry('<html><head><title>x</title></head><body></body></html>', JSON.stringify(registry));
+    const text = /<script type="application\/json" id="m-registry">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(text ?? '')).toEqual(registry);
+    expect(html.indexOf('id="m-registry"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('cannot be used to close its element and inject markup', () => {
+    const hostile = JSON.stringify({ ...registry, merchant: '</script><script>alert(1)</script>' });
+    const tags = registryHeadTags(hostile);
+    expect(tags).not.toContain('</script><script>');
+    expect(tags.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(/>(.*)<\/script>/s.exec(tags)?.[1] ?? '')).toMatchObject({ merchant: '</script><script>alert(1)</script>' });
+  });
+
+  it("preloads only this site's own remote manifests, the way the federation runtime fetches them", () => {
+    expect(sameOriginManifests(JSON.stringify(registry))).toEqual(['/m/remotes/mf-games/1.0.0/mf-manifest.json']);
+    expect(registryHeadTags(JSON.stringify(registry))).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/m/remotes/mf-games/1.0.0/mf-manifest.json">');
+  });
+
+  it('still carries a registry that is not JSON (the shell then fetches and falls back), with no preload', () => {
+    const tags = registryHeadTags('{ not json');
+    expect(tags).toContain('{ not json');
+    expect(tags).not.toContain('<link');
+  });
+
+  it('leaves the page alone when there is no registry', () => {
+    expect(withRegistry('<head></head>', null)).toBe('<head></head>');
+  });
+});
