@@ -36,3 +36,19 @@ for (const { route, chunk } of [
     expect(remoteScripts.filter((p, i) => remoteScripts.indexOf(p) !== i), 'remote scripts downloaded twice').toEqual([]);
   });
 }
+
+test('a first visit downloads each start-up script and remote manifest the page preloads exactly once', async ({ page }) => {
+  await page.goto('/m/home');
+  await shellReady(page);
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page.$$eval('link[rel="preload"]', (links) => links.map((link) => ({ as: link.getAttribute('as'), path: new URL((link as HTMLLinkElement).href).pathname })));
+  const scripts = preloaded.filter((p) => p.as === 'script').map((p) => p.path);
+  const manifests = preloaded.filter((p) => p.as === 'fetch').map((p) => p.path);
+  // The shell's start-up chunks (shared/build/startup-preload-plugin.ts) and the registry's manifests (page-registry.ts).
+  expect(scripts.length, 'start-up scripts preloaded').toBeGreaterThan(5);
+  expect(manifests.length, 'remote manifests preloaded').toBeGreaterThan(2);
+  const downloads: string[] = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.transferSize > 0).map((e) => new URL(e.name).pathname),
+  );
+  for (const path of [...scripts, ...manifests]) expect(downloads.filter((d) => d === path), `${path} downloads`).toHaveLength(1);
+});

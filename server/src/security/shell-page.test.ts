@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { domainRouteOrigins } from './shell-page';
+import { domainRouteOrigins, withNonce } from './shell-page';
 
 const CONFIG = path.resolve(__dirname, '../../config');
 
@@ -11,5 +11,17 @@ describe("the merchant's other domains in the shell page's policy (fast-domain p
 
   it('names none for a host no merchant owns', () => {
     expect(domainRouteOrigins(CONFIG, 'evil.example', 'https')).toEqual([]);
+  });
+});
+
+describe("the response's nonce on the shell page", () => {
+  it("is on every script and every script preload (a 'strict-dynamic' policy fetches neither without it), and on nothing else", () => {
+    const html =
+      '<head><link rel="preload" as="image" href="/logo.svg"><script defer="defer" src="/m/assets/main.js"></script>' +
+      '<link rel="preload" as="script" crossorigin="anonymous" href="/m/assets/1.js"><link rel="preload" as="fetch" crossorigin="anonymous" href="/m/remotes/a/mf-manifest.json"></head>';
+    const out = withNonce(html, 'n0nce');
+    expect(out).toContain('<script nonce="n0nce" defer="defer" src="/m/assets/main.js">');
+    expect(out).toContain('<link nonce="n0nce" rel="preload" as="script" crossorigin="anonymous" href="/m/assets/1.js">');
+    expect(out.match(/nonce=/g)).toHaveLength(2);
   });
 });
