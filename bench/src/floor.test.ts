@@ -3,10 +3,10 @@ import { sessionInitScript, stripScripts } from './floor';
 describe('the static floor page', () => {
   it('keeps the markup and styles, and drops everything that runs', () => {
     const page =
-      '<html><head><style>.a{color:red}</style><script defer src="/m/assets/main.1.js"></script><link rel="modulepreload" href="/m/x.js"><link rel="preload" as="script" href="/m/y.js"><link rel="manifest" href="/wps/system/manifest.json"></head>' +
+      '<html><head><style>.a{color:red}</style><script defer src="/m/assets/main.1.js"></script><link rel="modulepreload" href="/m/x.js"><link rel="preload" as="script" href="/m/y.js"><link nonce="n" rel="preload" as="script" href="/m/z.js"><link rel="preload" as="fetch" crossorigin="anonymous" href="/m/remotes/a/mf-manifest.json"><link rel="preload" as="image" fetchpriority="high" href="/logo.svg"><link rel="manifest" href="/wps/system/manifest.json"></head>' +
       '<body><h1 class="a">Promotions</h1><script>window.x = "</div>";</script><img src="/wps/static/b.png" alt=""></body></html>';
     expect(stripScripts(page)).toBe(
-      '<html><head><style>.a{color:red}</style><link rel="manifest" href="/wps/system/manifest.json"></head><body><h1 class="a">Promotions</h1><img src="/wps/static/b.png" alt=""></body></html>',
+      '<html><head><style>.a{color:red}</style><link rel="preload" as="image" fetchpriority="high" href="/logo.svg"><link rel="manifest" href="/wps/system/manifest.json"></head><body><h1 class="a">Promotions</h1><img src="/wps/static/b.png" alt=""></body></html>',
     );
   });
 

@@ -12,13 +12,16 @@ import { devices } from '@playwright/test';
 import { waitUntilUsable, type RouteCase } from '../../e2e/reports/first-load';
 import { SESSION_STORAGE_KEY, type SessionInfo } from '../../shared/src/session/session-info';
 
-/** The page without anything that runs: script elements and script preloads. */
+/**
+ * The page without anything that runs: script elements, and the preloads of scripts and of the
+ * remote manifests only scripts read (the page's image preloads stay: they are part of its paint).
+ */
 export function stripScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
     .replace(/<script\b[^>]*\/>/gi, '')
-    .replace(/<link\b[^>]*\brel=["']?(?:modulepreload|preload)["']?[^>]*\bas=["']?script["']?[^>]*>/gi, '')
-    .replace(/<link\b[^>]*\bas=["']?script["']?[^>]*\brel=["']?(?:modulepreload|preload)["']?[^>]*>/gi, '')
+    .replace(/<link\b[^>]*\brel=["']?(?:modulepreload|preload)["']?[^>]*\bas=["']?(?:script|fetch)["']?[^>]*>/gi, '')
+    .replace(/<link\b[^>]*\bas=["']?(?:script|fetch)["']?[^>]*\brel=["']?(?:modulepreload|preload)["']?[^>]*>/gi, '')
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '');
 }
 

@@ -71,6 +71,21 @@ function originOf(url: string | undefined): string {
 }
 
 /**
+ * Runs a call to the test server's own endpoints again once when the connection was dropped:
+ * the server closes idle keep-alive sockets after 5 s, and a loaded runner now and then sends on
+ * one that is closing (ECONNRESET). Such a request never reached the server, so sending it again
+ * adds nothing twice.
+ */
+async function onceMoreIfDropped<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up|EPIPE/.test(String(error))) throw error;
+    return call();
+  }
+}
+
+/**
  * Zero CSP violations, in every scenario: what the browser printed for this test's pages, and
  * what the server collected at its report-uri (GET /__csp/reports) while the scenario ran for
  * the sites its pages opened. Reports travel on their own time: one sent late by a scenario on
@@ -86,17 +101,11 @@ async function guardCsp(context: BrowserContext, request: APIRequestContext, use
   context.on('request', (sent) => {
     if (sent.isNavigationRequest()) sites.add(originOf(sent.url()));
   });
-  const reported = async (): Promise<{ count: number; violations: ReportedViolation[] } | null> => {
-    // Asked twice at most: a loaded runner now and then drops a keep-alive connection.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const response = await request.get(`${BASE_URL}/__csp/reports`);
-        return response.ok() ? ((await response.json()) as { count: number; violations: ReportedViolation[] }) : null;
-      } catch (error) {
-        if (attempt >= 2) throw error;
-      }
-    }
-  };
+  const reported = () =>
+    onceMoreIfDropped(async (): Promise<{ count: number; violations: ReportedViolation[] } | null> => {
+      const response = await request.get(`${BASE_URL}/__csp/reports`);
+      return response.ok() ? ((await response.json()) as { count: number; violations: ReportedViolation[] }) : null;
+    });
   const before = (await reported())?.violations.length ?? 0;
   await use({ expect: (violation) => expected.push(violation) });
   // The browser prints a blocked inline handler without naming the script, under the directive
@@ -137,11 +146,11 @@ export const test = base.extend<{ faults: Faults; cspGuard: CspGuard; promotionP
     await scopeContext(context, scope);
     const faults: Faults = {
       async add(rule) {
-        const response = await request.post(`${BASE_URL}/__faults`, { data: { ...rule, scope } });
+        const response = await onceMoreIfDropped(() => request.post(`${BASE_URL}/__faults`, { data: { ...rule, scope } }));
         expect(response.ok(), await response.text()).toBeTruthy();
       },
       async clear() {
-        await request.delete(`${BASE_URL}/__faults?scope=${scope}`);
+        await onceMoreIfDropped(() => request.delete(`${BASE_URL}/__faults?scope=${scope}`));
       },
     };
     await use(faults);

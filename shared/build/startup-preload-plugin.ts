@@ -6,8 +6,8 @@
  * phone three waves cost about two seconds before anything showed (docs/performance.md). The
  * chunks of lazily loaded routes and dialogs stay out: only what every first view runs.
  *
- * Links carry crossorigin="anonymous" like webpack's own chunk scripts (`crossOriginLoading`), so
- * the browser reuses the preloaded response; the server gives them the page's CSP nonce.
+ * Links take the CORS mode of webpack's own chunk scripts, so the browser reuses the preloaded
+ * response; the server gives them the page's CSP nonce.
  */
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type webpack from 'webpack';
@@ -81,9 +81,10 @@ export class StartupPreloadPlugin {
         if (!data.bodyTags.concat(data.headTags).some((tag) => tag.tagName === 'script')) return data;
         const publicPath = data.publicPath;
         const files = startupChunks(compilation, this.entry).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-        const links = files.map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', crossorigin: 'anonymous', href: publicPath + file }),
-        );
+        // The CORS mode webpack's chunk loading will use: it marks a chunk script crossorigin only
+        // when it comes from another origin than the page, and only a preload made the same way is reused.
+        const crossOrigin: Record<string, string> = /^(?:[a-z]+:)?\/\//i.test(publicPath) ? { crossorigin: 'anonymous' } : {};
+        const links = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', ...crossOrigin, href: publicPath + file }));
         // After the entry's own script: it is what runs first, and a browser with six connections
         // per host (HTTP/1.1) must not queue it behind the chunks it will ask for.
         return { ...data, headTags: [...data.headTags, ...links] };

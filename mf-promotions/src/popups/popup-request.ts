@@ -18,6 +18,8 @@ function fetchImage(url: string): void {
   link.rel = 'preload';
   link.as = 'image';
   link.href = url;
+  // The popup covers the page and is its largest paint: its image goes before the tiles below it.
+  link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
 }
 

@@ -6,7 +6,8 @@
  */
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
-import { bus, containerName, type RemoteName } from '@m/shared';
+import { bus, containerName, currentLanguage, DEFAULT_LANGUAGE, type RemoteName } from '@m/shared';
+import { preloadFilter } from './preload-assets';
 import { setAllowedOrigins } from './allowed-origins';
 import { isOriginAllowed } from './origin-policy';
 import { parseRegistryDocument, RegistryError, type RegistryDocument, type RegistryRemote } from './registry-document';
@@ -155,8 +156,8 @@ export async function loadParcel(remote: RemoteName, module: string): Promise<Pa
 
 /**
  * Starts downloading exposed modules before anything asks for them: each remote's manifest, its
- * entry and the modules' first chunks, so that they arrive while start-up still waits for the
- * status answer. Only registered remotes; never throws (a failed preload leaves the real load to
+ * entry, the modules' first chunks and their first catalogues (preload-assets.ts), so that they
+ * arrive while start-up still waits for the status answer. Only registered remotes; never throws (a failed preload leaves the real load to
  * fail and show its fallback).
  */
 export function preloadModules(modules: { remote: RemoteName; module: string }[]): void {
@@ -166,7 +167,9 @@ export function preloadModules(modules: { remote: RemoteName; module: string }[]
   }
   if (exposes.size === 0) return;
   try {
-    preloadRemote([...exposes].map(([remote, names]) => ({ nameOrAlias: containerName(remote), exposes: names, resourceCategory: 'sync' as const, share: false, depsRemote: false }))).catch(
+    // 'all' narrowed by the filter: the modules' own chunks and the catalogues they will ask for first.
+    const filter = preloadFilter(() => [DEFAULT_LANGUAGE, currentLanguage()]);
+    preloadRemote([...exposes].map(([remote, names]) => ({ nameOrAlias: containerName(remote), exposes: names, resourceCategory: 'all' as const, filter, share: false, depsRemote: false }))).catch(
       (error: unknown) => console.warn('[registry] preload failed; the route loads its remotes itself', error),
     );
   } catch (error) {

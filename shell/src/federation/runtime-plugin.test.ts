@@ -19,3 +19,24 @@ describe("the runtime's preload links", () => {
     expect(link.hasAttribute('crossorigin')).toBe(false);
   });
 });
+
+describe('what the runtime plugin may import', () => {
+  it('nothing from @m/shared, even indirectly: it runs before the share scope exists, and a shared module in its graph stops the page from starting', () => {
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const path = jest.requireActual<typeof import('node:path')>('node:path');
+    const seen = new Set<string>();
+    const offenders: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = fs.readFileSync(file, 'utf8');
+      for (const [, spec] of source.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)) {
+        if (spec!.startsWith('@m/shared')) offenders.push(`${path.basename(file)} imports ${spec}`);
+        if (spec!.startsWith('.')) visit(path.resolve(path.dirname(file), `${spec}.ts`));
+      }
+    };
+    visit(path.join(__dirname, 'runtime-plugin.ts'));
+    expect(seen.size).toBeGreaterThan(2);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -7,12 +7,15 @@
  *   lets the error reach the slot that asked, so that only that area shows its fallback;
  * - `createLink`, so that the runtime's preload links (preloadRemote) fetch in the same CORS mode
  *   as the chunk scripts webpack adds later: a preload in another mode is not reused, and the
- *   phone would download each chunk twice.
+ *   phone would download each chunk twice;
+ * - `afterLoadSnapshot`, which tells the route preload which files of a remote are its modules'
+ *   own chunks (preload-assets.ts).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { getAllowedOrigins } from './allowed-origins';
 import { isOriginAllowed } from './origin-policy';
+import { recordSnapshot } from './preload-assets';
 
 /** One retry, quickly: the slot has its own time bound and a Retry button for longer outages. */
 const RETRY = { retryTimes: 1, retryDelay: 300 };
@@ -64,5 +67,9 @@ export default function shellRuntimePlugins(): ModuleFederationRuntimePlugin {
     loadEntryError: retry.loadEntryError,
     getModuleFactory: retry.getModuleFactory,
     createLink: ({ url, attrs }: { url: string; attrs?: Record<string, string> }) => preloadLink(url, attrs ?? {}),
+    afterLoadSnapshot: <T extends { remoteSnapshot?: unknown }>(args: T): T => {
+      recordSnapshot(args.remoteSnapshot);
+      return args;
+    },
   } as ModuleFederationRuntimePlugin;
 }
