@@ -55,11 +55,30 @@ function allowScriptedSignIn(configDir: string): void {
   }
 }
 
+/**
+ * Demo and lotus list other domains of theirs (merchant.json `domainRoute`): on one machine each
+ * answers the fast-domain pings as fast as the page's own, so a measured page may jump to another
+ * host at random in the middle of a run (Lighthouse then measures a redirect). The benchmark's
+ * copy lists none, as the e2e server's does.
+ */
+function withoutOtherDomains(configDir: string): void {
+  const merchantsDir = path.join(configDir, 'merchants');
+  for (const code of fs.readdirSync(merchantsDir)) {
+    const file = path.join(merchantsDir, code, 'merchant.json');
+    if (!fs.existsSync(file)) continue;
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as { domainRoute?: { domains?: unknown[] } };
+    if (!doc.domainRoute?.domains?.length) continue;
+    doc.domainRoute.domains = [];
+    fs.writeFileSync(file, JSON.stringify(doc, null, 2));
+  }
+}
+
 export async function startServer(name: string, port: number, bundlesRoot: string): Promise<RunningServer> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), `m-bench-${name}-`));
   const configDir = path.join(stateDir, 'config');
   fs.cpSync(path.join(REPO, 'server/config'), configDir, { recursive: true });
   allowScriptedSignIn(configDir);
+  withoutOtherDomains(configDir);
   fs.mkdirSync(path.join(stateDir, 'data'));
   // EMULATORS=1: the server seeds the demo members (the signed-in pages need one) only in the
   // local demo mode, never in production; the emulators themselves play no part in a page load.
