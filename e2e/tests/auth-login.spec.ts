@@ -50,8 +50,11 @@ test.describe('a player logs in', () => {
     await page.getByTestId('login-submit').click();
     await expect(headerUser(page)).toBeVisible();
     const logouts = countRequests(page, '/wps/session/logout');
+    // The page ends the session at once and tells the server after: wait for that call.
+    const told = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/session/logout');
     await page.getByTestId('header-logout').click();
     await expect(page.getByTestId('header-login')).toBeVisible();
+    await told;
     expect(logouts.count).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
     // Protected pages send the player to the login page again.
