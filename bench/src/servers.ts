@@ -37,38 +37,30 @@ async function waitUntilUp(port: number, child: ChildProcess, name: string): Pro
   throw new Error(`${name} server did not answer on port ${port} within 60 s`);
 }
 
-/**
- * Lotus asks for human verification (Geetest) at login, which a script cannot pass without the
- * emulators; the benchmark's copy of its configuration turns that flag off so that /m/game can be
- * measured signed in. The login page asks for the captcha only on submit, so no measured page
- * changes.
- */
-function allowScriptedSignIn(configDir: string): void {
-  const merchantsDir = path.join(configDir, 'merchants');
-  for (const code of fs.readdirSync(merchantsDir)) {
-    const file = path.join(merchantsDir, code, 'merchant.json');
-    if (!fs.existsSync(file)) continue;
-    const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as { whitelabel?: Record<string, unknown> };
-    if (doc.whitelabel?.GEETEST3 !== true) continue;
-    doc.whitelabel.GEETEST3 = false;
-    fs.writeFileSync(file, JSON.stringify(doc, null, 2));
-  }
+interface MerchantDoc {
+  whitelabel?: Record<string, unknown>;
+  domainRoute?: { domains?: unknown[] };
 }
 
 /**
- * Demo and lotus list other domains of theirs (merchant.json `domainRoute`): on one machine each
- * answers the fast-domain pings as fast as the page's own, so a measured page may jump to another
- * host at random in the middle of a run (Lighthouse then measures a redirect). The benchmark's
- * copy lists none, as the e2e server's does.
+ * The benchmark's copy of each merchant's configuration, changed in two ways that leave every
+ * measured page as players get it:
+ * - Lotus asks for human verification (Geetest) at login, which a script cannot pass without the
+ *   emulators: the flag is off, so that /m/game can be measured signed in (the login page asks
+ *   for the captcha only on submit).
+ * - Demo and lotus list other domains of theirs (`domainRoute`): on one machine each answers the
+ *   fast-domain pings as fast as the page's own, so a measured page could jump to another host in
+ *   the middle of a run (Lighthouse then measures a redirect). The copy lists none, as the e2e
+ *   server's does.
  */
-function withoutOtherDomains(configDir: string): void {
+function prepareMerchants(configDir: string): void {
   const merchantsDir = path.join(configDir, 'merchants');
   for (const code of fs.readdirSync(merchantsDir)) {
     const file = path.join(merchantsDir, code, 'merchant.json');
     if (!fs.existsSync(file)) continue;
-    const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as { domainRoute?: { domains?: unknown[] } };
-    if (!doc.domainRoute?.domains?.length) continue;
-    doc.domainRoute.domains = [];
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as MerchantDoc;
+    if (doc.whitelabel?.GEETEST3 === true) doc.whitelabel.GEETEST3 = false;
+    if (doc.domainRoute?.domains?.length) doc.domainRoute.domains = [];
     fs.writeFileSync(file, JSON.stringify(doc, null, 2));
   }
 }
@@ -77,8 +69,7 @@ export async function startServer(name: string, port: number, bundlesRoot: strin
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), `m-bench-${name}-`));
   const configDir = path.join(stateDir, 'config');
   fs.cpSync(path.join(REPO, 'server/config'), configDir, { recursive: true });
-  allowScriptedSignIn(configDir);
-  withoutOtherDomains(configDir);
+  prepareMerchants(configDir);
   fs.mkdirSync(path.join(stateDir, 'data'));
   // EMULATORS=1: the server seeds the demo members (the signed-in pages need one) only in the
   // local demo mode, never in production; the emulators themselves play no part in a page load.

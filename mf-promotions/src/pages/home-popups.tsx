@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ParcelProps } from '@m/shared';
 import { useAfterLoad } from '../platform/use-after-load';
-import { popupsToShow, type PopupDecision } from '../popups/popup-rules';
-import { sessionFlags } from '../platform/session-flags';
+import type { PopupDecision } from '../popups/popup-rules';
 import { requestPopups } from '../popups/popup-request';
 
 const PopupHost = lazy(() => import(/* webpackChunkName: "popup-host" */ '../popups/popup-host'));
@@ -20,8 +19,8 @@ export function HomePopups(props: ParcelProps) {
   const [offered, setOffered] = useState(false);
   useEffect(() => {
     let active = true;
-    void request.then((outcome) => {
-      if (active && outcome.kind === 'answer' && popupsToShow(outcome.value, sessionFlags()).length > 0) setOffered(true);
+    void request.then(({ banners }) => {
+      if (active && banners.length > 0) setOffered(true);
     });
     return () => {
       active = false;

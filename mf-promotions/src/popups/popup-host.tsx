@@ -1,7 +1,7 @@
 /**
- * Takes the popup banners' answer (requested when the home mounted, waiting up to 20 s, SPEC 9),
- * picks the ones not yet shown in this session and shows them in the popup carousel. Its own
- * chunk, loaded after the page.
+ * Shows the popups decided when their banners' answer came in (requested when the home mounted,
+ * waiting up to 20 s, SPEC 9) in the popup carousel, and marks them shown for this session. Its
+ * own chunk, loaded once a popup is due or after the page.
  */
 import { useEffect, useState } from 'react';
 import type { ParcelProps } from '@m/shared';
@@ -9,7 +9,7 @@ import type { Banner } from '../common/banner-api';
 import { sessionFlags } from '../platform/session-flags';
 import { usePromoStyles } from '../ui/promo-styles';
 import { PopupCarousel } from './popup-carousel';
-import { decidePopups, markShown, type PopupDecision } from './popup-rules';
+import { markShown, type PopupDecision } from './popup-rules';
 import type { PopupRequest } from './popup-request';
 
 export interface PopupHostProps extends ParcelProps {
@@ -24,11 +24,9 @@ export default function PopupHost({ onDecision, request, ...props }: PopupHostPr
   const [banners, setBanners] = useState<Banner[]>([]);
   useEffect(() => {
     let active = true;
-    void request.then((outcome) => {
+    void request.then(({ decision, banners: due }) => {
       if (!active) return;
-      const flags = sessionFlags();
-      const { decision, banners: due } = decidePopups(outcome, flags);
-      markShown(due, flags);
+      markShown(due, sessionFlags());
       setBanners(due);
       onDecision(decision);
     });
