@@ -9,9 +9,8 @@
  * `<script type="application/json">` is data, never run, so it needs no CSP nonce; every `<` is
  * escaped so that no text in the registry can close the element.
  */
+import { EMBEDDED_REGISTRY_ID } from '@m/shared/contract';
 import { htmlAttribute } from './page-merchant';
-
-export const EMBEDDED_REGISTRY_ID = 'm-registry';
 
 /** Manifest paths of the registry's remotes served by this same site ('/m/remotes/…'). */
 export function sameOriginManifests(registryText: string): string[] {

@@ -99,3 +99,7 @@ export const UNREAD_POLL_MS = 10_000;
 /** History entries per page the rewards centre asks for, and the most a page may hold. */
 export const REWARD_HISTORY_PAGE_SIZE = 20;
 export const REWARD_HISTORY_PAGE_SIZE_MAX = 100;
+
+// --- the page the server serves (issue 17) ------------------------------------------------------
+/** Id of the `<script type="application/json">` in which the server hands the shell the merchant's registry. */
+export const EMBEDDED_REGISTRY_ID = 'm-registry';
