@@ -1,23 +1,28 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ParcelProps } from '@m/shared';
 import { useAfterLoad } from '../platform/use-after-load';
-import type { PopupDecision } from '../popups/popup-rules';
-import { requestPopups } from '../popups/popup-request';
+import { everyPopupShown, type PopupDecision } from '../popups/popup-rules';
+import { requestPopups, type PopupRequest } from '../popups/popup-request';
+import { sessionFlags } from '../platform/session-flags';
 
 const PopupHost = lazy(() => import(/* webpackChunkName: "popup-host" */ '../popups/popup-host'));
 
 /**
  * Home: the popup carousel of m_popup1 and m_popup2, once per browser session. Its banners and
  * images are asked for at once (popups/popup-request.ts); its code loads when they name a popup
- * to show, else after the page (to state why none shows), never before the first view's own
- * requests.
+ * to show, else after the page (to state why none shows). A session that has seen every popup
+ * asks only after the page: nothing of it can show, so it stays out of the first view.
  */
 export function HomePopups(props: ParcelProps) {
   const afterLoad = useAfterLoad();
   // Once per mount (a state initialiser, not an effect, so a re-render never asks again).
-  const [request] = useState(() => requestPopups());
+  const [request, setRequest] = useState<PopupRequest | null>(() => (everyPopupShown(sessionFlags()) ? null : requestPopups()));
+  useEffect(() => {
+    if (afterLoad && request === null) setRequest(requestPopups());
+  }, [afterLoad, request]);
   const [offered, setOffered] = useState(false);
   useEffect(() => {
+    if (request === null) return;
     let active = true;
     void request.then(({ banners }) => {
       if (active && banners.length > 0) setOffered(true);
@@ -32,7 +37,7 @@ export function HomePopups(props: ParcelProps) {
   const [decision, setDecision] = useState<PopupDecision | 'pending'>('pending');
   return (
     <div data-page="mf-promotions/HomePopups" data-route={props.route} data-decision={decision}>
-      {due && (
+      {due && request && (
         <Suspense fallback={null}>
           <PopupHost {...props} request={request} onDecision={setDecision} />
         </Suspense>

@@ -1,5 +1,5 @@
 import { POPUP_BANNER_WAIT_MS } from '@m/shared';
-import { decidePopups, markShown, popupsToShow, withinWait } from './popup-rules';
+import { decidePopups, everyPopupShown, markShown, popupsToShow, withinWait } from './popup-rules';
 
 function memoryFlags() {
   const values = new Map<string, string>();
@@ -11,6 +11,16 @@ const banners = [{ id: 2, popupKey: 'm_popup2' }, { id: 1, popupKey: 'm_popup1' 
 describe('popups', () => {
   it('shows m_popup1 then m_popup2, one banner each', () => {
     expect(popupsToShow(banners, memoryFlags()).map((b) => b.id)).toEqual([1, 2]);
+  });
+
+  it('knows when a session has seen every popup, and only then', () => {
+    const flags = memoryFlags();
+    expect(everyPopupShown(flags)).toBe(false);
+    markShown(popupsToShow(banners, flags).slice(0, 1), flags);
+    expect(everyPopupShown(flags)).toBe(false);
+    markShown(popupsToShow(banners, flags), flags);
+    expect(everyPopupShown(flags)).toBe(true);
+    expect(everyPopupShown(null)).toBe(false);
   });
 
   it('shows each popup once per session', () => {

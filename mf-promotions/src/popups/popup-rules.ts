@@ -20,6 +20,11 @@ export function popupsToShow<B extends PopupBanner>(banners: readonly B[], flags
   });
 }
 
+/** Whether this browser session has already shown every popup key (nothing more can show). */
+export function everyPopupShown(flags: FlagStorage | null): boolean {
+  return flags !== null && POPUP_KEYS.every((key) => flags.getItem(key) === SHOWN);
+}
+
 export function markShown(banners: readonly PopupBanner[], flags: FlagStorage | null): void {
   for (const banner of banners) if (banner.popupKey) flags?.setItem(banner.popupKey, SHOWN);
 }
