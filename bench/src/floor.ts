@@ -9,7 +9,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { devices } from '@playwright/test';
-import { waitUntilUsable, type RouteCase } from '../../e2e/reports/first-load';
+import { waitUntilUsable, watchUsable, type RouteCase } from '../../e2e/reports/first-load';
 import { SESSION_STORAGE_KEY, type SessionInfo } from '../../shared/src/session/session-info';
 
 /**
@@ -37,8 +37,9 @@ export async function captureFloor(browser: Browser, origin: string, route: Rout
   try {
     await context.addInitScript({ content: sessionInitScript(session) });
     const page = await context.newPage();
+    await watchUsable(page, route);
     await page.goto(origin + route.url);
-    await waitUntilUsable(page, route);
+    await waitUntilUsable(page);
     await page.waitForLoadState('networkidle');
     return stripScripts(await page.content());
   } finally {

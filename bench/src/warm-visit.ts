@@ -6,7 +6,7 @@
  * listed apart; the browser's own update check of sw.js too.
  */
 import { chromium, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, routeCase, waitUntilUsable } from '../../e2e/reports/first-load';
+import { CHROMIUM_ARGS, routeCase, waitUntilUsable, watchUsable } from '../../e2e/reports/first-load';
 import type { ProxyServer } from './floor';
 
 export interface WarmVisit {
@@ -38,14 +38,15 @@ export async function warmVisit(proxy: ProxyServer, merchant: string): Promise<W
     const page = await context.newPage();
     const url = `http://${merchant}.localhost:${proxy.port}/m/home`;
     const home = routeCase('/m/home');
+    await watchUsable(page, home);
     await page.goto(url);
-    await waitUntilUsable(page, home);
+    await waitUntilUsable(page);
     // The shell registers the worker once the page is drawn; it precaches, then takes control.
     await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     proxy.reset();
     await page.goto(url);
-    await waitUntilUsable(page, home);
+    await waitUntilUsable(page);
     await page.waitForLoadState('networkidle');
     return classifyRepeatRequests(merchant, proxy.seen());
   } finally {

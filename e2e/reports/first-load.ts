@@ -48,21 +48,44 @@ export function gzipSize(body: Buffer): number {
 }
 
 /**
- * Waits until the route is usable and resolves with the page's own clock at that moment. The page
- * itself notes the moment (checked every frame), so that what starts later (idle-time work) is
- * left out however late this process notices.
+ * Runs in the page from its first script on: notes `performance.now()` the moment the route is
+ * usable, checked on every DOM change and every frame. Noting it in the page, from the start,
+ * keeps the moment independent of when this process gets to ask: a page that is usable before
+ * its load event (a slow machine) would otherwise be noticed only after `goto` returns, by which
+ * time the idle-time work (the PWA and member services, the tracker) has started and would be
+ * counted as the route's. Source text rather than a function: tsx would wrap a function's inner
+ * functions in a helper (`__name`) that the page does not have.
  */
-export async function waitUntilUsable(page: Page, route: RouteCase, timeout = 30_000): Promise<number> {
-  const usableAt = await page.waitForFunction(
-    ({ ready, home }) => {
-      const area = document.querySelector(ready);
-      if (!document.querySelector('.app') || !area || area.getClientRects().length === 0) return null;
-      if (home && ![...document.querySelectorAll('.remote-slot')].every((slot) => slot.hasAttribute('data-mounted') || slot.hasAttribute('data-reason'))) return null;
-      return performance.now();
-    },
-    { ready: route.ready, home: route.url === '/m/home' },
-    { polling: 'raf', timeout },
-  );
+export function usableRecorder(route: RouteCase): string {
+  const ready = JSON.stringify(route.ready);
+  const home = route.url === '/m/home';
+  return `(() => {
+  const check = () => {
+    if (window.__mUsableAt !== undefined) return true;
+    const area = document.querySelector(${ready});
+    if (!document.querySelector('.app') || !area || area.getClientRects().length === 0) return false;
+    if (${home} && ![...document.querySelectorAll('.remote-slot')].every((slot) => slot.hasAttribute('data-mounted') || slot.hasAttribute('data-reason'))) return false;
+    window.__mUsableAt = performance.now();
+    return true;
+  };
+  const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+  const everyFrame = () => { if (check()) observer.disconnect(); else requestAnimationFrame(everyFrame); };
+  requestAnimationFrame(everyFrame);
+})();`;
+}
+
+/** Call before navigating: from then on each document the page loads notes when `route` is usable. */
+export async function watchUsable(page: Page, route: RouteCase): Promise<void> {
+  await page.addInitScript({ content: usableRecorder(route) });
+}
+
+/**
+ * Waits until the route is usable (`watchUsable` must have been called before the navigation) and
+ * resolves with the page's own clock at that moment.
+ */
+export async function waitUntilUsable(page: Page, timeout = 30_000): Promise<number> {
+  const usableAt = await page.waitForFunction(() => (window as unknown as { __mUsableAt?: number }).__mUsableAt ?? null, null, { timeout });
   return (await usableAt.jsonValue()) as number;
 }
 
@@ -80,8 +103,9 @@ export async function measureFirstLoad(page: Page, base: string, route: RouteCas
       ),
     );
   });
+  await watchUsable(page, route);
   await page.goto(base + route.url);
-  const cutoff = await waitUntilUsable(page, route);
+  const cutoff = await waitUntilUsable(page);
   // Let what was already on its way arrive, then keep what had started by the cut-off.
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
