@@ -3,7 +3,6 @@
  * custom properties (--brand, --line, --radius…) and `.btn` classes. Auth dialogs sit below the
  * shell's notices (z-index 900), so an error notice shows over the form it belongs to.
  */
-import { useEffect } from 'react';
 import { injectStyles } from '@m/shared';
 
 const CSS = `
@@ -39,6 +38,11 @@ const CSS = `
 .auth-recaptcha{min-height:0}
 `;
 
+/**
+ * Adds the stylesheet while the page renders, before the browser paints it: injected from an
+ * effect, the form was painted once unstyled and then jumped into its layout (a layout shift of
+ * 0.12 on /m/login, issue 17). Adding it twice is a no-op.
+ */
 export function useAuthStyles(): void {
-  useEffect(() => injectStyles('mf-auth', CSS), []);
+  injectStyles('mf-auth', CSS);
 }

@@ -13,25 +13,37 @@ export function formatKickOff(iso: string, locale: string): string {
   }
 }
 
+/**
+ * A strip of one fixed height whatever it holds (placeholder, matches, none, failure), scrolled
+ * sideways: the matches arrive after the categories below them, and a list that grew downwards
+ * pushed the whole page down as it came (a layout shift of 0.14 on demo's /m/sports, issue 17).
+ */
 export function MatchList() {
   const { t, i18n } = useTranslation('games');
   const language = useBehavior(language$);
   const matches = useLoad((signal) => api.call('gameMatch', { signal }), [language]);
-  if (matches.status === 'loading') return <div className="g-skel" style={{ height: 120 }} aria-hidden="true" />;
-  if (matches.status === 'failed') return null;
   return (
-    <section className="g-section" aria-labelledby="g-matches">
+    <section className="g-section" aria-labelledby="g-matches" aria-busy={matches.status === 'loading'}>
       <h2 id="g-matches">{t('matches_title')}</h2>
-      {matches.data.length === 0 ? (
-        <p className="g-muted">{t('matches_empty')}</p>
-      ) : (
-        <ul className="g-matches" data-testid="matches">
+      {matches.status === 'loading' && <div className="g-matches-box g-skel" aria-hidden="true" />}
+      {matches.status === 'failed' && (
+        <div className="g-matches-box g-matches-box--note" role="alert" data-testid="matches-failed">
+          <p>{t('matches_failed')}</p>
+          <button type="button" className="btn btn--small" onClick={matches.retry}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {matches.status === 'ready' && matches.data.length === 0 && <p className="g-matches-box g-matches-box--note g-muted">{t('matches_empty')}</p>}
+      {matches.status === 'ready' && matches.data.length > 0 && (
+        // Focusable, so that a keyboard can scroll the strip too.
+        <ul className="g-matches" data-testid="matches" tabIndex={0} aria-labelledby="g-matches">
           {matches.data.map((match) => (
             <li key={match.id} className="g-match">
               <small className="g-muted">{match.league}</small>
-              <div>
+              <span>
                 <strong>{match.home}</strong> {t('versus')} <strong>{match.away}</strong>
-              </div>
+              </span>
               <time dateTime={match.startTime}>{formatKickOff(match.startTime, i18n.language)}</time>
             </li>
           ))}

@@ -41,8 +41,12 @@ const css = `
 .g-search input{min-height:40px;padding:0 12px;border:1px solid var(--line,#e6e6ea);border-radius:var(--radius,12px);font:inherit;background:var(--card,#fff);color:var(--ink,#1d1d1f)}
 .g-notice{padding:10px 12px;border-radius:var(--radius,12px);background:var(--card,#fff);border:1px solid var(--line,#e6e6ea)}
 .g-notice p{margin:0 0 8px}
-.g-matches{margin:0;padding:0;list-style:none;display:flex;flex-direction:column;gap:8px}
-.g-match{padding:8px 12px;border-radius:var(--radius,12px);background:var(--card,#fff)}
+.g-matches,.g-matches-box{height:88px;box-sizing:border-box;margin:0}
+.g-matches{padding:0;list-style:none;display:flex;gap:8px;overflow-x:auto;overscroll-behavior-x:contain;scroll-snap-type:x proximity}
+.g-match{flex:0 0 min(240px,80%);min-width:0;display:flex;flex-direction:column;justify-content:center;gap:2px;padding:8px 12px;box-sizing:border-box;border-radius:var(--radius,12px);background:var(--card,#fff);scroll-snap-align:start}
+.g-match>*{display:block;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.g-matches-box--note{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:0 12px;border-radius:var(--radius,12px);background:var(--card,#fff);border:1px solid var(--line,#e6e6ea)}
+.g-matches-box--note p{margin:0}
 .g-view{position:fixed;inset:0;z-index:900;display:flex;flex-direction:column;background:var(--bg,#f6f6f8)}
 .g-view__bar{display:flex;align-items:center;gap:8px;height:44px;padding:0 8px;background:var(--card,#fff);border-bottom:1px solid var(--line,#e6e6ea)}
 .g-view__bar h2{margin:0;font-size:15px;flex:1;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
