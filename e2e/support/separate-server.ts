@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net, { type AddressInfo } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { REPO_ROOT } from './test-server';
 
@@ -37,7 +38,24 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000)
   throw new Error(`the separate server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-export async function startSeparateServer(port: number): Promise<SeparateServer> {
+/**
+ * A port no one listens on. Each server takes its own: two scenario files that ran one server
+ * each on the same fixed port, on two workers at once, shared the first one's server (the second
+ * could not listen), and lost it when the first file stopped it (ERR_CONNECTION_REFUSED).
+ */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startSeparateServer(): Promise<SeparateServer> {
+  const port = await freePort();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'm-separate-server-'));
   fs.cpSync(path.join(REPO_ROOT, 'shell/dist'), path.join(root, 'shell/dist'), { recursive: true });
   for (const remote of REMOTES) {

@@ -8,7 +8,6 @@ import { quietInstallPrompt } from '../support/auth';
 import { openSignedIn, registerFresh } from '../support/member';
 import { startSeparateServer, type SeparateServer } from '../support/separate-server';
 import { queryDatabase } from '../support/server-db';
-import { E2E_PORT } from '../support/test-server';
 import { testClient } from '../support/api-session';
 
 // A 1x1 PNG: the page turns it into a small JPEG before sending.
@@ -37,8 +36,8 @@ test('the form says what is missing or wrong before anything is sent', async ({ 
 
 test.describe('feedback kept by the backend', () => {
   let server: SeparateServer;
-  test.beforeAll(async ({}, testInfo) => {
-    server = await startSeparateServer(E2E_PORT + 110 + (testInfo.project.name === 'iphone' ? 1 : 0));
+  test.beforeAll(async () => {
+    server = await startSeparateServer();
   });
   test.afterAll(async () => {
     await server?.stop();

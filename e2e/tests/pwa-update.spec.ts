@@ -1,7 +1,6 @@
 import { test, expect, shellReady } from '../support/fixtures';
 import { serviceWorkerControls, storageOf } from '../support/pwa';
 import { startSeparateServer, type SeparateServer } from '../support/separate-server';
-import { E2E_PORT } from '../support/test-server';
 
 /**
  * SPEC section 4 "Update check"; issue 6 point 5. A new shell is deployed while the player has
@@ -11,9 +10,8 @@ import { E2E_PORT } from '../support/test-server';
  */
 let server: SeparateServer;
 
-test.beforeEach(async ({}, testInfo) => {
-  // One port per project: the android and iphone runs of this file may overlap.
-  server = await startSeparateServer(E2E_PORT + 100 + (testInfo.project.name === 'iphone' ? 1 : 0));
+test.beforeEach(async () => {
+  server = await startSeparateServer();
 });
 
 test.afterEach(async () => {
@@ -44,7 +42,12 @@ test('a new version published while the site is open is offered once, and refres
   await expect(dialog).toContainText('Found new version, click refresh');
   await expect(dialog.getByRole('button')).toHaveText('Refresh');
   // The new worker waits for the player: the page keeps running the old version meanwhile.
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration('/m/'))?.waiting), undefined, { timeout: 20_000 });
+  // Polled from here: waitForFunction takes the promise an async predicate returns for a truthy
+  // answer, so it never waited, and the player's Refresh was sometimes clicked before the new
+  // worker existed (the page then reloaded into the old version).
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/m/'))?.waiting?.state ?? null), { timeout: 20_000 })
+    .toBe('installed');
 
   // Found again by the next check: still one dialog.
   const before = await checksSoFar(page);

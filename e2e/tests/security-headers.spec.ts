@@ -1,6 +1,5 @@
 import { test, expect, shellReady } from '../support/fixtures';
 import { startSeparateServer, type SeparateServer } from '../support/separate-server';
-import { E2E_PORT } from '../support/test-server';
 
 /**
  * Issue 11, finding 8: the pages defend themselves. These scenarios provoke violations on
@@ -9,8 +8,8 @@ import { E2E_PORT } from '../support/test-server';
  */
 let server: SeparateServer;
 
-test.beforeAll(async ({}, testInfo) => {
-  server = await startSeparateServer(E2E_PORT + 110 + (testInfo.project.name === 'iphone' ? 1 : 0));
+test.beforeAll(async () => {
+  server = await startSeparateServer();
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -108,9 +108,42 @@ describe('the player accepts an update', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('just reloads when no new worker is waiting (only the server lists changed)', () => {
-    const { events, reload } = setUp({ controlled: true });
+  it('reloads when a last check finds no new worker (only the server lists changed)', async () => {
+    const { events, registration, reload } = setUp({ controlled: true });
     events.publish('sw.update.activate', {});
+    expect(reload).not.toHaveBeenCalled();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(registration.updates).toBe(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepted before the new worker was found: swaps in what the last check finds, not the old version', async () => {
+    const { events, registration, container, reload } = setUp({ controlled: true });
+    let found: FakeWorker | null = null;
+    registration.update = async () => {
+      registration.updates += 1;
+      found = findUpdate(registration);
+    };
+    events.publish('sw.update.activate', {});
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(reload).not.toHaveBeenCalled();
+    registration.installing = null;
+    registration.waiting = found!;
+    found!.moveTo('installed');
+    expect(found!.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('still reloads when the last check fails (offline)', async () => {
+    const { events, registration, reload } = setUp({ controlled: true });
+    registration.update = async () => {
+      throw new Error('offline');
+    };
+    events.publish('sw.update.activate', {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -102,6 +102,7 @@ export function connectLifecycle(
   const checks = events.on('sw.update.check').subscribe(() => {
     registration.update().catch((error: unknown) => console.warn('[sw] update check failed', error));
   });
+  let askedAgain = false;
   const activate = () => {
     const waiting = registration.waiting;
     if (waiting) {
@@ -121,8 +122,20 @@ export function connectLifecycle(
       installing.addEventListener('statechange', onState);
       return;
     }
-    // Nothing to swap (only the server's lists changed, or the worker already took over).
-    reload();
+    // No new worker yet. The dialog is offered as soon as the server's lists change, while the
+    // check it asked for may still be fetching the worker's script: a quick tap reloaded into the
+    // old version. Ask once more (the browser joins a check under way) and swap what it finds;
+    // reload at once only if there is nothing (only the server's lists changed, or the worker
+    // already took over).
+    if (askedAgain) {
+      reload();
+      return;
+    }
+    askedAgain = true;
+    registration.update().then(
+      () => activate(),
+      () => reload(),
+    );
   };
   const activations = events.on('sw.update.activate').subscribe(activate);
   return () => {
