@@ -70,10 +70,13 @@ test('adds a favourite, sees it and what was played on a second phone after logg
 });
 
 for (const merchant of ['demo', 'lotus'] as const) {
-  test(`${merchant}: the home page offers the categories and hot games without moving the page`, async ({ page }) => {
+  test(`${merchant}: the home page offers the categories and hot games without moving the page`, async ({ page, faults }) => {
+    // The hot games come late, so that the widget is measured while it still waits for them.
+    await faults.add({ path: '/wps/game/hot', delayMs: 1_500 });
     await page.goto(`${tenantUrl(merchant)}/m/home`);
     await shellReady(page);
     const widget = page.locator('[data-page="mf-games/HomeCategories"]');
+    await expect(widget.getByTestId('games-loading')).toBeVisible();
     const early = await widget.boundingBox();
     const hot = page.getByTestId('hot-games');
     await expect(hot.locator('[data-testid^="game-"]').first()).toBeVisible();

@@ -64,11 +64,12 @@ export function HomeCategories(props: ParcelProps) {
         {hot.status === 'ready' ? (
           <GameStrip games={hot.data} actions={sessionStore.token ? { play } : { play, trial }} label={t('hot_title')} testId="hot-games" />
         ) : hot.status === 'loading' ? (
-          <div style={{ height: 172, overflow: 'hidden' }}>
+          // The strip's own height (.g-strip-box), so nothing moves when the games arrive.
+          <div className="g-strip-box">
             <TileSkeletons count={4} label={t('loading')} />
           </div>
         ) : (
-          <p className="g-muted" style={{ minHeight: 172 }}>
+          <p className="g-muted g-strip-box">
             {t('load_failed')}
           </p>
         )}

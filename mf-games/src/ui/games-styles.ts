@@ -32,7 +32,9 @@ const css = `
 .g-chips{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none}
 .g-chip{display:inline-flex;align-items:center;min-height:36px;padding:0 12px;border:1px solid var(--line,#e6e6ea);border-radius:18px;background:var(--card,#fff);color:var(--ink,#1d1d1f);text-decoration:none;font:inherit;cursor:pointer}
 .g-chip[aria-current=page]{background:var(--brand);border-color:var(--brand);color:var(--brand-ink,#fff)}
-.g-strip{display:flex;gap:10px;overflow-x:auto;margin:0;padding:0 0 4px;list-style:none;min-height:172px}
+.g-strip{display:flex;gap:10px;overflow-x:auto;margin:0;padding:0 0 4px;list-style:none}
+.g-strip,.g-strip-box{height:176px;box-sizing:border-box}
+.g-strip-box{overflow:hidden;margin:0}
 .g-strip .g-tile{flex:none;width:96px}
 .g-skel{background:linear-gradient(90deg,var(--line,#e6e6ea) 25%,var(--bg,#f6f6f8) 50%,var(--line,#e6e6ea) 75%);background-size:200% 100%;animation:g-skel 1.2s linear infinite;border-radius:var(--radius,12px)}
 @keyframes g-skel{to{background-position:-200% 0}}
