@@ -1,5 +1,6 @@
 /** Upcoming sports matches of the merchant's sportsbooks (GCSGAME_getGameMatchV2). */
 import { api, language$, useBehavior, useTranslation } from '@m/shared';
+import { LoadFailed } from '../ui/load-failed';
 import { useLoad } from '../ui/use-load';
 
 
@@ -26,14 +27,7 @@ export function MatchList() {
     <section className="g-section" aria-labelledby="g-matches" aria-busy={matches.status === 'loading'}>
       <h2 id="g-matches">{t('matches_title')}</h2>
       {matches.status === 'loading' && <div className="g-matches-box g-skel" aria-hidden="true" />}
-      {matches.status === 'failed' && (
-        <div className="g-matches-box g-matches-box--note" role="alert" data-testid="matches-failed">
-          <p>{t('matches_failed')}</p>
-          <button type="button" className="btn btn--small" onClick={matches.retry}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      {matches.status === 'failed' && <LoadFailed onRetry={matches.retry} message={t('matches_failed')} className="g-matches-box g-matches-box--note" testId="matches-failed" />}
       {matches.status === 'ready' && matches.data.length === 0 && <p className="g-matches-box g-matches-box--note g-muted">{t('matches_empty')}</p>}
       {matches.status === 'ready' && matches.data.length > 0 && (
         // Focusable, so that a keyboard can scroll the strip too.

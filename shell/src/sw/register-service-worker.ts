@@ -102,8 +102,8 @@ export function connectLifecycle(
   const checks = events.on('sw.update.check').subscribe(() => {
     registration.update().catch((error: unknown) => console.warn('[sw] update check failed', error));
   });
-  let askedAgain = false;
-  const activate = () => {
+  /** `checkedAgain`: this acceptance has already asked for one more check (below). */
+  const activate = (checkedAgain = false) => {
     const waiting = registration.waiting;
     if (waiting) {
       activationRequested = true;
@@ -127,17 +127,16 @@ export function connectLifecycle(
     // old version. Ask once more (the browser joins a check under way) and swap what it finds;
     // reload at once only if there is nothing (only the server's lists changed, or the worker
     // already took over).
-    if (askedAgain) {
+    if (checkedAgain) {
       reload();
       return;
     }
-    askedAgain = true;
     registration.update().then(
-      () => activate(),
+      () => activate(true),
       () => reload(),
     );
   };
-  const activations = events.on('sw.update.activate').subscribe(activate);
+  const activations = events.on('sw.update.activate').subscribe(() => activate());
   return () => {
     checks.unsubscribe();
     activations.unsubscribe();
