@@ -17,7 +17,9 @@ import { registerSecurityHeaders } from './security/security-headers';
 import { registerCspReports } from './security/csp-reports';
 import { demoOnlyGuard } from './security/demo-guard';
 import { requestForLog } from './security/redact-url';
-import { themeForHost } from './merchants/theme/merchant-theme';
+import { themeOfMerchant } from './merchants/theme/merchant-theme';
+import { TenantDirectory } from './tenancy/tenant-directory';
+import { registerRequestMerchant } from './tenancy/request-merchant-hook';
 
 export async function buildApp(options: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...LIMITS, ...options.limits };
@@ -43,6 +45,10 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
   });
   // Beyond the cap new connections are refused at once instead of starving the ones in flight.
   app.server.maxConnections = limits.maxConnections;
+  // Which merchant each request belongs to, decided once, before anything else reads it: the
+  // page, its policy and theme, the registry, /wps and the emulators all read request.merchant.
+  const tenants = new TenantDirectory(options.configDir, { error: (message) => app.log.error(message) });
+  registerRequestMerchant(app, tenants);
   // Test-only: never registered unless the operator sets FAULTS=1.
   if (options.faults) registerFaultInjection(app);
   await app.register(fastifyCompress, {
@@ -60,7 +66,7 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     await registerEmulators(app, { configDir: options.configDir, dataDir: options.dataDir });
   }
   // The reference /wps backend (its database lives in DATA_DIR); demo mode turns on its test mode.
-  const wps = await registerWps(app, { configDir: options.configDir, dataDir: options.dataDir, emulators: options.demoMode, trustedProxies: options.trustedProxies });
-  await registerStaticRoutes(app, options.bundlesRoot, { configDir: options.configDir, themeFor: (host) => themeForHost(wps.catalog, options.configDir, host) });
+  const wps = await registerWps(app, { configDir: options.configDir, tenants, dataDir: options.dataDir, emulators: options.demoMode, trustedProxies: options.trustedProxies });
+  await registerStaticRoutes(app, options.bundlesRoot, { configDir: options.configDir, themeFor: (merchant) => themeOfMerchant(wps.catalog, merchant) });
   return app;
 }

@@ -10,6 +10,8 @@ import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { TenantDirectory } from '../tenancy/tenant-directory';
+import { registerRequestMerchant } from '../tenancy/request-merchant-hook';
 import { registerEmulators } from './register-emulators';
 import { JWKS_PATH } from './firebase-auth/firebase-auth-routes';
 import { v3Answer } from './geetest/test-answers';
@@ -53,6 +55,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emulators-'));
   writeConfig(path.join(dir, 'config'));
   server = Fastify();
+  registerRequestMerchant(server, new TenantDirectory(path.join(dir, 'config')));
   await registerEmulators(server, { configDir: path.join(dir, 'config'), dataDir: path.join(dir, 'data') });
   await server.listen({ port: 0, host: '127.0.0.1' });
 });

@@ -10,6 +10,7 @@ import { registerLineEmulator } from './line/line-routes';
 import { registerGeetestEmulator } from './geetest/geetest-routes';
 import { registerAdNetworkEmulator } from './ad-networks/ad-network-routes';
 import { registerMayaEmulator } from './maya/maya-routes';
+import { requireRequestMerchant } from '../tenancy/request-merchant-hook';
 
 export interface EmulatorOptions {
   configDir: string;
@@ -17,6 +18,8 @@ export interface EmulatorOptions {
 }
 
 export async function registerEmulators(app: FastifyInstance, options: EmulatorOptions): Promise<void> {
+  // Each emulator knows its customer (Firebase project, LINE channel, Maya partner) by the request's merchant.
+  requireRequestMerchant(app, 'the emulators');
   // A plugin scope of its own: the form-body parser and CORS hook stay out of the /wps API.
   await app.register(async (scope) => {
     acceptFormBodies(scope);

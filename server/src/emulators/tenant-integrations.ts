@@ -1,11 +1,12 @@
 /**
- * The third-party settings of the merchant a request's host belongs to, read straight from its
- * integrations.json. The emulators stand in for services that know their customer by API key or
- * client id; here the host tells which merchant's Firebase project or LINE channel is meant.
+ * The third-party settings of the request's merchant (request.merchant, from its host), read
+ * straight from its integrations.json. The emulators stand in for services that know their
+ * customer by API key or client id; here the host tells which merchant's Firebase project or
+ * LINE channel is meant.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readTenantConfig, resolveTenant } from '../tenancy/tenants';
+import type { RequestMerchant } from '../tenancy/tenant-directory';
 
 export interface TenantIntegrations {
   merchant: string;
@@ -15,8 +16,9 @@ export interface TenantIntegrations {
   mayaApiKey: string | null;
 }
 
-export function tenantIntegrations(configDir: string, hostHeader: string | undefined): TenantIntegrations {
-  const { merchant } = resolveTenant(readTenantConfig(configDir), hostHeader);
+export function tenantIntegrations(configDir: string, requestMerchant: RequestMerchant): TenantIntegrations {
+  const merchant = requestMerchant.code;
+  if (merchant === null) throw new Error('tenants.json is unreadable: no merchant to emulate a service for');
   let file: { firebase?: { projectId?: unknown } | null; line?: { clientId?: unknown } | null; maya?: { apiKey?: unknown } | null } = {};
   try {
     file = JSON.parse(fs.readFileSync(path.join(configDir, 'merchants', merchant, 'integrations.json'), 'utf8')) as typeof file;

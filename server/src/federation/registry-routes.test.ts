@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { registerRegistryRoutes } from './registry-routes';
+import { TenantDirectory } from '../tenancy/tenant-directory';
+import { registerRequestMerchant } from '../tenancy/request-merchant-hook';
 
 function configDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
@@ -16,7 +18,9 @@ function configDir(): string {
 
 describe('federation registry per merchant', () => {
   const app = Fastify();
-  registerRegistryRoutes(app, configDir());
+  const dir = configDir();
+  registerRequestMerchant(app, new TenantDirectory(dir));
+  registerRegistryRoutes(app, dir);
 
   it("gives a merchant its own registry, as written", async () => {
     const response = await app.inject({ url: '/m/federation/registry.json', headers: { host: 'lotus.test:8080' } });

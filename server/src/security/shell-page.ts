@@ -1,12 +1,13 @@
 /**
  * The shell's index.html with this response's CSP nonce on its script tags, and the policy that
- * names that nonce and the merchant registry's allowed origins. The file is read once per change
- * (its mtime), the nonce drawn per response.
+ * names that nonce and what the request's merchant loads from: its registry's allowed origins
+ * and its other domains. The file is read once per change (its mtime), the nonce drawn per response.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readTenantConfig, resolveTenant } from '../tenancy/tenants';
+import type { RequestMerchant } from '../tenancy/tenant-directory';
+import type { RegistryRead } from '../federation/registry-files';
 import { buildCsp } from './content-security-policy';
 
 let cached: { file: string; mtimeMs: number; html: string } | null = null;
@@ -24,21 +25,19 @@ function readShell(file: string): string | null {
   return html;
 }
 
-/** `allowedOrigins` of the registry this host's merchant gets (its own, else the default). */
-export function registryOrigins(configDir: string, hostHeader: string | undefined): string[] {
-  let merchant = 'default';
-  try {
-    merchant = resolveTenant(readTenantConfig(configDir), hostHeader).merchant;
-  } catch {
-    // tenants.json unreadable: the default registry's origins.
-  }
-  for (const name of [merchant, 'default']) {
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(name)) continue;
+/**
+ * `allowedOrigins` of the registry the request's merchant gets (its own, else the default; the
+ * default's when tenants.json is unreadable and there is no merchant).
+ */
+export async function registryOrigins(read: RegistryRead, merchant: string | null): Promise<string[]> {
+  for (const name of [merchant ?? 'default', 'default']) {
     try {
-      const doc = JSON.parse(fs.readFileSync(path.join(configDir, 'registry', `${name}.json`), 'utf8')) as { allowedOrigins?: unknown };
+      const text = await read(name);
+      if (text === null) continue;
+      const doc = JSON.parse(text) as { allowedOrigins?: unknown };
       if (Array.isArray(doc.allowedOrigins)) return doc.allowedOrigins.filter((value): value is string => typeof value === 'string');
     } catch {
-      // Missing or malformed: try the next; the shell falls back the same way.
+      // Unreadable or malformed: try the next; the shell falls back the same way.
     }
   }
   return [];
@@ -53,19 +52,11 @@ export function withNonce(html: string, nonce: string): string {
  * The merchant's other domains (merchant.json domainRoute), as origins of the page's own scheme
  * and port: the fast-domain measurement pings them (shell/src/fast-domain).
  */
-export function domainRouteOrigins(configDir: string, hostHeader: string | undefined, protocol: string): string[] {
-  let merchant: string;
+export function domainRouteOrigins(configDir: string, merchant: RequestMerchant, protocol: string): string[] {
+  if (!merchant.known || merchant.code === null || !/^[A-Za-z0-9_-]{1,64}$/.test(merchant.code)) return [];
+  const port = /:(\d{1,5})$/.exec(merchant.authority)?.[1];
   try {
-    const tenant = resolveTenant(readTenantConfig(configDir), hostHeader);
-    if (!tenant.known) return [];
-    merchant = tenant.merchant;
-  } catch {
-    return [];
-  }
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(merchant)) return [];
-  const port = /:(\d{1,5})$/.exec(hostHeader ?? '')?.[1];
-  try {
-    const file = JSON.parse(fs.readFileSync(path.join(configDir, 'merchants', merchant, 'merchant.json'), 'utf8')) as { domainRoute?: { domains?: { domain?: unknown }[] } };
+    const file = JSON.parse(fs.readFileSync(path.join(configDir, 'merchants', merchant.code, 'merchant.json'), 'utf8')) as { domainRoute?: { domains?: { domain?: unknown }[] } };
     return (file.domainRoute?.domains ?? [])
       .map((entry) => entry?.domain)
       .filter((domain): domain is string => typeof domain === 'string' && /^[a-z0-9.-]{1,253}$/i.test(domain))
@@ -75,10 +66,18 @@ export function domainRouteOrigins(configDir: string, hostHeader: string | undef
   }
 }
 
-export function shellPage(indexPath: string, configDir: string, hostHeader: string | undefined, protocol = 'https'): { html: string; csp: string } | null {
+export interface ShellPageInput {
+  /** The request's merchant (request.merchant). */
+  merchant: RequestMerchant;
+  /** The request's registry reader: the page's own copy of the registry reads the same files. */
+  registry: RegistryRead;
+  protocol: string;
+}
+
+export async function shellPage(indexPath: string, configDir: string, input: ShellPageInput): Promise<{ html: string; csp: string } | null> {
   const html = readShell(indexPath);
   if (html === null) return null;
   const nonce = crypto.randomBytes(18).toString('base64');
-  const merchantOrigins = domainRouteOrigins(configDir, hostHeader, protocol);
-  return { html: withNonce(html, nonce), csp: buildCsp({ nonce, allowedOrigins: registryOrigins(configDir, hostHeader), merchantOrigins }) };
+  const merchantOrigins = domainRouteOrigins(configDir, input.merchant, input.protocol);
+  return { html: withNonce(html, nonce), csp: buildCsp({ nonce, allowedOrigins: await registryOrigins(input.registry, input.merchant.code), merchantOrigins }) };
 }

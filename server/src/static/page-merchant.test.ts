@@ -4,6 +4,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { merchantMetaTag, withMerchantMeta } from './page-merchant';
 import { registerStaticRoutes } from './static-routes';
+import { TenantDirectory } from '../tenancy/tenant-directory';
+import { registerRequestMerchant } from '../tenancy/request-merchant-hook';
 
 const PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>Home</title></head><body><div id="root"></div></body></html>';
 
@@ -30,6 +32,7 @@ describe('the merchant written into the shell page', () => {
       fs.writeFileSync(path.join(root, 'shell/dist/index.html'), PAGE);
       fs.mkdirSync(path.join(root, 'config'));
       fs.writeFileSync(path.join(root, 'config/tenants.json'), JSON.stringify({ defaultMerchant: 'demo', hosts: { 'demo.example': 'demo', 'lotus.example': 'lotus' }, subdomainsOf: [] }));
+      registerRequestMerchant(app, new TenantDirectory(path.join(root, 'config')));
       await registerStaticRoutes(app, root, { configDir: path.join(root, 'config') });
     });
     afterAll(async () => {

@@ -5,9 +5,7 @@
  * its first API call, so an operator's API on another host than the page gets the header too.
  * A `<meta>` is inert markup: no script to hash for a Content-Security-Policy.
  */
-import type { FastifyRequest } from 'fastify';
-import { readTenantConfig, resolveTenant } from '../tenancy/tenants';
-import { requestHost } from '../wps/http/request-merchant';
+import type { RequestMerchant } from '../tenancy/tenant-directory';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
 
@@ -32,12 +30,7 @@ export function withMerchantMeta(html: string, merchant: string | null): string 
   return `${html.slice(0, at)}${merchantMetaTag(merchant)}\n${html.slice(at)}`;
 }
 
-/** The merchant a page request's host belongs to (as the /wps backend resolves it), or null. */
-export function pageMerchant(configDir: string, request: FastifyRequest): string | null {
-  try {
-    const tenant = resolveTenant(readTenantConfig(configDir), requestHost(request));
-    return tenant.known ? tenant.merchant : null;
-  } catch {
-    return null;
-  }
+/** The merchant a page names (request.merchant, as the /wps backend reads it), or null for a host no merchant owns. */
+export function pageMerchant(merchant: RequestMerchant): string | null {
+  return merchant.known ? merchant.code : null;
 }

@@ -16,15 +16,18 @@ import type { MerchantTheme } from '../merchants/theme/merchant-theme';
 import { pageMerchant, withMerchantMeta } from './page-merchant';
 import { withRegistry } from './page-registry';
 import { registryTextFor } from '../federation/registry-routes';
+import { registryFiles, type RegistryRead } from '../federation/registry-files';
+import { requireRequestMerchant } from '../tenancy/request-merchant-hook';
 
 export interface StaticOptions {
-  /** Where tenants.json and the registries live (the CSP names the registry's origins). */
+  /** Where the registries and merchant files live (the CSP names the registry's origins). */
   configDir: string;
-  /** The theme for a request's Host header; null leaves the shell's default look. */
-  themeFor?: (host: string | undefined) => MerchantTheme | null;
+  /** The theme of a merchant code; null leaves the shell's default look. */
+  themeFor?: (merchant: string) => MerchantTheme | null;
 }
 
 export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: string, options: StaticOptions): Promise<void> {
+  requireRequestMerchant(app, 'the static routes');
   const shellDist = path.join(bundlesRoot, 'shell/dist');
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
@@ -59,10 +62,10 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     setHeaders,
   });
 
-  /** The registry this host gets, for the page to carry; none when it cannot be read (the shell then fetches it). */
-  const registryText = async (request: FastifyRequest): Promise<string | null> => {
+  /** The registry this merchant gets, for the page to carry; none when it cannot be read (the shell then fetches it). */
+  const registryText = async (request: FastifyRequest, registry: RegistryRead): Promise<string | null> => {
     try {
-      return await registryTextFor(options.configDir, request.headers.host);
+      return await registryTextFor(registry, request.merchant.code);
     } catch (error) {
       request.log.warn({ err: error }, 'registry not embedded in the page');
       return null;
@@ -70,7 +73,11 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
   };
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = shellPage(path.join(shellDist, 'index.html'), options.configDir, request.host, request.protocol);
+    // One merchant for the whole page (request.merchant), and its registry files read once for
+    // both the policy and the page's copy.
+    const { merchant } = request;
+    const registry = registryFiles(options.configDir);
+    const page = await shellPage(path.join(shellDist, 'index.html'), options.configDir, { merchant, registry, protocol: request.protocol });
     if (!page) {
       return reply.code(503).type('text/plain').send('The shell is not built yet: run the build (see README).');
     }
@@ -79,12 +86,12 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     reply.header('Vary', 'Host');
     // A fresh nonce per response: the policy and the page's script tags name the same one.
     reply.header('Content-Security-Policy', page.csp);
-    const merchant = options.themeFor?.(request.headers.host) ?? null;
-    const themed = merchant ? themedShellHtml(page.html, merchant.code, merchant.theme) : page.html;
+    const theme = merchant.code === null ? null : (options.themeFor?.(merchant.code) ?? null);
+    const themed = theme ? themedShellHtml(page.html, theme.code, theme.theme) : page.html;
     // The page names its merchant, so the API client sends `Merchant` from its first call.
-    const named = withMerchantMeta(themed, pageMerchant(options.configDir, request));
+    const named = withMerchantMeta(themed, pageMerchant(merchant));
     // The merchant's registry rides along: a first visit needs no round trip to learn its remotes.
-    return reply.type('text/html; charset=utf-8').send(withRegistry(named, await registryText(request)));
+    return reply.type('text/html; charset=utf-8').send(withRegistry(named, await registryText(request, registry)));
   };
 
   app.get('/', (_request, reply) => reply.redirect('/m/home', 302));

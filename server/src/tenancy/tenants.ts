@@ -4,7 +4,8 @@
  * - `subdomainsOf`: base domains whose first label names the merchant (`lotus.localhost` →
  *   `lotus`) when a folder `merchants/<code>` or a registry `registry/<code>.json` exists, so an
  *   operator (or a test) adds a merchant by adding its files, without editing this one.
- * Read on every call (it is small) so an operator's edit needs no restart.
+ * The server reads the file through TenantDirectory (read again only when it changes) and
+ * resolves each request once (request-merchant-hook.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

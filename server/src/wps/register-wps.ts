@@ -45,6 +45,7 @@ import { registerMerchantStaticRoutes } from './routes/merchant-static-routes';
 import { registerSmsOutboxRoutes } from './routes/sms-outbox-routes';
 import { registerTrackingRoutes } from './routes/tracking-routes';
 import { resolveUrl, type WpsContext, type WpsOptions } from './wps-context';
+import { requireRequestMerchant } from '../tenancy/request-merchant-hook';
 
 export type { WpsOptions } from './wps-context';
 
@@ -118,6 +119,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
 }
 
 export async function registerWps(app: FastifyInstance, options: WpsOptions): Promise<WpsContext> {
+  requireRequestMerchant(app, 'the /wps backend');
   const ctx = createWpsContext(app, options);
   app.addHook('onClose', async () => {
     ctx.db.close();

@@ -18,9 +18,12 @@ import type { RateLimiter } from './auth/rate-limiter';
 import type { FailureDelays } from './auth/failure-delay';
 import type { IdTokenVerifier } from './auth/id-token-verifier';
 import type { MessageSender } from './sms/message-sender';
+import type { TenantDirectory } from '../tenancy/tenant-directory';
 
 export interface WpsOptions {
   configDir: string;
+  /** tenants.json, shared with the request-merchant step (the CORS check resolves an Origin's host with it). */
+  tenants: TenantDirectory;
   /** Null: in-memory database and keys (unit tests). */
   dataDir: string | null;
   /** EMULATORS=1: test-mode third parties (outbox, Geetest test rules, emulator URLs). */

@@ -11,6 +11,8 @@ import type { WpsContext } from '../../src/wps/wps-context';
 import { encryptPayload } from '../../src/wps/crypto/decrypt-payload';
 import { ENDPOINTS, type EndpointName } from '@m/shared/contract';
 import { CONFIG_DIR } from './merchant-data';
+import { TenantDirectory } from '../../src/tenancy/tenant-directory';
+import { registerRequestMerchant } from '../../src/tenancy/request-merchant-hook';
 
 // In-process, but with real scrypt hashes: generous per-test time on a busy machine.
 jest.setTimeout(30_000);
@@ -30,7 +32,9 @@ export async function createTestApp(options: { emulators?: boolean; clock?: () =
   fs.cpSync(CONFIG_DIR, configDir, { recursive: true });
   // The in-process caller (127.0.0.1) plays a trusted proxy: tests choose the client IP and country.
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: ['127.0.0.1'] });
-  const ctx = await registerWps(app, { configDir, dataDir: null, emulators: options.emulators ?? true, trustedProxies: ['127.0.0.1'], ...(options.clock ? { clock: options.clock } : {}) });
+  const tenants = new TenantDirectory(configDir);
+  registerRequestMerchant(app, tenants);
+  const ctx = await registerWps(app, { configDir, tenants, dataDir: null, emulators: options.emulators ?? true, trustedProxies: ['127.0.0.1'], ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
 
   const call: TestApp['call'] = async (name, { body, query, headers = {}, ip = '127.0.0.1', host = 'demo.localhost', token } = {}) => {

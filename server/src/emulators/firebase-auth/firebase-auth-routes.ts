@@ -33,7 +33,7 @@ function send(reply: FastifyReply, run: () => unknown): unknown {
 export function registerFirebaseAuthEmulator(app: FastifyInstance, options: FirebaseAuthEmulatorOptions): void {
   const key = loadSigningKey(options.dataDir);
   const toolkit = new IdentityToolkit(new AuthState(), key);
-  const projectOf = (request: FastifyRequest) => tenantIntegrations(options.configDir, request.headers.host).firebaseProjectId ?? FALLBACK_PROJECT;
+  const projectOf = (request: FastifyRequest) => tenantIntegrations(options.configDir, request.merchant).firebaseProjectId ?? FALLBACK_PROJECT;
 
   // Google's endpoints answer any origin; so does the emulator (the SDK sends JSON with custom headers).
   app.addHook('onSend', async (request, reply) => {

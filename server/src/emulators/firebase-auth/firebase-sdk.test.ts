@@ -8,6 +8,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { TenantDirectory } from '../../tenancy/tenant-directory';
+import { registerRequestMerchant } from '../../tenancy/request-merchant-hook';
 import { registerEmulators } from '../register-emulators';
 import { providerToken } from './fake-idp-page';
 
@@ -36,6 +38,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(config, 'tenants.json'), JSON.stringify({ defaultMerchant: 'demo', hosts: { '127.0.0.1': 'demo' }, subdomainsOf: [] }));
   fs.writeFileSync(path.join(config, 'merchants/demo/integrations.json'), JSON.stringify({ firebase: { projectId: 'sdk-proj' } }));
   server = Fastify();
+  registerRequestMerchant(server, new TenantDirectory(config));
   await registerEmulators(server, { configDir: config, dataDir: path.join(dir, 'data') });
   await server.listen({ port: 0, host: '127.0.0.1' });
   firebaseApp = initializeApp({ apiKey: 'demo-key', authDomain: 'sdk-proj.firebaseapp.com', projectId: 'sdk-proj', appId: '1:1:web:1' }, `sdk-${Date.now()}`);

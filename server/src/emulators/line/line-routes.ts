@@ -11,7 +11,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authorizePage, errorPage, type AuthorizeRequest } from './authorize-page';
 import { ACCESS_TOKEN_TTL_S, LineState, s256, signHs256, testUserId } from './line-state';
 import { field } from '../form-body';
-import { hostName } from '../../tenancy/tenants';
 
 export const LINE_PREFIX = '/__emulators/line';
 const AUTHORIZE_PATH = `${LINE_PREFIX}/oauth2/v2.1/authorize`;
@@ -43,7 +42,7 @@ function problem(request: FastifyRequest, params: AuthorizeRequest, responseType
     return 'redirect_uri must be an absolute URL';
   }
   // The registered callback of a real channel; here: the app on the host that asked.
-  if (!/^https?:$/.test(redirect.protocol) || redirect.hostname !== hostName(request.headers.host)) return 'redirect_uri is not registered for this channel';
+  if (!/^https?:$/.test(redirect.protocol) || redirect.hostname !== request.merchant.host) return 'redirect_uri is not registered for this channel';
   return null;
 }
 

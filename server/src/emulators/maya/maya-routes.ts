@@ -10,7 +10,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { field } from '../form-body';
-import { hostName } from '../../tenancy/tenants';
 import { tenantIntegrations } from '../tenant-integrations';
 import { MayaSessions, testUserId } from './maya-sessions';
 import { walletErrorPage, walletPage } from './wallet-page';
@@ -26,7 +25,7 @@ function returnProblem(request: FastifyRequest, returnUrl: string | undefined): 
   } catch {
     return 'returnUrl must be an absolute URL';
   }
-  if (!/^https?:$/.test(url.protocol) || url.hostname !== hostName(request.headers.host)) return 'returnUrl is not registered for this merchant';
+  if (!/^https?:$/.test(url.protocol) || url.hostname !== request.merchant.host) return 'returnUrl is not registered for this merchant';
   return null;
 }
 
@@ -42,7 +41,7 @@ export function registerMayaEmulator(app: FastifyInstance, options: { configDir:
     const returnUrl = field(request.body, 'returnUrl');
     const problem = returnProblem(request, returnUrl);
     if (problem) return reply.code(400).type('text/html; charset=utf-8').send(walletErrorPage(problem));
-    const { mayaApiKey } = tenantIntegrations(options.configDir, request.headers.host);
+    const { mayaApiKey } = tenantIntegrations(options.configDir, request.merchant);
     if (mayaApiKey === null) return reply.code(400).type('text/html; charset=utf-8').send(walletErrorPage('this merchant has no Maya partner account'));
     const name = (field(request.body, 'name') ?? '').trim().slice(0, 40) || 'Maya Test User';
     const sessionId = sessions.issue(mayaApiKey, { userId: testUserId(mayaApiKey, name), name }, Date.now());

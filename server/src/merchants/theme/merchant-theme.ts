@@ -1,5 +1,4 @@
-/** The theme of the merchant a request's host belongs to, or null (the shell's default stays). */
-import { readTenantConfig, resolveTenant } from '../../tenancy/tenants';
+/** The theme of a merchant (the request's, request.merchant), or null (the shell's default stays). */
 import type { MerchantCatalog } from '../merchant-catalog';
 import { resolveTheme, type Theme } from './theme-schema';
 
@@ -8,8 +7,7 @@ export interface MerchantTheme {
   theme: Theme;
 }
 
-export function themeForHost(catalog: MerchantCatalog, configDir: string, hostHeader: string | undefined): MerchantTheme | null {
-  const { merchant } = resolveTenant(readTenantConfig(configDir), hostHeader);
+export function themeOfMerchant(catalog: MerchantCatalog, merchant: string): MerchantTheme | null {
   const lookup = catalog.get(merchant);
   if (!lookup.ok) return null;
   return { code: merchant, theme: resolveTheme(lookup.data.merchant.brandColor, lookup.data.merchant.theme) };

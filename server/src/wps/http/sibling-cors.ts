@@ -1,17 +1,18 @@
 /**
  * Cross-origin access for the fast-domain measurement (SPEC 7 ping): a page on one domain of a
  * merchant times the ping of the merchant's other domains, which needs CORS (the Merchant header
- * makes it a preflighted request). Only an origin whose host belongs to the *same* merchant
- * (config/tenants.json) is allowed; nothing else of /wps is opened to other origins.
+ * makes it a preflighted request). Only an origin whose host belongs to the *same* merchant as
+ * the request (request.merchant, per config/tenants.json) is allowed; nothing else of /wps is
+ * opened to other origins.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readTenantConfig, resolveTenant } from '../../tenancy/tenants';
+import type { RequestMerchant, TenantDirectory } from '../../tenancy/tenant-directory';
 
 export const SIBLING_CORS_HEADERS = 'Merchant, Language, Accept';
 
 /** The Origin to echo when it is a sibling domain of the request's merchant; null otherwise. */
-export function siblingOrigin(configDir: string, origin: string | undefined, host: string | undefined): string | null {
-  if (!origin || !host) return null;
+export function siblingOrigin(tenants: TenantDirectory, origin: string | undefined, merchant: RequestMerchant): string | null {
+  if (!origin || !merchant.known || merchant.code === null) return null;
   let originHost: string;
   try {
     const url = new URL(origin);
@@ -20,15 +21,8 @@ export function siblingOrigin(configDir: string, origin: string | undefined, hos
   } catch {
     return null;
   }
-  let config;
-  try {
-    config = readTenantConfig(configDir);
-  } catch {
-    return null;
-  }
-  const from = resolveTenant(config, originHost);
-  const to = resolveTenant(config, host);
-  return from.known && to.known && from.merchant === to.merchant ? origin : null;
+  const from = tenants.resolve(originHost);
+  return from.known && from.code === merchant.code ? origin : null;
 }
 
 function allow(reply: FastifyReply, origin: string): void {
@@ -37,8 +31,8 @@ function allow(reply: FastifyReply, origin: string): void {
 }
 
 /** Adds the preflight route and the answer headers for one GET path. */
-export function allowSiblingOrigins(scope: FastifyInstance, configDir: string, path: string): void {
-  const originOf = (request: FastifyRequest) => siblingOrigin(configDir, request.headers.origin, request.headers.host);
+export function allowSiblingOrigins(scope: FastifyInstance, tenants: TenantDirectory, path: string): void {
+  const originOf = (request: FastifyRequest) => siblingOrigin(tenants, request.headers.origin, request.merchant);
   scope.options(path, async (request, reply) => {
     const origin = originOf(request);
     if (!origin) return reply.code(403).send();

@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, beaconBody } from '@m/shared/contract';
 import { defineRoute, REPLIED } from '../http/define-route';
-import { requestHost } from '../http/request-merchant';
 import { allowSiblingOrigins } from '../http/sibling-cors';
 import { buildSystemStatus } from '../system/status-view';
 import { callerCountry } from '../system/caller-region';
@@ -54,7 +53,7 @@ export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): v
 
   defineRoute(scope, ctx, 'domainRoute', {
     handler: ({ merchant, request }) => ({
-      current: requestHost(request).split(':')[0] ?? '',
+      current: request.merchant.authority.split(':')[0] ?? '',
       domains: merchant.merchant.domainRoute.domains.map(({ domain, type, weight }) => ({ domain, type, weight })).sort((a, b) => b.weight - a.weight),
     }),
   });
@@ -68,7 +67,7 @@ export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): v
   });
 
   // The merchant's other domains time this one from the player's phone (fast domain).
-  allowSiblingOrigins(scope, ctx.options.configDir, ENDPOINTS.ping.path);
+  allowSiblingOrigins(scope, ctx.options.tenants, ENDPOINTS.ping.path);
   defineRoute(scope, ctx, 'ping', {
     handler: ({ query, now, ip }) => ({ pong: true, serverTime: new Date(now).toISOString(), ip, query }),
   });
