@@ -1,6 +1,8 @@
 /**
  * `@m/shared/contract`: the pure contract entry point (no browser API, no rxjs, no React):
- * the endpoint catalogue, the request/answer schemas, the error codes, the business constants.
+ * the endpoint catalogue, the request/answer schemas, the error codes, the business constants,
+ * the remotes and the route table, the registry document's parser. It is the ground floor of
+ * @m/shared: it imports no other shared folder (scripts/lint-config.ts).
  * The reference server and the tests import it by package name; browser code imports
  * `@m/shared` and takes only types from here.
  */

@@ -2,7 +2,6 @@
  * The advertising / analytics events (SPEC section 9): a wire format, since the server accepts
  * them at /wps/tracking, and the payload the bus's `track.event` carries (bus/event-catalogue.ts).
  */
-/** The tracked events of SPEC section 9. */
 export const TRACKED_EVENTS = [
   'firstOpen',
   'registerSubmit',
