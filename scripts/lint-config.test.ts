@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { lintConfig, type BundleInfo } from './lint-config';
-import { readBundles, readLayout } from './lint';
+import { readBundles, readLayout, srcFolders } from './lint';
 
 const ROOT = path.resolve(__dirname, '..');
 const OXLINT = path.join(ROOT, 'node_modules/.bin/oxlint');
@@ -29,8 +29,9 @@ function lint(files: Record<string, string>): string[] {
   ];
   // Outside the linted tree, like `pnpm lint` does: oxlint reads absolute globs from such a file.
   const config = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lint-config-')), 'oxlintrc.json');
-  fs.writeFileSync(config, JSON.stringify(lintConfig(root, bundles, ['mf-a', 'mf-b'].map((folder) => readLayout(root, folder)))));
-  const result = spawnSync(OXLINT, ['-c', config, '-f', 'json', 'shell', 'mf-a', 'mf-b', 'shared'], { cwd: root, encoding: 'utf8' });
+  fs.writeFileSync(config, JSON.stringify(lintConfig(root, bundles, ['mf-a', 'mf-b'].map((folder) => readLayout(root, folder)), srcFolders(root, 'shared'))));
+  const targets = ['shell', 'mf-a', 'mf-b', 'shared', 'server', 'e2e', 'scripts', 'bench'].filter((folder) => fs.existsSync(path.join(root, folder)));
+  const result = spawnSync(OXLINT, ['-c', config, '-f', 'json', ...targets], { cwd: root, encoding: 'utf8' });
   fs.rmSync(root, { recursive: true, force: true });
   fs.rmSync(path.dirname(config), { recursive: true, force: true });
   const report = JSON.parse(result.stdout) as { diagnostics: { filename: string; help?: string; message: string }[] };
@@ -40,6 +41,9 @@ function lint(files: Record<string, string>): string[] {
 const ok = 'export const x = 1;\n';
 const layout = {
   'shared/src/index.ts': ok,
+  'shared/src/contract/endpoints.ts': ok,
+  'shared/src/api/client.ts': ok,
+  'shared/src/i18n/locales/EN.json': '{}\n',
   'shell/src/app.ts': ok,
   'mf-a/src/i18n.ts': ok,
   'mf-a/src/exposes/page.tsx': ok,
@@ -110,5 +114,34 @@ describe('the lint configuration', () => {
 
   it('fails @m/shared importing a bundle', () => {
     expect(lint({ ...layout, 'shared/src/index.ts': "import { a } from '../../shell/src/app';\nexport const x = a;\n" })).toEqual([expect.stringMatching(/shared\/src\/index\.ts: @m\/shared imports no bundle/)]);
+  });
+
+  it('keeps the contract the ground floor of @m/shared: it imports no other shared folder, they import it', () => {
+    const found = lint({
+      ...layout,
+      'shared/src/contract/endpoints.ts': "import { c } from '../api/client';\nimport EN from '../i18n/locales/EN.json';\nimport { s } from './schemas/login';\nexport const x = [c, EN, s];\n",
+      'shared/src/contract/schemas/login.ts': "import { i } from '../../index';\nimport { c } from '../../api';\nexport const s = [i, c];\n",
+      'shared/src/bus/event-bus.ts': "import { x } from '../contract/endpoints';\nexport const b = x;\n",
+    });
+    expect(found).toEqual([
+      expect.stringMatching(/shared\/src\/contract\/endpoints\.ts: shared\/src\/contract is the ground floor of @m\/shared: it imports no other shared folder \(api, bus, i18n\)/),
+      expect.stringMatching(/shared\/src\/contract\/schemas\/login\.ts: shared\/src\/contract is the ground floor/),
+    ]);
+  });
+
+  it("fails the server, the end-to-end tests, the scripts and the benchmark importing a bundle's src, and passes @m/shared", () => {
+    const found = lint({
+      ...layout,
+      'server/src/federation/check.ts': "import { a } from '../../../shell/src/app';\nimport { r } from '../../../shared/src/contract/endpoints';\nexport const x = [a, r];\n",
+      'e2e/tests/routes.spec.ts': "import { p } from '../../mf-a/src/pages/page';\nexport const x = p;\n",
+      'scripts/build.ts': "import config from '../shell/bundle.config';\nimport { p } from 'mf-b/src/pages/page';\nexport const x = [config, p];\n",
+      'bench/src/bench.ts': "import { a } from '../../shell/src/app';\nexport const x = a;\n",
+    });
+    expect(found).toEqual([
+      expect.stringMatching(/bench\/src\/bench\.ts: Never import a bundle's src \(shell\/src\)/),
+      expect.stringMatching(/e2e\/tests\/routes\.spec\.ts: Never import a bundle's src \(mf-a\/src\)/),
+      expect.stringMatching(/scripts\/build\.ts: Never import a bundle's src \(mf-b\/src\)/),
+      expect.stringMatching(/server\/src\/federation\/check\.ts: Never import a bundle's src \(shell\/src\)/),
+    ]);
   });
 });

@@ -9,7 +9,10 @@
  * - a remote never imports another remote or the shell, nor the router, the federation runtime
  *   or rxjs itself (they come through @m/shared);
  * - the shell and the remotes reach @m/shared only by its package name;
- * - @m/shared imports no bundle;
+ * - @m/shared imports no bundle; its contract folder (shared/src/contract) is its ground floor:
+ *   it imports no other folder of @m/shared (the other folders import it);
+ * - the server, the end-to-end tests, the scripts and the benchmark never import a bundle's `src`
+ *   (what they share with a bundle lives in @m/shared);
  * - inside a remote, imports run one way: exposes → pages → feature folders → common folders
  *   (ui, platform, common, testing, locales, and the files at the root of src); a feature never
  *   imports another feature;
@@ -33,6 +36,10 @@ export interface RemoteLayout {
 export const COMMON_FOLDERS = ['ui', 'platform', 'common', 'testing', 'locales'];
 /** The top layer: the parcel wrappers and the pages they mount. */
 export const TOP_FOLDERS = ['exposes', 'pages'];
+/** The folders that test, serve or measure the bundles without being one. */
+export const TOOLING_FOLDERS = ['server', 'e2e', 'scripts', 'bench'];
+/** The ground floor of @m/shared (shared/src/<folder>): the wire format every other folder builds on. */
+export const CONTRACT_FOLDER = 'contract';
 
 type Pattern = { group: string[]; message: string } | { regex: string; message: string };
 type Rules = Record<string, unknown>;
@@ -95,7 +102,8 @@ function layerPatterns(remote: RemoteLayout, folder: string | null): Pattern[] {
 
 const restrict = (patterns: Pattern[]): Rules => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-export function lintConfig(root: string, bundles: BundleInfo[], remotes: RemoteLayout[]): Record<string, unknown> {
+/** `sharedFolders`: the folders directly under shared/src, for the contract's layer rule. */
+export function lintConfig(root: string, bundles: BundleInfo[], remotes: RemoteLayout[], sharedFolders: string[] = []): Record<string, unknown> {
   const abs = (...parts: string[]) => path.join(root, ...parts);
   const overrides: Override[] = [];
 
@@ -110,9 +118,24 @@ export function lintConfig(root: string, bundles: BundleInfo[], remotes: RemoteL
     for (const folder of remote.srcFolders) overrides.push({ files: [abs(remote.folder, 'src', folder, '**')], rules: restrict([...base, ...layerPatterns(remote, folder)]) });
   }
 
+  const noBundle: Pattern[] = bundles.flatMap((bundle) => [{ group: [bundle.folder, `${bundle.folder}/**`], message: '@m/shared imports no bundle: the bundles depend on it, not the other way.' }, { regex: `^(\\.\\./)+${escape(bundle.folder)}(/|$)`, message: '@m/shared imports no bundle: the bundles depend on it, not the other way.' }]);
+  overrides.push({ files: [abs('shared/src/**')], rules: restrict(noBundle) });
+  const above = sharedFolders.filter((folder) => folder !== CONTRACT_FOLDER);
+  if (above.length) {
+    // The common catalogues (i18n/locales/*.json) are data, not code: the contract reads the
+    // error texts from them (error-messages.ts), and a JSON file can import nothing back.
+    const message = `shared/src/${CONTRACT_FOLDER} is the ground floor of @m/shared: it imports no other shared folder (${above.join(', ')}); they import it.`;
+    overrides.push({ files: [abs('shared/src', CONTRACT_FOLDER, '**')], rules: restrict([...noBundle, { regex: `^(\\.\\./)+(${above.map(escape).join('|')})(/[^.]*)?$`, message }]) });
+  }
+
   overrides.push({
-    files: [abs('shared/src/**')],
-    rules: restrict(bundles.flatMap((bundle) => [{ group: [bundle.folder, `${bundle.folder}/**`], message: '@m/shared imports no bundle: the bundles depend on it, not the other way.' }, { regex: `^(\\.\\./)+${escape(bundle.folder)}(/|$)`, message: '@m/shared imports no bundle: the bundles depend on it, not the other way.' }])),
+    files: TOOLING_FOLDERS.map((folder) => abs(folder, '**')),
+    rules: restrict(
+      bundles.flatMap((bundle) => {
+        const message = `Never import a bundle's src (${bundle.folder}/src): what the server, the tests, the scripts or the benchmark share with a bundle belongs in @m/shared.`;
+        return [{ group: [`${bundle.folder}/src`, `${bundle.folder}/src/**`], message }, { regex: `^(\\.\\./)+${escape(bundle.folder)}/src(/|$)`, message }];
+      }),
+    ),
   });
 
   return {

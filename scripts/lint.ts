@@ -11,7 +11,7 @@ import path from 'node:path';
 import { lintConfig, type BundleInfo, type RemoteLayout } from './lint-config';
 
 const ROOT = path.resolve(__dirname, '..');
-const SOURCES = ['shared/src', 'shared/build', 'shell/src', 'server/src', 'server/test', 'server/bench', 'scripts', 'e2e/tests', 'e2e/support'];
+const SOURCES = ['shared/src', 'shared/build', 'shell/src', 'server/src', 'server/test', 'server/bench', 'scripts', 'e2e/tests', 'e2e/support', 'e2e/reports', 'bench/src'];
 
 /** Every package folder with a bundle.config.ts, as that config declares itself. */
 export async function readBundles(root: string): Promise<BundleInfo[]> {
@@ -27,9 +27,13 @@ export async function readBundles(root: string): Promise<BundleInfo[]> {
   return bundles;
 }
 
+/** The folders directly under `<folder>/src`. */
+export function srcFolders(root: string, folder: string): string[] {
+  return fs.readdirSync(path.join(root, folder, 'src'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+}
+
 export function readLayout(root: string, folder: string): RemoteLayout {
-  const src = path.join(root, folder, 'src');
-  return { folder, srcFolders: fs.readdirSync(src, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) };
+  return { folder, srcFolders: srcFolders(root, folder) };
 }
 
 async function main(): Promise<void> {
@@ -40,7 +44,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const configFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'm-lint-')), 'oxlintrc.json');
-  fs.writeFileSync(configFile, JSON.stringify(lintConfig(ROOT, bundles, remotes), null, 2));
+  fs.writeFileSync(configFile, JSON.stringify(lintConfig(ROOT, bundles, remotes, srcFolders(ROOT, 'shared')), null, 2));
   const targets = [...SOURCES, ...remotes.map((remote) => `${remote.folder}/src`)].filter((target) => fs.existsSync(path.join(ROOT, target)));
   const bin = path.join(ROOT, 'node_modules/.bin/oxlint');
   const result = spawnSync(bin, ['--type-aware', '--deny-warnings', '-c', configFile, ...process.argv.slice(2), ...targets], { cwd: ROOT, encoding: 'utf8' });

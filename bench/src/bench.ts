@@ -12,7 +12,7 @@ import os from 'node:os';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, kb, measureFirstLoad, remoteShare, routeCase, ROUTES, type RouteCase } from '../../e2e/reports/first-load';
 import { budgetViolations, readBudgets, type Budgets, type FirstLoadFigure } from '../../e2e/reports/budgets';
-import type { SessionInfo } from '../../shared/src/session/session-info';
+import type { SessionInfo } from '../../shared/src/contract/session-info';
 import { buildMonolith } from './monolith/webpack-config';
 import { REPO, signIn, startServer, type RunningServer } from './servers';
 import { captureFloor, sessionInitScript, startProxy, type ProxyServer } from './floor';

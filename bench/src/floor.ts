@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { waitUntilUsable, watchUsable, type RouteCase } from '../../e2e/reports/first-load';
-import { SESSION_STORAGE_KEY, type SessionInfo } from '../../shared/src/session/session-info';
+import { SESSION_STORAGE_KEY, type SessionInfo } from '../../shared/src/contract/session-info';
 
 /**
  * The page without anything that runs: script elements, and the preloads of scripts and of the

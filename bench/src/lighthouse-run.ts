@@ -5,7 +5,7 @@
  * network and CPU, which shows request chains that the model understates (TOOLCHAIN.md).
  */
 import puppeteer from 'puppeteer-core';
-import type { SessionInfo } from '../../shared/src/session/session-info';
+import type { SessionInfo } from '../../shared/src/contract/session-info';
 import { sessionInitScript } from './floor';
 
 export type Throttling = 'simulate' | 'devtools';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createApiClient } from '../../shared/src/api/api-client';
 import { EventBus } from '../../shared/src/bus/event-bus';
-import type { SessionInfo } from '../../shared/src/session/session-info';
+import type { SessionInfo } from '../../shared/src/contract/session-info';
 
 export const REPO = path.resolve(__dirname, '../..');
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createApiClient, type ApiClient } from '../../shared/src/api/api-client';
 import { EventBus } from '../../shared/src/bus/event-bus';
-import { SESSION_STORAGE_KEY, type SessionInfo } from '../../shared/src/session/session-info';
+import { SESSION_STORAGE_KEY, type SessionInfo } from '../../shared/src/contract/session-info';
 import { BASE_URL } from './test-server';
 
 /** The shell's own session shape, so a field added there cannot go missing from test sessions. */
@@ -33,7 +33,6 @@ export async function openAs(page: Page, session: TestSession, path: string): Pr
 }
 
 export async function memberLanguage(token: string): Promise<string | null> {
-  // memberInfo is not typed in the contract yet (member centre): read the one field defensively.
-  const info = (await testClient(() => token).call('memberInfo', { cache: false })) as { language?: unknown } | null;
-  return typeof info?.language === 'string' ? info.language : null;
+  const info = await testClient(() => token).call('memberInfo', { cache: false });
+  return typeof info.language === 'string' ? info.language : null;
 }

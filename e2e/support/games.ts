@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 import { authMerchant, merchantCode } from './auth-merchants';
 import { encryptPayload } from '../../server/src/wps/crypto/decrypt-payload';
 import { BASE_URL } from './test-server';
-import { SESSION_STORAGE_KEY, type SessionInfo } from '../../shared/src/session/session-info';
+import { SESSION_STORAGE_KEY, type SessionInfo } from '../../shared/src/contract/session-info';
 
 export interface GameMember {
   username: string;

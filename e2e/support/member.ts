@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
-import type { EndpointName } from '../../shared/src/api/endpoints';
+import type { EndpointName } from '../../shared/src/contract/endpoints';
 import { testClient, type TestSession } from './api-session';
 import { newUsername } from './auth';
 import { BASE_URL, E2E_PORT, tenantUrl } from './test-server';
-import { SESSION_STORAGE_KEY } from '../../shared/src/session/session-info';
+import { SESSION_STORAGE_KEY } from '../../shared/src/contract/session-info';
 
 /** Requests to the one test server as a browser on `<merchant>.localhost` would send them. */
 function asMerchant(merchant: string): Record<string, string> {

@@ -1,10 +1,10 @@
 /**
- * Every route of shell/src/routes/route-table.ts passes axe-core's WCAG 2.2 AA rules, for both
+ * Every route of shared/src/contract/route-table.ts passes axe-core's WCAG 2.2 AA rules, for both
  * merchants (their own colours), as a guest and, where the route needs a session, signed in.
  * A failure lists rule, route and merchant, one line each, so a page's owner knows it is theirs.
  */
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../shell/src/routes/route-table';
+import { ROUTES } from '../../shared/src/contract/route-table';
 import { test, expect } from '../support/fixtures';
 import { axeFindings, describeFindings, settled } from '../support/accessibility';
 import { authMerchant, merchantCode } from '../support/auth-merchants';

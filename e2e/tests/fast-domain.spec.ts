@@ -4,7 +4,7 @@
  * with the same tracking parameters and language. Each scenario has a merchant of its own
  * (support/test-merchants.ts: fd-move, fd-stay) and slows the pings of chosen host names only.
  */
-import { SESSION_STORAGE_KEY } from '../../shared/src/session/session-info';
+import { SESSION_STORAGE_KEY } from '../../shared/src/contract/session-info';
 import { expect, shellReady, test } from '../support/fixtures';
 import { signInAt } from '../support/member';
 import { fastDomainHosts } from '../support/test-merchants';

@@ -102,8 +102,8 @@ async function main(): Promise<void> {
       `${PLAYERS} concurrent member-info calls after restart`,
       afterRestart.map((p, i) => async () => {
         p.setToken(login.results[i]!.token);
-        const info = (await p.call('memberInfo')) as { account?: unknown } | null;
-        return info?.account === p.username;
+        const info = await p.call('memberInfo');
+        return info.account === p.username;
       }),
     );
     await app.close();

@@ -5,7 +5,7 @@
 export { bus, EventBus } from './bus/event-bus';
 export { BUS_VERSION, TRACKED_EVENTS, type TrackedEvent, type TrackPayload, type EventCatalogue, type EventName, type BusEvent, type RemoteFailureReason, type ServiceWorkerPhase } from './bus/event-catalogue';
 export { sessionStore, SessionStore } from './session/session-store';
-export { parseSessionInfo, SESSION_STORAGE_KEY, type SessionInfo } from './session/session-info';
+export { parseSessionInfo, SESSION_STORAGE_KEY, type SessionInfo } from './contract/session-info';
 export {
   REMOTE_NAMES,
   EXPOSED_MODULES,
@@ -15,6 +15,8 @@ export {
   type NavigateOptions,
   type ExposedModule,
 } from './federation/parcel-contract';
+export { parseRegistryDocument, RegistryError, DEFAULT_LOAD_TIMEOUT_MS, type RegistryDocument, type RegistryRemote } from './contract/registry-document';
+export { ROUTES, HOME_SLOTS, type Access, type RouteDef, type RemoteModule, type RemotePage } from './contract/route-table';
 export { createParcel, type ParcelComponent, type ParcelOptions } from './federation/create-parcel';
 export { i18n, registerNamespace, changeLanguage, currentLanguage, initLanguage, setSupportedLanguages, language$, supportedLanguages$, i18nextCode, DEFAULT_LANGUAGE, COMMON_NS, type CatalogueLoader } from './i18n/i18n';
 export { SUPPORTED_LANGUAGES, RTL_LANGUAGES, LANGUAGE_NAMES, isSupportedLanguage, mapLanguageCode, acceptLanguage, matchBrowserLanguage, pickInitialLanguage, textDirection, type LanguageCode } from './i18n/languages';
@@ -35,6 +37,6 @@ export * from './util/rx';
 export { useTranslation } from 'react-i18next';
 export * from './api';
 export * from './config/system-config';
-export * from './config/constants';
+export * from './contract/constants';
 export { availablePromotions, AvailablePromotionsStore, NO_PROMOTIONS, normaliseAvailablePromotions, type AvailablePromotions } from './promotions/available-promotions';
 export { installPromptHolder, INSTALL_PROMPT_HOLDER_KEY, type BeforeInstallPromptEvent, type InstallPromptHolder } from './pwa/install-prompt-holder';

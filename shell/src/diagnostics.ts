@@ -4,9 +4,8 @@
  * the remote failures of this page view with their name, version and reason, and the decisions
  * that showed nothing (decisions.ts).
  */
-import { bus, BUS_VERSION, tracking, type EventCatalogue } from '@m/shared';
+import { bus, BUS_VERSION, tracking, type EventCatalogue, type RegistryDocument } from '@m/shared';
 import { decisions, type Decision } from './decisions';
-import type { RegistryDocument } from './federation/registry-document';
 
 interface ShellDiagnostics {
   busInstanceId: string;

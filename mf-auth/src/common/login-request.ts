@@ -4,6 +4,7 @@
  * captcha fields, merchant, loginDeviceId, isOfficialAppLogin, device; header `Device` IPAD,
  * PWA or WEBCLIP, else absent.
  */
+import type { BodyOf } from '@m/shared';
 import type { LoginDevice } from '../platform/device/run-mode';
 import type { CaptchaFields } from '../platform/captcha/captcha-fields';
 
@@ -35,32 +36,25 @@ export function loginType(input: LoginInput): 'username' | 'sms' | 'firebase' | 
   }
 }
 
-export function buildLoginBody(input: LoginInput, context: LoginContext, captcha: CaptchaFields | null): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    type: loginType(input),
+export function buildLoginBody(input: LoginInput, context: LoginContext, captcha: CaptchaFields | null): BodyOf<'login'> {
+  const common = {
     merchant: context.merchant,
     loginDeviceId: context.loginDeviceId,
     isOfficialAppLogin: context.isOfficialAppLogin,
+    ...(context.device ? { device: context.device } : {}),
   };
-  if (context.device) body.device = context.device;
   switch (input.kind) {
     case 'username':
-      Object.assign(body, { username: input.username.trim(), password: input.password }, input.binding ?? {}, captcha ?? {});
-      break;
+      return { type: 'username', ...common, username: input.username.trim(), password: input.password, ...input.binding, ...captcha };
     case 'sms':
-      Object.assign(body, { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum.replace(/\D/g, ''), smsCode: input.smsCode.trim() });
-      break;
+      return { type: 'sms', ...common, countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum.replace(/\D/g, ''), smsCode: input.smsCode.trim() };
     case 'firebase-phone':
-      Object.assign(body, { firebaseChannel: 'phone', firebaseIdToken: input.idToken });
-      break;
+      return { type: 'sms', ...common, firebaseChannel: 'phone', firebaseIdToken: input.idToken };
     case 'firebase':
-      Object.assign(body, { firebaseChannel: input.channel, firebaseIdToken: input.idToken });
-      break;
+      return { type: 'firebase', ...common, firebaseChannel: input.channel, firebaseIdToken: input.idToken };
     case 'line':
-      body.lineSessionToken = input.lineSessionToken;
-      break;
+      return { type: 'line', ...common, lineSessionToken: input.lineSessionToken };
   }
-  return body;
 }
 
 export function loginHeaders(device: LoginDevice | null): Record<string, string> {

@@ -20,18 +20,10 @@ export function startSession(answer: SessionAnswer, fallbackName: string, firstT
   return session;
 }
 
-interface MemberInfo {
-  id: number | string;
-  account?: string;
-  userName?: string;
-  type?: number;
-}
-
 /** Re-reads the member (id, account, type); a failure keeps the session as it is. */
 export async function renewSession(): Promise<void> {
   try {
-    // Not typed in the contract yet (member centre): the fields read are checked below.
-    const info = (await api.call('memberInfo', { cache: false })) as MemberInfo;
+    const info = await api.call('memberInfo', { cache: false });
     sessionStore.patch({ id: String(info.id), userName: info.account ?? info.userName ?? sessionStore.current?.userName ?? '', ...(typeof info.type === 'number' ? { type: info.type } : {}) });
   } catch {
     // the session itself is valid; member info is read again by whoever needs it

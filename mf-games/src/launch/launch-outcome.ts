@@ -3,7 +3,7 @@
  * or an answer without a game URL, offers a retry (timeout_retry_please); the server's own
  * message is shown as it is (text, never markup).
  */
-import type { ApiError } from '@m/shared';
+import { isErrorCode, type ApiError } from '@m/shared';
 
 export type LaunchState =
   | { status: 'launching' }
@@ -33,6 +33,6 @@ export function launchFailed(error: Pick<ApiError, 'kind' | 'message' | 'message
   if (apiError?.kind === 'timeout' || apiError?.kind === 'aborted') return { status: 'failed', messageKey: 'timeout_retry_please', retry: true };
   if (apiError?.kind === 'network' || apiError?.kind === 'offline') return { status: 'failed', messageKey: 'launch_network_error', retry: true };
   // The server's message in the error data (SPEC 8); the client's fallback text has a key.
-  if (apiError?.kind === 'server' && apiError.message && !apiError.messageKey) return { status: 'failed', message: apiError.message, retry: apiError.errorCode !== 'game_maintenance' && apiError.errorCode !== 'game_not_found' };
+  if (apiError?.kind === 'server' && apiError.message && !apiError.messageKey) return { status: 'failed', message: apiError.message, retry: !isErrorCode(apiError.errorCode, 'game_maintenance') && !isErrorCode(apiError.errorCode, 'game_not_found') };
   return { status: 'failed', messageKey: 'launch_unknown_error', retry: true };
 }

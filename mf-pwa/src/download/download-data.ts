@@ -24,8 +24,7 @@ export async function fetchAppDownloadPromotion(): Promise<boolean> {
 export async function fetchMemberForGate(status: SystemStatus | undefined): Promise<MemberInfoLike | null> {
   if (status?.gw.DOWNLOAD_BAR_VIP_ONLY !== true || !sessionStore.token) return null;
   try {
-    // Not typed in the contract yet (member centre); the gate checks every field it reads.
-    return (await api.call('memberInfo', { notify: false })) as MemberInfoLike | null;
+    return await api.call('memberInfo', { notify: false });
   } catch {
     return null;
   }

@@ -1,11 +1,11 @@
 /**
  * A merchant's federation registry checked as an operator's command must before it is used:
- * the shell's own validation (registry-document.ts), every remote on an allowed origin, and
+ * the shell's own validation (@m/shared/contract's registry-document.ts), every remote on an allowed origin, and
  * every version served from this server actually built (its mf-manifest.json on disk).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseRegistryDocument, type RegistryDocument } from '../../../shell/src/federation/registry-document';
+import { parseRegistryDocument, type RegistryDocument } from '@m/shared/contract';
 import type { MerchantProblem } from '../merchants/checks/merchant-problem';
 
 export interface RegistryCheckInput {

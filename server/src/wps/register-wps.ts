@@ -1,7 +1,7 @@
 /**
  * The reference /wps backend, registered into the server with one call from app.ts:
  * `await registerWps(app, options)`. Opens the database (<DATA_DIR>/wps.sqlite), the RSA keys,
- * the merchant data, and registers every endpoint of shared/src/api/endpoints.ts plus the
+ * the merchant data, and registers every endpoint of shared/src/contract/endpoints.ts plus the
  * demo game pages, the merchants' static files and (EMULATORS=1) the SMS outbox, in one
  * encapsulated scope whose error handler answers the error envelope.
  */

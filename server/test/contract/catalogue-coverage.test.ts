@@ -1,5 +1,5 @@
 /**
- * The catalogue is the contract: every endpoint of shared/src/api/endpoints.ts must have a
+ * The catalogue is the contract: every endpoint of shared/src/contract/endpoints.ts must have a
  * route on the server and be called by name in a contract test. A new catalogue entry without
  * either fails here instead of answering 404 in production.
  */

@@ -9,7 +9,7 @@ import { isApiError, type ApiError } from './api-error';
 import { sendBeacon } from './beacon';
 import { classifyNoResponse, classifyResponse, failureError, type CallSite } from './classify-error';
 import type { AnswerOf, BodyOf, QueryOf } from '../contract/types';
-import { ENDPOINTS, type EndpointDef, type EndpointName } from './endpoints';
+import { ENDPOINTS, type EndpointDef, type EndpointName } from '../contract/endpoints';
 import { isEnvelope, parseBody } from './envelope';
 import { chooseCipher } from './encryption/choose-cipher';
 import { encryptPayload } from './encryption/encrypt-payload';

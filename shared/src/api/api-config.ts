@@ -6,7 +6,7 @@
 import type { AxiosAdapter } from 'axios';
 import { bus as pageBus, type EventBus } from '../bus/event-bus';
 import { sessionStore } from '../session/session-store';
-import type { EndpointDef, EndpointName } from './endpoints';
+import type { EndpointDef, EndpointName } from '../contract/endpoints';
 import { defaultSessionStorage } from './storage-cache';
 
 export type CipherChoice = 'auto' | 'webcrypto' | 'forge';

@@ -6,7 +6,7 @@ import { EventBus } from '../bus/event-bus';
 import type { EventCatalogue } from '../bus/event-catalogue';
 import { createApiClient, type CallOptions } from './api-client';
 import type { ApiError } from './api-error';
-import type { EndpointName } from './endpoints';
+import type { EndpointName } from '../contract/endpoints';
 import { createMockAdapter, fail, type MockAnswer } from './testing/mock-adapter';
 
 function setup(answer: MockAnswer, token: string | null = 'tok-123') {

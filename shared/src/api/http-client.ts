@@ -4,7 +4,7 @@
  */
 import axios, { type AxiosInstance } from 'axios';
 import type { ApiConfig } from './api-config';
-import type { EndpointDef } from './endpoints';
+import type { EndpointDef } from '../contract/endpoints';
 import { standardHeaders } from './request-headers';
 
 declare module 'axios' {

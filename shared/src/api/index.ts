@@ -1,5 +1,5 @@
 // The API client every bundle uses (SPEC sections 7 and 8).
-export * from './endpoints';
+export * from '../contract/endpoints';
 export type { AnswerOf, BodyOf, QueryOf, LoginAnswer, RegistrationAnswer } from '../contract/types';
 export { api, configureApi } from './api';
 export { createApiClient, type ApiClient, type CallOptions } from './api-client';

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../contract/endpoints';
 import { standardHeaders } from './request-headers';
 
 const config = (merchant: string, language: string, token: string | null = null) => ({ merchant: () => merchant, language: () => language, token: () => token });

@@ -4,7 +4,7 @@
  * where the catalogue says; then the catalogue's and the caller's own headers.
  */
 import type { ApiConfig } from './api-config';
-import type { EndpointDef } from './endpoints';
+import type { EndpointDef } from '../contract/endpoints';
 
 export const DEFAULT_LANGUAGE_CODE = 'EN';
 

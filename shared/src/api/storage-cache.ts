@@ -6,7 +6,7 @@
  * version, another merchant, or by hand is recognised as foreign and removed rather than served.
  */
 import { webStorage } from '../util/safe-storage';
-import { STORAGE_CACHE_MS } from '../config/constants';
+import { STORAGE_CACHE_MS } from '../contract/constants';
 
 export const CACHE_PREFIX = 'wps-cache:';
 const FORMAT = 1;

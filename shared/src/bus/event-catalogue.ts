@@ -5,7 +5,10 @@
  * change a payload only with a major version of the package, which Module Federation's
  * `requiredVersion` check then reports for every remote built against the old one.
  */
-import type { SessionInfo } from '../session/session-info';
+import type { SessionInfo } from '../contract/session-info';
+import type { TrackedEvent, TrackPayload } from '../contract/tracked-events';
+
+export { TRACKED_EVENTS, type TrackedEvent, type TrackPayload } from '../contract/tracked-events';
 
 export const BUS_VERSION = '1.0';
 
@@ -64,41 +67,6 @@ export interface EventCatalogue {
    * tracker delivers it to every channel configured for the player's domain.
    */
   'track.event': { event: TrackedEvent; payload: TrackPayload };
-}
-
-/** The tracked events of SPEC section 9. */
-export const TRACKED_EVENTS = [
-  'firstOpen',
-  'registerSubmit',
-  'register',
-  'depositSubmit',
-  'firstDeposit',
-  'withdraw',
-  'deposit',
-  'redeposit',
-  'firstDepositArrival',
-  'startTrial',
-  'login',
-  'viewContent',
-  'downloadApp',
-  'gameLaunch',
-  'a2hsInstalled',
-  'a2hsFirstOpen',
-] as const;
-export type TrackedEvent = (typeof TRACKED_EVENTS)[number];
-
-/** The event payload of SPEC section 3, plus what identifies the content (game, vendor...). */
-export interface TrackPayload {
-  customerId?: string | number;
-  customerName?: string;
-  value?: number;
-  revenue?: number;
-  amount?: number;
-  currency?: string;
-  af_revenue?: number;
-  af_currency?: string;
-  /** What the event is about, e.g. `{ vendor: 'PG', gameCode: 'fortune-tiger' }`. */
-  content?: Record<string, string | number | boolean>;
 }
 
 /**

@@ -6,9 +6,9 @@
  * the server imports instead of this browser singleton).
  */
 import { BehaviorSubject } from 'rxjs';
-import type { CountryInfo, SystemStatus, WhitelabelFlag } from './system-status';
+import type { CountryInfo, SystemStatus, WhitelabelFlag } from '../contract/system-status';
 
-export * from './system-status';
+export * from '../contract/system-status';
 
 export interface SystemConfig {
   status: SystemStatus;

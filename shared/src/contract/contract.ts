@@ -1,9 +1,9 @@
 /**
- * The request and answer of every endpoint of the catalogue (shared/src/api/endpoints.ts), one
+ * The request and answer of every endpoint of the catalogue (shared/src/contract/endpoints.ts), one
  * schema file per area under ./schemas. Server and tests import this; browser code imports
  * only the types of ./types.ts.
  */
-import type { EndpointName } from '../api/endpoints';
+import type { EndpointName } from './endpoints';
 import type { EndpointContract } from './endpoint-contract';
 import { DOWNLOAD_CONTRACT } from './schemas/download';
 import { GAMES_CONTRACT } from './schemas/games';

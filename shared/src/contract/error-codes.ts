@@ -121,8 +121,16 @@ export type ServerErrorCode = { [C in ErrorCode]: (typeof ERROR_CODES)[C]['origi
 /** SPEC 8: "Codes starting TOO_MANY_REQUEST silently ignored" (TOO_MANY_REQUEST_SMS and the like). */
 export const RATE_LIMIT_PREFIX = 'TOO_MANY_REQUEST';
 
-export function isErrorCode(code: string | undefined): code is ErrorCode {
-  return code !== undefined && Object.prototype.hasOwnProperty.call(ERROR_CODES, code);
+/**
+ * Whether `code` is one of the table's codes; with `expected`, whether it is that very code. The
+ * expected code is an ErrorCode, so a misspelt or retired code in a comparison does not compile
+ * (a plain `errorCode === 'game_maintenace'` would silently never match).
+ */
+export function isErrorCode(code: unknown): code is ErrorCode;
+export function isErrorCode<C extends ErrorCode>(code: unknown, expected: C): code is C;
+export function isErrorCode(code: unknown, expected?: ErrorCode): boolean {
+  if (typeof code !== 'string' || !Object.prototype.hasOwnProperty.call(ERROR_CODES, code)) return false;
+  return expected === undefined || code === expected;
 }
 
 /** The table's entry for a code; a TOO_MANY_REQUEST* variant counts as TOO_MANY_REQUEST; unknown: undefined. */

@@ -1,12 +1,14 @@
 /**
  * `@m/shared/contract`: the pure contract entry point (no browser API, no rxjs, no React):
- * the endpoint catalogue, the request/answer schemas, the error codes, the business constants.
+ * the endpoint catalogue, the request/answer schemas, the error codes, the business constants,
+ * the remotes and the route table, the registry document's parser. It is the ground floor of
+ * @m/shared: it imports no other shared folder (scripts/lint-config.ts).
  * The reference server and the tests import it by package name; browser code imports
  * `@m/shared` and takes only types from here.
  */
-export * from '../api/endpoints';
-export * from '../config/constants';
-export * from '../config/system-status';
+export * from './endpoints';
+export * from './constants';
+export * from './system-status';
 export * from './error-codes';
 export { errorMessage, MESSAGE_LANGUAGES, type MessageLanguage } from './error-messages';
 export { CONTRACT, type Contract } from './contract';
@@ -14,5 +16,9 @@ export { beaconBody } from './schemas/system';
 export type { RegistrationFields } from './schemas/registration';
 export type { EndpointContract } from './endpoint-contract';
 export type * from './types';
-export { safeAppPath, type RedirectPolicy } from '../tracking/safe-redirect';
-export { TRACKED_EVENTS, type TrackedEvent } from '../bus/event-catalogue';
+export { safeAppPath, type RedirectPolicy } from './safe-redirect';
+export { TRACKED_EVENTS, type TrackedEvent, type TrackPayload } from './tracked-events';
+export { REMOTE_NAMES, EXPOSED_MODULES, type RemoteName, type ExposedModule } from './remotes';
+export { parseRegistryDocument, RegistryError, DEFAULT_LOAD_TIMEOUT_MS, type RegistryDocument, type RegistryRemote } from './registry-document';
+export { ROUTES, HOME_SLOTS, type Access, type RouteDef, type RemoteModule, type RemotePage } from './route-table';
+export { parseSessionInfo, SESSION_STORAGE_KEY, type SessionInfo } from './session-info';

@@ -3,7 +3,7 @@
  * erase to nothing, so the schemas (and zod) stay out of every bundle.
  */
 import type { z } from 'zod';
-import type { EndpointName } from '../api/endpoints';
+import type { EndpointName } from './endpoints';
 import type { Contract } from './contract';
 
 /** The envelope's `value` of a successful answer. */

@@ -5,8 +5,9 @@
  * mount, update, unmount). The shell mounts them with `<Parcel>` and passes `ParcelProps`.
  * A remote never imports the router or another remote: it navigates through `navigate`.
  */
-export const REMOTE_NAMES = ['mf-auth', 'mf-games', 'mf-member', 'mf-promotions', 'mf-pwa'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { RemoteName } from '../contract/remotes';
+
+export { REMOTE_NAMES, EXPOSED_MODULES, type RemoteName, type ExposedModule } from '../contract/remotes';
 
 /** The federation container name of a remote package (`mf-games` → `mf_games`). */
 export function containerName(remote: RemoteName | string): string {
@@ -31,17 +32,3 @@ export interface ParcelProps {
   /** A remote reports an error it caught while rendering, so the shell shows its fallback. */
   reportError: (error: unknown) => void;
 }
-
-/** Names of the exposed modules, per remote: the whole surface the shell may mount. */
-export const EXPOSED_MODULES = {
-  'mf-auth': ['./LoginPage', './RegisterPage', './AgentRegisterPage', './ChangePasswordPage', './AuthDialogs'],
-  'mf-games': ['./GamePage', './LaunchGamePage', './CategoryPage', './HomeCategories'],
-  // MemberServices: mounted once on every page by the shell (chat script, floating chat, unread count).
-  'mf-member': ['./MemberHomePage', './FeedbackPage', './InviteFriendsPage', './MemberServices'],
-  // HomePopups, FloatingEntry: home widgets that show over the page (popup carousel, floating element).
-  'mf-promotions': ['./ActivityPage', './NewsPage', './HomeBanner', './HomeMarquee', './HomePopups', './FloatingEntry'],
-  // PwaServices: mounted once on every page by the shell (update check, push sync, app upgrade).
-  'mf-pwa': ['./DownloadPage', './DownloadBar', './InstallPrompt', './PwaServices'],
-} as const satisfies Record<RemoteName, readonly string[]>;
-
-export type ExposedModule<R extends RemoteName> = (typeof EXPOSED_MODULES)[R][number];

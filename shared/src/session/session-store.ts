@@ -5,7 +5,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { bus } from '../bus/event-bus';
 import { webStorage } from '../util/safe-storage';
-import { SESSION_STORAGE_KEY, parseSessionInfo, type SessionInfo } from './session-info';
+import { SESSION_STORAGE_KEY, parseSessionInfo, type SessionInfo } from '../contract/session-info';
 
 /** Storage disabled by the browser: the session lives in memory only. */
 const storage = () => webStorage('session');

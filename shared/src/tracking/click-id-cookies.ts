@@ -3,7 +3,7 @@
  * server-side conversion API matches events to ad clicks by them, so they follow Meta's format:
  * `fb.1.<creation ms>.<fbclid>` and `fb.1.<creation ms>.<random>`.
  */
-import { CLICK_ID_COOKIE_DAYS } from '../config/constants';
+import { CLICK_ID_COOKIE_DAYS } from '../contract/constants';
 import { readCookie, writeCookie } from '../util/cookies';
 
 /**

@@ -4,7 +4,7 @@
  * domain keep receiving the player's events on this site, even when later pages of the visit
  * arrive without the parameters (a new tab, a bookmark).
  */
-import { TRACKING_DOMAIN_COOKIE_DAYS } from '../config/constants';
+import { TRACKING_DOMAIN_COOKIE_DAYS } from '../contract/constants';
 import { readCookie, writeCookie, type CookieJar } from '../util/cookies';
 
 export const TRACKING_DOMAIN_COOKIE = 'm_track_domain';

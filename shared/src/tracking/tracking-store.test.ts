@@ -1,7 +1,7 @@
 import { TrackingStore, REGISTER_INFO_STORAGE_KEY, SAVED_STORAGE_KEY } from './tracking-store';
 import { readCookie } from '../util/cookies';
 import { systemConfig, type SystemStatus } from '../config/system-config';
-import type { RedirectPolicy } from './safe-redirect';
+import type { RedirectPolicy } from '../contract/safe-redirect';
 
 const policy: RedirectPolicy = { origin: 'http://localhost', basePath: '/m', isAllowedRoute: (r) => ['home', 'login', 'sports'].includes(r) };
 const at = (search: string, hostname = 'demo.example') => ({ search, hostname });

@@ -10,7 +10,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { webStorage } from '../util/safe-storage';
 import { CLICK_ID_PARAMS, TRACKING_PARAMS, cleanValue, readLaunchQuery, type TrackingParam, type TrackingParams } from './launch-query';
-import { safeAppPath, type RedirectPolicy } from './safe-redirect';
+import { safeAppPath, type RedirectPolicy } from '../contract/safe-redirect';
 import { updateClickIdCookies } from './click-id-cookies';
 import { updateTrackingDomainCookie } from './tracking-domain-cookie';
 import { appTrackingInfo, isNativeAppUserAgent, type AppTrackingInfo } from './app-ids';

@@ -1,5 +1,5 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { ROUTES } from '../routes/route-table';
+import { ROUTES } from '@m/shared';
 import { RouteView } from '../routes/route-view';
 import { AppLayout } from '../layout/app-layout';
 import { OverlayHost } from '../layout/overlay-host';

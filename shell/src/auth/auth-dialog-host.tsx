@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { AUTO_LOGIN_STORAGE_KEY, bus, sessionStore } from '@m/shared';
+import { AUTO_LOGIN_STORAGE_KEY, bus, isErrorCode, sessionStore } from '@m/shared';
 import { loadParcel } from '../federation/registry';
 import { useAppNavigate } from '../routes/use-app-navigate';
 import { DialogRequests, type DialogRequest } from './dialog-requests';
@@ -49,7 +49,7 @@ export function AuthDialogHost() {
     const answers = bus.on('auth.dialog.opened').subscribe(({ requestId }) => requests.answered(requestId));
     // SPEC 4, 8: a token used from another IP turns auto-login off on this device.
     const ipChanged = bus.on('api.error').subscribe(({ errorCode }) => {
-      if (errorCode === 'token_ip_different') localStore()?.setItem(AUTO_LOGIN_STORAGE_KEY, '0');
+      if (isErrorCode(errorCode, 'token_ip_different')) localStore()?.setItem(AUTO_LOGIN_STORAGE_KEY, '0');
     });
     return () => {
       opens.unsubscribe();

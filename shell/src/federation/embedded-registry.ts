@@ -4,8 +4,7 @@
  * page the service worker answered is its precached copy, whose registry may be older than the
  * one the network serves (a version withdrawn since), so that page fetches it as before.
  */
-import { EMBEDDED_REGISTRY_ID } from '@m/shared';
-import { parseRegistryDocument, type RegistryDocument } from './registry-document';
+import { EMBEDDED_REGISTRY_ID, parseRegistryDocument, type RegistryDocument } from '@m/shared';
 
 export function readEmbeddedRegistry(doc: Pick<Document, 'getElementById'>, serviceWorker: Pick<ServiceWorkerContainer, 'controller'> | undefined): RegistryDocument | null {
   if (serviceWorker?.controller) return null;

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EXPOSED_MODULES, REMOTE_NAMES } from '@m/shared';
-import { HOME_SLOTS, ROUTES } from '../routes/route-table';
+import { HOME_SLOTS, ROUTES } from '@m/shared';
 import { APP_ROUTE_PATTERN } from '../sw/sw-routes';
 
 const ROOT = path.resolve(__dirname, '../../..');

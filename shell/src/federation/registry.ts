@@ -6,11 +6,10 @@
  */
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
-import { bus, containerName, currentLanguage, DEFAULT_LANGUAGE, type RemoteName } from '@m/shared';
+import { bus, containerName, currentLanguage, DEFAULT_LANGUAGE, parseRegistryDocument, RegistryError, type RegistryDocument, type RegistryRemote, type RemoteName } from '@m/shared';
 import { preloadFilter } from './preload-assets';
 import { setAllowedOrigins } from './allowed-origins';
 import { isOriginAllowed } from './origin-policy';
-import { parseRegistryDocument, RegistryError, type RegistryDocument, type RegistryRemote } from './registry-document';
 import { RemoteLoadError } from './remote-load-error';
 
 export const REGISTRY_URL = '/m/federation/registry.json';

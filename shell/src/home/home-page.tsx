@@ -4,7 +4,7 @@
  */
 import type { ParcelProps } from '@m/shared';
 import { RemoteSlot } from '../federation/remote-slot';
-import { HOME_SLOTS } from '../routes/route-table';
+import { HOME_SLOTS } from '@m/shared';
 
 export function HomePage({ pageProps }: { pageProps: Omit<ParcelProps, 'reportError'> }) {
   return (

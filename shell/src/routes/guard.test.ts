@@ -1,5 +1,5 @@
 import { decide } from './guard';
-import { ROUTES } from './route-table';
+import { ROUTES } from '@m/shared';
 
 describe('route guard (SPEC section 2)', () => {
   it('sends a guest on a protected route to /m/login', () => {

@@ -1,4 +1,4 @@
-import type { Access } from './route-table';
+import type { Access } from '@m/shared';
 
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: '/login' | '/home' };
 

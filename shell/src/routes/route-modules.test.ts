@@ -1,5 +1,5 @@
 import { modulesForPath } from './route-modules';
-import { HOME_SLOTS } from './route-table';
+import { HOME_SLOTS } from '@m/shared';
 
 describe('the remote modules an address mounts first', () => {
   it('a remote page: that page only', () => {

@@ -4,7 +4,7 @@
  * as soon as the registry is known (issue 17: preload the route's remote entries and first chunks).
  */
 import type { RemoteName } from '@m/shared';
-import { HOME_SLOTS, ROUTES } from './route-table';
+import { HOME_SLOTS, ROUTES } from '@m/shared';
 
 export function modulesForPath(pathname: string): { remote: RemoteName; module: string }[] {
   const path = pathname.replace(/^\/m(?:\/|$)/, '').replace(/\/+$/, '');

@@ -8,7 +8,7 @@ import { RemoteSlot } from '../federation/remote-slot';
 import { HomePage } from '../home/home-page';
 import { useAppNavigate } from './use-app-navigate';
 import { decide } from './guard';
-import type { RouteDef } from './route-table';
+import type { RouteDef } from '@m/shared';
 
 export function RouteView({ def }: { def: RouteDef }) {
   const session = useBehavior(sessionStore.subject);

@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import { systemConfig, useBehavior, useTranslation } from '@m/shared';
-import { ROUTES, type RouteDef } from '../routes/route-table';
+import { ROUTES, type RouteDef } from '@m/shared';
 import { applyHeadMeta } from './head-tags';
 import { pageMeta } from './page-meta';
 

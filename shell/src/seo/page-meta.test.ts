@@ -1,4 +1,4 @@
-import { ROUTES } from '../routes/route-table';
+import { ROUTES } from '@m/shared';
 import { pageMeta } from './page-meta';
 
 const t = (key: string, values?: Record<string, string>) => `${key}${values?.merchant ? `(${values.merchant})` : ''}`;

@@ -2,7 +2,7 @@
  * Per page and per merchant head tags (SPEC section 2): the public pages get a title, a
  * description and a canonical link; every other page, and the system pages, `noindex`.
  */
-import type { RouteDef } from '../routes/route-table';
+import type { RouteDef } from '@m/shared';
 import type { HeadMeta } from './head-tags';
 
 type Translate = (key: string, values?: Record<string, string>) => string;

@@ -3,7 +3,7 @@
  * device MOBILE, track, originalDomain, url; GET /wps/system/country) and decides the start-up
  * state. Never throws: whatever goes wrong becomes a state the app can draw.
  */
-import { api, isApiError, LOADING_INDICATOR_MAX_MS, type CountryInfo, type SystemConfig, type SystemStatus } from '@m/shared';
+import { api, isApiError, isErrorCode, LOADING_INDICATOR_MAX_MS, type CountryInfo, type SystemConfig, type SystemStatus } from '@m/shared';
 import type { StartupState } from './startup-state';
 
 export interface SystemCheck {
@@ -79,7 +79,7 @@ export async function checkSystem(query: StatusQuery, options: CheckSystemOption
     }
     status = value;
   } catch (error) {
-    if (isApiError(error) && error.errorCode === 'domain_not_available') {
+    if (isApiError(error) && isErrorCode(error.errorCode, 'domain_not_available')) {
       return { state: { phase: 'domain-unavailable' }, config: null };
     }
     console.error('[startup] /wps/system/status failed', error);

@@ -3,7 +3,7 @@
  * allow-list built from the route table: a redirectUrl / backUrl may only name a page the app has.
  */
 import { tracking, type RedirectPolicy, type TrackingState } from '@m/shared';
-import { ROUTES } from '../routes/route-table';
+import { ROUTES } from '@m/shared';
 
 const KNOWN_ROUTES = new Set(ROUTES.map((route) => route.path));
 

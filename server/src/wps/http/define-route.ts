@@ -1,5 +1,5 @@
 /**
- * Registers one endpoint of the catalogue (shared/src/api/endpoints.ts): method and path come
+ * Registers one endpoint of the catalogue (shared/src/contract/endpoints.ts): method and path come
  * from the catalogue, never from here, so the client and the server cannot drift apart.
  * Every call runs the same steps, each in a preHandler, in this order:
  *   1. merchant: host → merchant, Merchant header check, merchant data valid;
@@ -37,7 +37,12 @@ function usableSession(name: EndpointName, session: ActiveSession): boolean {
 
 export type SessionNeed = 'required' | 'optional' | 'none';
 
-export interface Call<B, Q> {
+/** What a route needs when it says nothing: the catalogue's `auth: 'session'` means required. */
+export type DefaultSessionNeed<N extends EndpointName> = (typeof ENDPOINTS)[N]['auth'] extends 'session' ? 'required' : 'none';
+/** The handler's session: always there when required (the guard answered 401/403 otherwise). */
+export type SessionOf<S extends SessionNeed> = S extends 'required' ? ActiveSession : ActiveSession | null;
+
+export interface Call<B, Q, S extends ActiveSession | null = ActiveSession | null> {
   ctx: WpsContext;
   merchant: MerchantData;
   body: B;
@@ -45,7 +50,7 @@ export interface Call<B, Q> {
   /** Spec language code from the `Language` header, upper case; EN when absent. */
   language: string;
   ip: string;
-  session: ActiveSession | null;
+  session: S;
   now: number;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -61,16 +66,16 @@ export type ServerWideCall<B, Q> = Omit<Call<B, Q>, 'merchant'>;
  * Body and query are validated with the endpoint's contract schemas (@m/shared/contract), never
  * with local ones, so client and server cannot disagree on what a call carries.
  */
-interface RouteOptions {
+interface RouteOptions<S extends SessionNeed> {
   /** Default: 'required' for catalogue entries with auth 'session', 'none' otherwise. */
-  session?: SessionNeed;
+  session?: S;
   /** Where the merchant code may also come from (the beacon cannot send headers). */
   claimedMerchant?: (request: FastifyRequest) => string | null;
 }
 
-export type RouteSpec<N extends EndpointName> = RouteOptions &
+export type RouteSpec<N extends EndpointName, S extends SessionNeed = DefaultSessionNeed<N>> = RouteOptions<S> &
   (
-    | { serverWide?: false; handler: (call: Call<ParsedBodyOf<N>, ParsedQueryOf<N>>) => Answer<N> | Promise<Answer<N>> }
+    | { serverWide?: false; handler: (call: Call<ParsedBodyOf<N>, ParsedQueryOf<N>, SessionOf<S>>) => Answer<N> | Promise<Answer<N>> }
     | {
         /**
          * True for calls that are the same for every merchant (the RSA key of the encryption
@@ -110,7 +115,7 @@ export function languageOf(request: FastifyRequest): string {
   return value && /^[A-Z]{2}(?:-[A-Z]{2})?$/.test(value) ? value : 'EN';
 }
 
-export function defineRoute<N extends EndpointName>(scope: FastifyInstance, ctx: WpsContext, name: N, spec: RouteSpec<N>): void {
+export function defineRoute<N extends EndpointName, S extends SessionNeed = DefaultSessionNeed<N>>(scope: FastifyInstance, ctx: WpsContext, name: N, spec: RouteSpec<N, S>): void {
   const endpoint = ENDPOINTS[name];
   const contract: { body?: z.ZodType; query?: z.ZodType; answer: z.ZodType } = CONTRACT[name];
   const bodySchema = contract.body;

@@ -22,7 +22,7 @@ export function registerChatRoutes(scope: FastifyInstance, ctx: WpsContext): voi
 
   defineRoute(scope, ctx, 'launchChat', {
     handler: ({ merchant, session, query, language, request, now }) => {
-      const member = session!.member;
+      const member = session.member;
       const entries = customerServiceFor(merchant, member, language);
       // Label-specific entries first: a VIP gets the VIP desk.
       const entry = (query.csType ? entries.find((candidate) => candidate.csType === query.csType) : undefined) ?? entries.find((candidate) => candidate.labelIds.length > 0) ?? entries[0];
@@ -39,7 +39,7 @@ export function registerChatRoutes(scope: FastifyInstance, ctx: WpsContext): voi
 
   defineRoute(scope, ctx, 'unreadCount', {
     handler: ({ merchant, session, now }) => {
-      const member = session!.member;
+      const member = session.member;
       const since = ctx.activity.lastChatLaunch(merchant.code, member.id) ?? 0;
       const messages = activeAnnouncements(merchant, now).filter((item) => item.type === 'MSG' && Math.max(Date.parse(item.startTime), member.created_at) > since).length;
       return { count: messages + chat.unreadFromOperator(merchant.code, member.id, since) };

@@ -112,7 +112,7 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
   });
 
   defineRoute(scope, ctx, 'rankProgress', {
-    handler: ({ merchant, session }) => rankProgress(merchant, session!.member),
+    handler: ({ merchant, session }) => rankProgress(merchant, session.member),
   });
 
   defineRoute(scope, ctx, 'depositSettings', {
@@ -135,7 +135,7 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
       dailyTimes: merchant.cashier.withdraw.dailyTimes,
       // The reference backend keeps no bank accounts: the member's verified mobile is the only payout target.
       // Masked like member info: the page shows which account, never the whole number.
-      accounts: session!.member.mobile ? [{ type: 'MOBILE_WALLET', countryDialingCode: session!.member.country_dialing_code, mobileNum: maskMobile(session!.member) ?? '' }] : [],
+      accounts: session.member.mobile ? [{ type: 'MOBILE_WALLET', countryDialingCode: session.member.country_dialing_code, mobileNum: maskMobile(session.member) ?? '' }] : [],
     }),
   });
 }

@@ -48,26 +48,26 @@ export function registerGameListRoutes(scope: FastifyInstance, ctx: WpsContext, 
   });
 
   defineRoute(scope, ctx, 'gameFavourites', {
-    handler: ({ merchant, session, language }) => cardsFor(merchant.games, store.favourites(merchant.code, session!.member.id), language),
+    handler: ({ merchant, session, language }) => cardsFor(merchant.games, store.favourites(merchant.code, session.member.id), language),
   });
 
   defineRoute(scope, ctx, 'gameFavouriteAdd', {
     handler: ({ merchant, session, body, language, now }) => {
       const game = requireGame(merchant, body.vendor, body.gameCode);
-      if (!store.addFavourite(merchant.code, session!.member.id, game.vendor, game.code, now)) throw new WpsError(409, 'favourites_full', {});
-      return cardsFor(merchant.games, store.favourites(merchant.code, session!.member.id), language);
+      if (!store.addFavourite(merchant.code, session.member.id, game.vendor, game.code, now)) throw new WpsError(409, 'favourites_full', {});
+      return cardsFor(merchant.games, store.favourites(merchant.code, session.member.id), language);
     },
   });
 
   defineRoute(scope, ctx, 'gameFavouriteRemove', {
     handler: ({ merchant, session, query, language }) => {
-      store.removeFavourite(merchant.code, session!.member.id, query.vendor, query.gameCode);
-      return cardsFor(merchant.games, store.favourites(merchant.code, session!.member.id), language);
+      store.removeFavourite(merchant.code, session.member.id, query.vendor, query.gameCode);
+      return cardsFor(merchant.games, store.favourites(merchant.code, session.member.id), language);
     },
   });
 
   defineRoute(scope, ctx, 'gameRecent', {
-    handler: ({ merchant, session, language }) => cardsFor(merchant.games, store.recent(merchant.code, session!.member.id, RECENT_LIMIT), language),
+    handler: ({ merchant, session, language }) => cardsFor(merchant.games, store.recent(merchant.code, session.member.id, RECENT_LIMIT), language),
   });
 
   // Not a /wps call: an image. Drawn from vendor and code alone, so any merchant's host may ask.

@@ -5,7 +5,6 @@
  * themselves are served under /wps/static/games/.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_GAME_VENDOR } from '@m/shared/contract';
 import { defineRoute, languageOf } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { hashToken } from '../../db/session-store';
@@ -37,26 +36,25 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
 
   defineRoute(scope, ctx, 'launchGame', {
     handler: ({ merchant, body, session, request, language, now }) => {
-      const lottery = body.launchMode === 'LOTT' || body.lottoMode !== undefined || body.lottoGameCode !== undefined || (body.vendor ?? DEFAULT_GAME_VENDOR) === 'LOTT';
-      const vendor = lottery ? 'LOTT' : (body.vendor ?? DEFAULT_GAME_VENDOR);
-      const code = lottery ? (body.lottoGameCode ?? body.gameCode ?? 'game_list') : body.gameCode;
-      if (!code) throw new WpsError(400, 'invalid_request', { field: 'gameCode' }, { field: 'gameCode', reason: 'required' });
+      // The contract decided which launch this is (lottery or vendor) and that it names its game.
+      const { vendor, gameCode: code } = body;
+      const lottery = body.kind === 'lottery';
       const game = findGame(merchant, vendor, code);
       if (!game) throw new WpsError(404, 'game_not_found', { vendor, gameCode: code });
       checkVendor(merchant, vendor);
       const view = lottery ? (LOBBY_CODES.has(game.code) ? 'lobby' : 'bet') : 'vendor';
       const ticket = ctx.activity.issueGameTicket({
         merchant: merchant.code,
-        memberId: session!.member.id,
+        memberId: session.member.id,
         vendor,
         gameCode: game.code,
         view,
         trial: false,
-        params: { backUrl: body.backUrl, title: body.title, lottoView: body.lottoView, prizeMode: body.lottoPrizeMode ?? body.prizeMode, sessionHash: hashToken(session!.token) },
+        params: { backUrl: body.backUrl, title: body.title, lottoView: body.lottoView, prizeMode: body.lottoPrizeMode ?? body.prizeMode, sessionHash: hashToken(session.token) },
         ttlMs: TICKET_TTL_MS,
         now,
       });
-      store.recordLaunch(merchant.code, session!.member.id, vendor, game.code, false, now);
+      store.recordLaunch(merchant.code, session.member.id, vendor, game.code, false, now);
       const page: GamePage = view === 'lobby' ? 'lotto-lobby' : view === 'bet' ? 'lotto-bet' : 'vendor';
       return { gameUrl: pageUrl(merchant, request, page, ticket, body.language?.toUpperCase() ?? language), vendor, gameCode: game.code };
     },

@@ -11,14 +11,14 @@ import type { WpsContext } from '../wps-context';
 
 export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'memberInfo', {
-    handler: ({ merchant, session, language, now }) => memberInfo(merchant, session!.member, language, now),
+    handler: ({ merchant, session, language, now }) => memberInfo(merchant, session.member, language, now),
   });
 
   defineRoute(scope, ctx, 'memberLanguage', {
     handler: ({ merchant, body, session }) => {
       if (body.merchantCode && body.merchantCode.toLowerCase() !== merchant.code) throw new WpsError(400, 'merchant_mismatch');
       if (!merchant.merchant.languages.includes(body.language)) throw new WpsError(400, 'language_not_supported', { languages: merchant.merchant.languages });
-      ctx.members.setLanguage(session!.member.id, body.language);
+      ctx.members.setLanguage(session.member.id, body.language);
       return { language: body.language };
     },
   });
@@ -28,7 +28,7 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
       // The merchant's own count (status gw.PROFILE_ICON_COUNT), not the contract's upper bound.
       const count = merchant.integrations.gw.PROFILE_ICON_COUNT;
       if (body.icon > count) throw new WpsError(400, 'invalid_request', { field: 'icon', reason: `1 to ${count}` });
-      ctx.members.setProfileIcon(session!.member.id, body.icon);
+      ctx.members.setProfileIcon(session.member.id, body.icon);
       return { profileIcon: body.icon };
     },
   });
@@ -36,14 +36,14 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
   defineRoute(scope, ctx, 'referralInfo', {
     handler: ({ merchant, session }) => {
       // A member's referral code is their account, as an agent's is (mf-auth agent registration).
-      const referralCode = session!.member.display_name;
+      const referralCode = session.member.display_name;
       return { referralCode, count: ctx.members.referralCount(merchant.code, referralCode) };
     },
   });
 
   defineRoute(scope, ctx, 'changePassword', {
     handler: async ({ merchant, body, session, now, ip }) => {
-      const member = session!.member;
+      const member = session.member;
       const limits = merchant.merchant.security.rateLimits.login;
       // The old password is a secret to guess: same limits as a login.
       ctx.limiter.hit(`${merchant.code}:login:ip:${ip}`, limits.perIp, now);
@@ -55,7 +55,7 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
       ctx.db.transaction(() => {
         ctx.members.setPassword(member.id, hash, false, now);
         // Anyone else holding a session of this member is signed out; this device stays in.
-        ctx.sessions.revokeOthers(member.id, session!.token, now);
+        ctx.sessions.revokeOthers(member.id, session.token, now);
         // A Firebase/LINE link made by whoever knew the old password must not outlive it.
         ctx.members.unlinkSocial(member.id);
       })();
@@ -89,14 +89,14 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
     handler: ({ merchant, body, session, now }) => {
       const screenshot = body.screenshot ? screenshotBytes(body.screenshot.mimeType, body.screenshot.data) : null;
       return {
-        id: ctx.activity.feedback({ merchant: merchant.code, memberId: session!.member.id, category: body.category, content: body.content, contact: body.contact ?? null, screenshot, now }),
+        id: ctx.activity.feedback({ merchant: merchant.code, memberId: session.member.id, category: body.category, content: body.content, contact: body.contact ?? null, screenshot, now }),
       };
     },
   });
 
   defineRoute(scope, ctx, 'feedbackList', {
     handler: ({ merchant, session }) =>
-      ctx.activity.feedbackOf(session!.member.id, merchant.code).map((row) => ({ id: row.id, category: row.category, content: row.content, createdAt: new Date(row.created_at).toISOString(), screenshot: row.screenshot === 1 })),
+      ctx.activity.feedbackOf(session.member.id, merchant.code).map((row) => ({ id: row.id, category: row.category, content: row.content, createdAt: new Date(row.created_at).toISOString(), screenshot: row.screenshot === 1 })),
   });
 }
 

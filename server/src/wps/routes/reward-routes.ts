@@ -2,7 +2,7 @@
  * The rewards centre (flag REWCEN3; "point rewards" in the original product): a member's points,
  * their history, the rewards on offer and the exchange. SPEC names the flag only (section 6),
  * not these calls: their paths are this product's own, beside the member's other data under
- * /wps/member (shared/src/api/endpoints.ts, docs/backend-contract.md "Rewards centre").
+ * /wps/member (shared/src/contract/endpoints.ts, docs/backend-contract.md "Rewards centre").
  * While the flag is off for the merchant every call answers 403 rewards_not_enabled and nothing
  * else: no balance, history or catalogue leaks out.
  */
@@ -26,7 +26,7 @@ export function registerRewardRoutes(scope: FastifyInstance, ctx: WpsContext, st
   defineRoute(scope, ctx, 'rewardPoints', {
     handler: ({ merchant, session }) => {
       requireRewardsCentre(merchant);
-      return store.account(merchant.code, session!.member.id);
+      return store.account(merchant.code, session.member.id);
     },
   });
 
@@ -35,7 +35,7 @@ export function registerRewardRoutes(scope: FastifyInstance, ctx: WpsContext, st
       requireRewardsCentre(merchant);
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? REWARD_HISTORY_PAGE_SIZE;
-      const { entries, total } = store.history(merchant.code, session!.member.id, page, pageSize);
+      const { entries, total } = store.history(merchant.code, session.member.id, page, pageSize);
       const names = new Map(merchant.rewards.rewards.map((reward) => [reward.id, reward.name]));
       return {
         entries: entries.map((entry) => {
@@ -73,7 +73,7 @@ export function registerRewardRoutes(scope: FastifyInstance, ctx: WpsContext, st
       requireRewardsCentre(merchant);
       const reward = merchant.rewards.rewards.find((candidate) => candidate.id === body.rewardId && candidate.active !== false);
       if (!reward) throw new WpsError(404, 'reward_not_found', { rewardId: body.rewardId });
-      const result = store.exchange({ merchant: merchant.code, memberId: session!.member.id, offer: { rewardId: reward.id, cost: reward.cost, stock: reward.stock }, requestId: body.requestId, now });
+      const result = store.exchange({ merchant: merchant.code, memberId: session.member.id, offer: { rewardId: reward.id, cost: reward.cost, stock: reward.stock }, requestId: body.requestId, now });
       if (!result.ok && result.reason === 'out_of_stock') throw new WpsError(409, 'reward_out_of_stock', { rewardId: reward.id });
       if (!result.ok) throw new WpsError(400, 'reward_points_short', { rewardId: reward.id, cost: reward.cost, balance: result.balance });
       const { exchange } = result;

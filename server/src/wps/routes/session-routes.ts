@@ -21,7 +21,9 @@ import { lookupMayaSession, MayaSessionError } from '../maya/maya-session-client
 import { resolveUrl, type WpsContext } from '../wps-context';
 import { generateUsername } from '../members/generate-username';
 
-type LoginCall = Call<ParsedBodyOf<'login'>, undefined>;
+type LoginBody = ParsedBodyOf<'login'>;
+/** A login call narrowed to one `type` of the contract's body: each sign-in reads only its own fields. */
+type LoginCall<T extends LoginBody['type']> = Call<Extract<LoginBody, { type: T }>, undefined>;
 
 /**
  * Login limits: per IP, per normalised login text (one number written several ways is one key)
@@ -50,9 +52,9 @@ function limitMember(call: Call<unknown, unknown>, member: MemberRow, keys: stri
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
 
-async function passwordLogin(call: LoginCall) {
+async function passwordLogin(call: LoginCall<'username'>) {
   const { ctx, merchant, body, now } = call;
-  const username = body.username as string;
+  const username = body.username;
   let keys = limitLogin(call, username);
   if (loginNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now);
   // Verify the identity to link first: a bad token must not cost the player a login attempt.
@@ -63,7 +65,7 @@ async function passwordLogin(call: LoginCall) {
       : null;
   const member = findMemberByLogin(ctx, merchant, username);
   if (member) keys = limitMember(call, member, keys);
-  const good = await verifyPassword(body.password as string, member ? member.password_hash : await decoy());
+  const good = await verifyPassword(body.password, member ? member.password_hash : await decoy());
   // One answer for an unknown name and a wrong password: the answer does not tell which names exist.
   if (!member || !good) {
     ctx.delays.fail(keys, now);
@@ -75,9 +77,9 @@ async function passwordLogin(call: LoginCall) {
   return completeSignIn(call, member, { device: body.device ?? null, identity: pending });
 }
 
-async function smsLogin(call: LoginCall) {
+async function smsLogin(call: LoginCall<'sms'>) {
   const { ctx, merchant, body, now } = call;
-  if (body.firebaseIdToken) {
+  if ('firebaseIdToken' in body) {
     const identity = await firebaseIdentity(ctx, merchant, body.firebaseIdToken);
     if (!identity.phoneDigits) throw new WpsError(400, 'id_token_invalid', { reason: 'the token carries no phone_number' });
     limitLogin(call, identity.phoneDigits);
@@ -85,9 +87,9 @@ async function smsLogin(call: LoginCall) {
     if (!member) throw new WpsError(404, 'not.exists.user');
     return completeSignIn(call, member, { device: body.device ?? null });
   }
-  const mobile = mobileKey(body.countryDialingCode as string, body.mobileNum as string);
+  const mobile = mobileKey(body.countryDialingCode, body.mobileNum);
   limitLogin(call, mobile);
-  const result = ctx.verification.consumeSmsCode({ merchant: merchant.code, mobile, purposes: ['LOGIN', 'VERIFY'], code: body.smsCode as string, now });
+  const result = ctx.verification.consumeSmsCode({ merchant: merchant.code, mobile, purposes: ['LOGIN', 'VERIFY'], code: body.smsCode, now });
   if (result === 'invalid') throw new WpsError(400, 'sms_code_invalid');
   if (result === 'expired') throw new WpsError(400, 'sms_code_expired');
   const member = ctx.members.byMobileKey(merchant.code, mobile);
@@ -95,9 +97,9 @@ async function smsLogin(call: LoginCall) {
   return completeSignIn(call, member, { device: body.device ?? null });
 }
 
-async function firebaseLogin(call: LoginCall) {
+async function firebaseLogin(call: LoginCall<'firebase'>) {
   const { ctx, merchant, body } = call;
-  const identity = await firebaseIdentity(ctx, merchant, body.firebaseIdToken as string);
+  const identity = await firebaseIdentity(ctx, merchant, body.firebaseIdToken);
   limitLogin(call, `firebase:${identity.subject}`);
   const member = ctx.members.byIdentity(merchant.code, 'firebase', identity.subject) ?? (identity.phoneDigits ? ctx.members.byMobileKey(merchant.code, identity.phoneDigits) : undefined);
   if (!member) {
@@ -124,15 +126,16 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
 
   defineRoute(scope, ctx, 'login', {
     handler: (call) => {
-      switch (call.body.type) {
+      const { body } = call;
+      switch (body.type) {
         case 'sms':
-          return smsLogin(call);
+          return smsLogin({ ...call, body });
         case 'firebase':
-          return firebaseLogin(call);
+          return firebaseLogin({ ...call, body });
         case 'line':
-          return lineLogin(call, call.body.lineSessionToken as string, call.body.device ?? null);
-        default:
-          return passwordLogin(call);
+          return lineLogin(call, body.lineSessionToken, body.device ?? null);
+        case 'username':
+          return passwordLogin({ ...call, body });
       }
     },
   });

@@ -23,7 +23,7 @@ const cashierReport = z.object({
 
 export function registerTrackingRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'trackingEvents', {
-    handler: ({ merchant, session, now }) => ({ events: ctx.moneyEvents.claim(merchant.code, session!.member.id, now) }),
+    handler: ({ merchant, session, now }) => ({ events: ctx.moneyEvents.claim(merchant.code, session.member.id, now) }),
   });
 
   if (!ctx.options.emulators) return;

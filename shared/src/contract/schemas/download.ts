@@ -1,7 +1,7 @@
 /** The app download page's resources (SPEC 2 /m/download), per domain where the merchant sets them. */
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
-import type { EndpointName } from '../../api/endpoints';
+import type { EndpointName } from '../endpoints';
 
 export const DOWNLOAD_CONTRACT = {
   downloadSetting: {

@@ -1,6 +1,6 @@
 /** Field schemas several endpoints share (requests of session, registration, verification). */
 import { z } from 'zod';
-import { CAPTCHA_RESPONSE_LENGTH } from '../../config/constants';
+import { CAPTCHA_RESPONSE_LENGTH } from '../constants';
 
 export const dialingCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'a dialing code of 1 to 4 digits').transform((value) => value.replace('+', ''));
 /** Digits only, 5 to 15 of them; a leading 0 of the national format is dropped. */

@@ -1,7 +1,8 @@
 /** The games endpoints' requests and answers (see ../endpoint-contract.ts). */
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
-import type { EndpointName } from '../../api/endpoints';
+import type { EndpointName } from '../endpoints';
+import { DEFAULT_GAME_VENDOR } from '../constants';
 
 const short = z.string().trim().max(64);
 const code = z.string().trim().min(1).max(64);
@@ -49,8 +50,8 @@ const match = z.object({ id: z.string(), league: z.string(), home: z.string(), a
 
 const launched = z.object({ gameUrl: z.string(), vendor: z.string(), gameCode: z.string() });
 
-/** SPEC 7 POST /wps/game/launchGame: the lottery fields, or the vendor fields. */
-const launchBody = z.object({
+/** SPEC 7 POST /wps/game/launchGame, as sent: the lottery fields, or the vendor fields. */
+const launchFields = z.object({
   vendor: short.optional(),
   gameCode: short.optional(),
   prizeMode: short.optional(),
@@ -67,6 +68,23 @@ const launchBody = z.object({
   language: z.string().max(8).optional(),
   title: z.string().max(128).optional(),
   labelName: z.string().max(64).optional(),
+});
+
+/**
+ * The launch as the server reads it: `kind` says which fields apply. A lottery launch is named by
+ * any lottery field or by the lottery vendor (the default, SPEC 9); its code defaults to the
+ * lobby. A vendor launch must name its game.
+ */
+const launchBody = launchFields.transform((body, context) => {
+  const { vendor } = body;
+  const lottery = body.launchMode === DEFAULT_GAME_VENDOR || body.lottoMode !== undefined || body.lottoGameCode !== undefined || vendor === undefined || vendor === DEFAULT_GAME_VENDOR;
+  const gameCode = lottery ? (body.lottoGameCode ?? body.gameCode ?? 'game_list') : body.gameCode;
+  if (!gameCode) {
+    context.addIssue({ code: 'custom', path: ['gameCode'], message: 'required' });
+    return z.NEVER;
+  }
+  if (lottery) return { ...body, kind: 'lottery' as const, vendor: DEFAULT_GAME_VENDOR, gameCode };
+  return { ...body, kind: 'vendor' as const, vendor, gameCode };
 });
 
 const gameRef = z.object({ vendor: code, gameCode: code });

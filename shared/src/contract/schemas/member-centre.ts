@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
-import type { EndpointName } from '../../api/endpoints';
-import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH, FEEDBACK_SCREENSHOT_MAX_BYTES, FEEDBACK_SCREENSHOT_TYPES, PROFILE_ICON_MAX } from '../../config/constants';
+import type { EndpointName } from '../endpoints';
+import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH, FEEDBACK_SCREENSHOT_MAX_BYTES, FEEDBACK_SCREENSHOT_TYPES, PROFILE_ICON_MAX } from '../constants';
 
 const languageCode = z
   .string()

@@ -1,7 +1,7 @@
 /** The password: changed by the signed-in member, or reset with an SMS code (SPEC 4). */
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
-import type { EndpointName } from '../../api/endpoints';
+import type { EndpointName } from '../endpoints';
 import { dialingCode, mobileNum, password, smsCode } from './fields';
 
 const confirmMatches = (body: { confirmPassword?: string | undefined; newPassword: string }) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword;

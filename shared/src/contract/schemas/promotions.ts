@@ -1,7 +1,7 @@
 /** The promotions endpoints' requests and answers (see ../endpoint-contract.ts). */
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
-import type { EndpointName } from '../../api/endpoints';
+import type { EndpointName } from '../endpoints';
 
 /** A comma-separated list in the query string (`types=PR,MSG`), as a list of values. */
 const commaList = z

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
-import type { EndpointName } from '../../api/endpoints';
+import type { EndpointName } from '../endpoints';
 
 const registrationToken = z.string().trim().min(10).max(4096);
 const topic = z.string().trim().regex(/^[A-Za-z0-9_.~%-]{1,64}$/, 'a topic name of letters, digits and -_.~%');

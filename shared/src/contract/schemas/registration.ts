@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
-import type { EndpointName } from '../../api/endpoints';
+import type { EndpointName } from '../endpoints';
 import { captchaFields, deviceId, dialingCode, firebaseIdToken, lineSessionToken, mobileNum, password, smsCode, username } from './fields';
 import { loginAnswer } from './session';
 

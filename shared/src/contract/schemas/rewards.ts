@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
-import type { EndpointName } from '../../api/endpoints';
-import { REWARD_HISTORY_PAGE_SIZE_MAX } from '../../config/constants';
+import type { EndpointName } from '../endpoints';
+import { REWARD_HISTORY_PAGE_SIZE_MAX } from '../constants';
 
 /** Why points moved. Earned: deposit, game, bonus, referral, checkin, adjust. Spent: exchange, expired. */
 export const REWARD_ENTRY_KINDS = ['deposit', 'game', 'bonus', 'referral', 'checkin', 'adjust', 'exchange', 'expired'] as const;

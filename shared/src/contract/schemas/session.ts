@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
-import type { EndpointName } from '../../api/endpoints';
+import type { EndpointName } from '../endpoints';
 import { cacheBuster, captchaFields, device, deviceId, dialingCode, firebaseIdToken, lineSessionToken, mobileNum, password, smsCode, username } from './fields';
 
 /** What every successful sign-in answers (also the core of a registration's answer). */
@@ -22,37 +22,56 @@ export const loginAnswer = z.strictObject({
   merchantCode: z.string(),
 });
 
-const loginBody = z
+/** What every login may carry, whatever its type. */
+const loginCommon = {
+  merchant: z.string().max(64).optional(),
+  loginDeviceId: deviceId.optional(),
+  isOfficialAppLogin: z.boolean().optional(),
+  device: device.optional(),
+  ...captchaFields,
+};
+
+/** By name (or mobile number) and password; a social identity given with it is linked once signed in. */
+const passwordLogin = z.object({
+  // The original client sends no type for a password login.
+  type: z.literal('username').default('username'),
+  username,
+  password,
+  firebaseIdToken: firebaseIdToken.optional(),
+  lineSessionToken: lineSessionToken.optional(),
+  ...loginCommon,
+});
+
+/**
+ * By SMS: either the code sent to the number, or a Firebase token that proves the number. The
+ * answer says which, so the server reads `'firebaseIdToken' in body` instead of guessing.
+ */
+const smsLogin = z
   .object({
-    type: z.enum(['username', 'sms', 'firebase', 'line']).default('username'),
-    username: username.optional(),
-    password: password.optional(),
+    type: z.literal('sms'),
     countryDialingCode: dialingCode.optional(),
     mobileNum: mobileNum.optional(),
     smsCode: smsCode.optional(),
-    firebaseChannel: z.string().max(32).optional(),
     firebaseIdToken: firebaseIdToken.optional(),
-    lineSessionToken: lineSessionToken.optional(),
-    merchant: z.string().max(64).optional(),
-    loginDeviceId: deviceId.optional(),
-    isOfficialAppLogin: z.boolean().optional(),
-    device: device.optional(),
-    ...captchaFields,
+    /** `phone` with a Firebase token. */
+    firebaseChannel: z.string().max(32).optional(),
+    ...loginCommon,
   })
-  .superRefine((body, issue) => {
-    const need = (field: keyof typeof body) => {
-      if (body[field] === undefined) issue.addIssue({ code: 'custom', path: [field], message: `required for type ${body.type}` });
-    };
-    if (body.type === 'username') {
-      need('username');
-      need('password');
-    } else if (body.type === 'sms' && body.firebaseIdToken === undefined) {
-      need('countryDialingCode');
-      need('mobileNum');
-      need('smsCode');
-    } else if (body.type === 'firebase') need('firebaseIdToken');
-    else if (body.type === 'line') need('lineSessionToken');
+  .transform(({ countryDialingCode, mobileNum, smsCode, firebaseIdToken, ...rest }, context) => {
+    if (firebaseIdToken !== undefined) return { ...rest, firebaseIdToken };
+    if (countryDialingCode !== undefined && mobileNum !== undefined && smsCode !== undefined) return { ...rest, countryDialingCode, mobileNum, smsCode };
+    for (const [field, value] of Object.entries({ countryDialingCode, mobileNum, smsCode })) {
+      if (value === undefined) context.addIssue({ code: 'custom', path: [field], message: 'required for type sms' });
+    }
+    return z.NEVER;
   });
+
+const firebaseLogin = z.object({ type: z.literal('firebase'), firebaseIdToken, firebaseChannel: z.string().max(32).optional(), ...loginCommon });
+
+const lineLogin = z.object({ type: z.literal('line'), lineSessionToken, ...loginCommon });
+
+/** POST /wps/session/login: one shape per `type`, each with exactly the fields it needs. */
+const loginBody = z.discriminatedUnion('type', [passwordLogin, smsLogin, firebaseLogin, lineLogin]);
 
 export const SESSION_CONTRACT = {
   rsaKey: {

@@ -1,13 +1,13 @@
 /**
  * System calls (SPEC 3, 7): the merchant's status and configuration, country, settings, domain
  * route, the web app manifest, ping, the collect beacon and the update check's asset lists.
- * The status and country shapes are the ones every bundle reads (shared/src/config/system-status.ts
+ * The status and country shapes are the ones every bundle reads (shared/src/contract/system-status.ts
  * takes its types from here).
  */
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
-import type { EndpointName } from '../../api/endpoints';
-import { ANALYTICS_CHANNELS, WHITELABEL_FLAGS } from '../../config/whitelabel-flags';
+import type { EndpointName } from '../endpoints';
+import { ANALYTICS_CHANNELS, WHITELABEL_FLAGS } from '../whitelabel-flags';
 import { cacheBuster } from './fields';
 
 export const firebaseSettings = z.strictObject({

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
-import type { EndpointName } from '../../api/endpoints';
-import { TRACKED_EVENTS } from '../../bus/event-catalogue';
-import { HEARTBEAT_LIMIT_BYTES } from '../../config/constants';
-import { REMOTE_NAMES } from '../../federation/parcel-contract';
+import type { EndpointName } from '../endpoints';
+import { TRACKED_EVENTS } from '../tracked-events';
+import { HEARTBEAT_LIMIT_BYTES } from '../constants';
+import { REMOTE_NAMES } from '../remotes';
 
 const shortText = (max: number) => z.string().max(max);
 /** A metric in milliseconds (CLS is unitless): finite, non-negative, at most ten minutes. */

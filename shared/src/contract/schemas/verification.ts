@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
-import type { EndpointName } from '../../api/endpoints';
+import type { EndpointName } from '../endpoints';
 import { cacheBuster, captchaFields, dialingCode, mobileNum } from './fields';
 
 export const VERIFICATION_CONTRACT = {

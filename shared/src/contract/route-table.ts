@@ -1,8 +1,11 @@
 /**
  * Every route of SPEC section 2, who owns it, and who may open it. The shell reads only this
- * table to build its router, its guard and its search-engine tags.
+ * table to build its router, its guard and its search-engine tags; it lives in the contract so
+ * that the end-to-end checks (and a server that renders pages) read the same table without
+ * importing the shell's source. Module names are typed from EXPOSED_MODULES: a page or widget
+ * that no remote exposes does not compile.
  */
-import type { RemoteName } from '@m/shared';
+import type { ExposedModule, RemoteName } from './remotes';
 
 /**
  * - `public`: anyone; listed for search engines.
@@ -12,12 +15,17 @@ import type { RemoteName } from '@m/shared';
  */
 export type Access = 'public' | 'open' | 'protected' | 'session-or-home';
 
+/** A module a remote exposes, named with its remote: `{ remote: 'mf-auth', module: './LoginPage' }`. */
+export type RemoteModule = { [R in RemoteName]: { remote: R; module: ExposedModule<R> } }[RemoteName];
+/** A remote's page, with the route parameters it is mounted with. */
+export type RemotePage = RemoteModule & { params?: Record<string, string> };
+
 export interface RouteDef {
   /** Path under the /m base, without the leading slash. */
   path: string;
   access: Access;
   /** `home` is the shell's own layout of widget slots; anything else is a remote's page. */
-  page: 'home' | { remote: RemoteName; module: string; params?: Record<string, string> };
+  page: 'home' | RemotePage;
   /** Key of the page title in the `common` catalogue. */
   titleKey: string;
 }
@@ -53,7 +61,7 @@ export const ROUTES: RouteDef[] = [
 ];
 
 /** The widgets of /m/home, each in its own isolated slot, in page order. */
-export const HOME_SLOTS: { remote: RemoteName; module: string }[] = [
+export const HOME_SLOTS: RemoteModule[] = [
   { remote: 'mf-pwa', module: './DownloadBar' },
   { remote: 'mf-promotions', module: './HomeBanner' },
   { remote: 'mf-promotions', module: './HomeMarquee' },

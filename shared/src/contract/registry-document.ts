@@ -4,7 +4,7 @@
  * (the server picks the merchant from the host name), with `/m/federation/registry.default.json`
  * as the fallback. Everything in it is checked here; nothing unchecked reaches the MF runtime.
  */
-import { REMOTE_NAMES, type RemoteName } from '@m/shared';
+import { REMOTE_NAMES, type RemoteName } from './remotes';
 
 export interface RegistryRemote {
   name: RemoteName;

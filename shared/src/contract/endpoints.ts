@@ -14,7 +14,7 @@
  *   language (SPEC section 7 "GET may be cached").
  * - `moduleId`: the `ModuleId` header (SPEC section 7).
  */
-import { API_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, PING_TIMEOUT_MS } from '../config/constants';
+import { API_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, PING_TIMEOUT_MS } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -42,16 +42,23 @@ export interface EndpointDef {
 const DEFAULT_TIMEOUT_MS = API_TIMEOUT_MS;
 
 type Partial<T> = { [K in keyof T]?: T[K] };
-const def = (method: HttpMethod, path: string, options: Partial<Omit<EndpointDef, 'method' | 'path'>> = {}): EndpointDef => ({
-  method,
-  path,
-  encrypted: false,
-  auth: 'session',
-  notify: true,
-  cacheable: false,
-  timeoutMs: DEFAULT_TIMEOUT_MS,
-  ...options,
-});
+type DefOptions = Partial<Omit<EndpointDef, 'method' | 'path' | 'auth'>>;
+// Each entry keeps its `auth` as a literal type, so the server's route definitions know, from the
+// catalogue alone, which handlers always get a session (server/src/wps/http/define-route.ts).
+function def(method: HttpMethod, path: string, options: DefOptions & { auth: 'none' }): EndpointDef & { auth: 'none' };
+function def(method: HttpMethod, path: string, options?: DefOptions & { auth?: 'session' }): EndpointDef & { auth: 'session' };
+function def(method: HttpMethod, path: string, options: DefOptions & { auth?: EndpointDef['auth'] } = {}): EndpointDef {
+  return {
+    method,
+    path,
+    encrypted: false,
+    auth: 'session',
+    notify: true,
+    cacheable: false,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    ...options,
+  };
+}
 
 export const ENDPOINTS = {
   // --- session -------------------------------------------------------------------------------

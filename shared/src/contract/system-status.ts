@@ -5,7 +5,7 @@
  * no byte (type-only) and brings no rxjs: the server uses this file too.
  */
 import type { z } from 'zod';
-import type { analyticsDomain, countryInfo, firebaseSettings, systemStatus } from '../contract/schemas/system';
+import type { analyticsDomain, countryInfo, firebaseSettings, systemStatus } from './schemas/system';
 
 export { ANALYTICS_CHANNELS, WHITELABEL_FLAGS, type AnalyticsChannel, type WhitelabelFlag } from './whitelabel-flags';
 export type FirebaseSettings = z.output<typeof firebaseSettings>;
