@@ -100,10 +100,13 @@ export function parseTable(markdown: string): { rows: Row[]; problems: Problem[]
   return { rows, problems };
 }
 
+/** Without its white space: the formatter may break a named string over lines, or indent it. */
+const squeezed = (text: string) => text.replace(/\s+/g, '');
+
 function checkRefs(row: Row, refs: Ref[], kind: string, files: Files): Problem[] {
   return refs.flatMap(({ path, needle }) => {
     if (!files.exists(path)) return [{ id: row.id, message: `${kind} file ${path} does not exist` }];
-    if (!files.read(path).includes(needle)) return [{ id: row.id, message: `${kind} file ${path} does not contain "${needle}"` }];
+    if (!squeezed(files.read(path)).includes(squeezed(needle))) return [{ id: row.id, message: `${kind} file ${path} does not contain "${needle}"` }];
     return [];
   });
 }
