@@ -9,7 +9,7 @@ export const REMOTE_NAMES = ['mf-auth', 'mf-games', 'mf-member', 'mf-promotions'
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The federation container name of a remote package (`mf-games` → `mf_games`). */
-export function containerName(remote: RemoteName | string): string {
+export function containerName(remote: RemoteName | (string & {})): string {
   return remote.replace(/-/g, '_');
 }
 
