@@ -15,8 +15,22 @@ const OXLINT = path.join(ROOT, 'node_modules/.bin/oxlint');
 
 jest.setTimeout(60_000);
 
+interface Finding {
+  filename: string;
+  code?: string;
+  help?: string;
+  message: string;
+}
+
 /** A throw-away repository: `files` maps paths to sources; returns oxlint's findings as "file: message". */
 function lint(files: Record<string, string>): string[] {
+  return findings(files)
+    .map((d) => `${d.filename}: ${d.help ?? d.message}`)
+    .sort();
+}
+
+/** The same, as oxlint reports them (with the rule's code). */
+function findings(files: Record<string, string>): Finding[] {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-fixture-'));
   for (const [file, source] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -34,8 +48,8 @@ function lint(files: Record<string, string>): string[] {
   const result = spawnSync(OXLINT, ['-c', config, '-f', 'json', ...targets], { cwd: root, encoding: 'utf8' });
   fs.rmSync(root, { recursive: true, force: true });
   fs.rmSync(path.dirname(config), { recursive: true, force: true });
-  const report = JSON.parse(result.stdout) as { diagnostics: { filename: string; help?: string; message: string }[] };
-  return report.diagnostics.map((d) => `${d.filename}: ${d.help ?? d.message}`).sort();
+  const report = JSON.parse(result.stdout) as { diagnostics: Finding[] };
+  return report.diagnostics;
 }
 
 const ok = 'export const x = 1;\n';
@@ -143,5 +157,31 @@ describe('the lint configuration', () => {
       expect.stringMatching(/scripts\/build\.ts: Never import a bundle's src \(mf-b\/src\)/),
       expect.stringMatching(/server\/src\/federation\/check\.ts: Never import a bundle's src \(shell\/src\)/),
     ]);
+  });
+
+  describe('React and accessibility rules', () => {
+    const codes = (files: Record<string, string>) => findings({ ...layout, ...files }).map((d) => `${d.filename}: ${d.code}`);
+    const banner = (body: string) =>
+      `import { useState } from 'react';\nexport function Banner({ open, src }: { open: boolean; src: string }) {\n${body}\n}\n`;
+
+    it('fails a hook called conditionally, and passes it called on every render', () => {
+      const conditional = banner("  if (!open) return null;\n  const [seen] = useState(false);\n  return <p>{String(seen)}{src}</p>;");
+      expect(codes({ 'mf-a/src/ui/banner.tsx': conditional })).toEqual(['mf-a/src/ui/banner.tsx: react-hooks(rules-of-hooks)']);
+      const always = banner("  const [seen] = useState(false);\n  if (!open) return null;\n  return <p>{String(seen)}{src}</p>;");
+      expect(codes({ 'mf-a/src/ui/banner.tsx': always })).toEqual([]);
+    });
+
+    it('fails an image without alt text, and passes one with it', () => {
+      const image = (tag: string) => `export function Banner({ src }: { src: string }) {\n  return ${tag};\n}\n`;
+      const noAlt = image('<img src={src} />');
+      expect(codes({ 'shell/src/banner.tsx': noAlt })).toEqual(['shell/src/banner.tsx: jsx-a11y(alt-text)']);
+      const withAlt = image('<img src={src} alt="" />');
+      expect(codes({ 'shell/src/banner.tsx': withAlt })).toEqual([]);
+    });
+
+    it('fails an effect that leaves out what it reads (exhaustive deps)', () => {
+      const effect = "import { useEffect } from 'react';\nexport function Title({ text }: { text: string }) {\n  useEffect(() => {\n    document.title = text;\n  }, []);\n  return null;\n}\n";
+      expect(codes({ 'mf-b/src/pages/title.tsx': effect })).toEqual(['mf-b/src/pages/title.tsx: react-hooks(exhaustive-deps)']);
+    });
   });
 });

@@ -16,7 +16,10 @@
  * - inside a remote, imports run one way: exposes → pages → feature folders → common folders
  *   (ui, platform, common, testing, locales, and the files at the root of src); a feature never
  *   imports another feature;
- * - no import cycle; no floating promise (type-aware).
+ * - no import cycle; no floating promise (type-aware);
+ * - React's rules (hooks called on every render, effects that list what they read), the
+ *   accessibility rules (jsx-a11y: an image has alt text, ...) and oxlint's whole correctness
+ *   category; the few rules switched off say why below.
  */
 import path from 'node:path';
 
@@ -138,14 +141,24 @@ export function lintConfig(root: string, bundles: BundleInfo[], remotes: RemoteL
     ),
   });
 
+  // Playwright's fixtures hand each test a callback named `use`, which the React rule takes for
+  // React's use() hook; no React code lives in e2e/.
+  overrides.push({ files: [abs('e2e/**')], rules: { 'react/rules-of-hooks': 'off' } });
+
   return {
-    plugins: ['import', 'typescript'],
-    // The rules below only: oxlint's whole correctness category (type-aware) reports about 80
-    // findings across the bundles today; turning it on is a separate clean-up.
-    categories: { correctness: 'off' },
+    plugins: ['import', 'typescript', 'unicorn', 'oxc', 'react', 'jsx-a11y'],
+    categories: { correctness: 'error' },
     rules: {
       'import/no-cycle': 'error',
       'typescript/no-floating-promises': 'error',
+      // Not in the correctness category (oxlint files it under pedantic), yet a hook called
+      // conditionally is a bug, not a matter of taste.
+      'react/rules-of-hooks': 'error',
+      // `role="status"`, `role="dialog"`, `role="img"`, `role="search"` on a div are deliberate:
+      // <dialog> is hidden unless opened with its own API and brings its own styles and focus
+      // trap, which the overlay host and the bottom sheets manage themselves; <output> is for the
+      // result of a calculation; <search> is not known to the older phone browsers served here.
+      'jsx-a11y/prefer-tag-over-role': 'off',
     },
     overrides,
     ignorePatterns: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', '**/.mf/**', '**/test-results/**', '**/playwright-report/**'],

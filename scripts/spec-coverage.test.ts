@@ -77,6 +77,14 @@ describe('the checker', () => {
     expect(report(checkRows(missing, files, false))).toContain('does not contain "other"');
   });
 
+  it('finds a named string that the formatter broke over lines, and still not another one', () => {
+    const formatted: Files = { ...files, read: (file) => (file === 'a.ts' ? "export const routes = [\n  {\n    path: 'home',\n  },\n];" : "it('does the thing')") };
+    const { rows } = parseTable(row("`a.ts` `[{ path: 'home'` | `a.test.ts` `does the thing` | ok"));
+    expect(report(checkRows(rows, formatted, false))).toBe('');
+    const { rows: other } = parseTable(row("`a.ts` `{ path: 'login'` | `a.test.ts` `does the thing` | ok"));
+    expect(report(checkRows(other, formatted, false))).toContain('does not contain');
+  });
+
   it('refuses a file named without a string to find in it', () => {
     const { problems } = parseTable(row('`a.ts` | `a.test.ts` `does the thing` | ok'));
     expect(report(problems)).toContain('name each file with a string in it');

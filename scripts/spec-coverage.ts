@@ -100,10 +100,13 @@ export function parseTable(markdown: string): { rows: Row[]; problems: Problem[]
   return { rows, problems };
 }
 
+/** Without its white space: the formatter may break a named string over lines, or indent it. */
+const squeezed = (text: string) => text.replace(/\s+/g, '');
+
 function checkRefs(row: Row, refs: Ref[], kind: string, files: Files): Problem[] {
   return refs.flatMap(({ path, needle }) => {
     if (!files.exists(path)) return [{ id: row.id, message: `${kind} file ${path} does not exist` }];
-    if (!files.read(path).includes(needle)) return [{ id: row.id, message: `${kind} file ${path} does not contain "${needle}"` }];
+    if (!squeezed(files.read(path)).includes(squeezed(needle))) return [{ id: row.id, message: `${kind} file ${path} does not contain "${needle}"` }];
     return [];
   });
 }
@@ -185,14 +188,14 @@ export function checkAgainstSpec(rows: Row[], units: SpecUnit[]): Problem[] {
     }
   }
   for (const unit of units) {
-    const covered = new Array<boolean>(unit.text.length).fill(false);
+    const covered = Array.from({ length: unit.text.length }, () => false);
     for (const row of rows) {
       if (row.section !== unit.section || !row.quote) continue;
       for (let at = unit.text.indexOf(row.quote); at >= 0; at = unit.text.indexOf(row.quote, at + 1)) {
         covered.fill(true, at, at + row.quote.length);
       }
     }
-    const left = [...unit.text].map((char, i) => (covered[i] ? ' ' : char)).join('');
+    const left = Array.from(unit.text).map((char, i) => (covered[i] ? ' ' : char)).join('');
     if (/[^\s.,;:()'"|]/.test(left)) {
       const residue = left.replace(/\s+/g, ' ').replace(/^[\s.,;:()'"|]+|[\s.,;:()'"|]+$/g, '');
       problems.push({ id: `SPEC ${unit.section}`, message: `no row quotes "${residue}" (in: ${unit.text.slice(0, 80)}…)` });

@@ -1,5 +1,5 @@
 // `npm test`: everything CI runs, from a fresh machine: install, Debian's Chromium, types,
-// the linter (boundaries, layers, cycles, floating promises), unit tests, the security suite, the build, the end-to-end
+// the linter (boundaries, layers, cycles, floating promises, React and accessibility rules), the formatter, unit tests, the security suite, the build, the end-to-end
 // scenarios in phone emulation (and the route, cache and failure ones again behind Debian's nginx), and the size report.
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -32,6 +32,8 @@ ensureDebianPackage(CHROMIUM, 'chromium', 'CHROMIUM_PATH');
 ensureDebianPackage(NGINX, 'nginx', 'NGINX_PATH');
 pnpm(['run', 'typecheck']);
 pnpm(['run', 'lint']);
+// Prettier's formatting (.prettierrc.json); `pnpm format` writes it.
+pnpm(['run', 'format:check']);
 // Unit tests, then the security suite (docs/security.md: one test per finding, hostile URLs, XSS,
 // encrypted bodies). Each test file runs once: the unit run leaves the security suite's files out.
 pnpm(['exec', 'jest', ...unitWithoutSecurity()]);

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
 
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `m-nginx-${E2E_PORT}-`));
   const { renderNginxConfig } = (await import(path.join(REPO_ROOT, 'scripts/nginx-config.mjs'))) as {
-    renderNginxConfig(options: { out: string; listen: string; backend: string; testFaults: boolean }): string;
+    renderNginxConfig: (options: { out: string; listen: string; backend: string; testFaults: boolean }) => string;
   };
   const config = renderNginxConfig({ out, listen: `127.0.0.1:${E2E_PORT}`, backend: `127.0.0.1:${backendPort}`, testFaults: true });
   const nginx = spawn(NGINX, ['-p', out, '-c', config, '-g', 'daemon off;'], { stdio: 'inherit' });

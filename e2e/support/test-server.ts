@@ -10,6 +10,6 @@ export const E2E_CONFIG_DIR = path.join(E2E_STATE_DIR, 'config');
 export const E2E_DATA_DIR = path.join(E2E_STATE_DIR, 'data');
 
 /** A tenant's base URL: `*.localhost` resolves to loopback in Chromium. */
-export function tenantUrl(merchantHost: 'demo' | 'lotus' | string): string {
+export function tenantUrl(merchantHost: 'demo' | 'lotus' | (string & {})): string {
   return `http://${merchantHost}.localhost:${E2E_PORT}`;
 }

@@ -13,6 +13,7 @@ import { expectedTheme } from '../support/merchant-theme';
  * is incognito and always reports `in-incognito`.
  */
 for (const merchant of ['demo', 'lotus']) {
+  // oxlint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test asks for from this pattern: `{}` asks for none.
   test(`${merchant}: the site can be added to the home screen as an app`, async ({}, testInfo) => {
     const use = testInfo.project.use;
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), `pwa-installable-${merchant}-`));

@@ -52,7 +52,7 @@ export function buildRegistrationBody(input: RegistrationInput, context: Registr
     // Log the new player in at once: the answer carries the session token.
     login: true,
     password: registrationPassword(input, context.requirePassword),
-    ...(captcha ?? {}),
+    ...captcha,
     ...linked,
   };
   if (input.mode === 'username') {

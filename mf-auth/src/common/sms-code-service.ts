@@ -32,7 +32,7 @@ export async function sendSmsCode(countryDialingCode: string, mobileNum: string,
   let captcha: CaptchaFields | null = null;
   if (captchaNeeded('sms', status)) captcha = await geetest.verify(status);
   try {
-    return await api.call('smsNoLogin', { body: { countryDialingCode, mobileNum: mobileNum.replace(/\D/g, ''), smsTemplate, ...(captcha ?? {}) } });
+    return await api.call('smsNoLogin', { body: { countryDialingCode, mobileNum: mobileNum.replace(/\D/g, ''), smsTemplate, ...captcha } });
   } finally {
     if (captcha) geetest.reset();
   }

@@ -34,12 +34,18 @@ export function LoginForm({ binding = null, twoFactor = null, onRegister }: Logi
   const lock = useRef(new SubmitLock()).current;
   const smsOn = status?.whitelabel.SMSLOGIN3 === true && !binding;
 
-  useEffect(() => setStep(twoFactor), [twoFactor]);
+  // A new challenge from the parent replaces the step (during render: no effect, no second paint).
+  const [challenge, setChallenge] = useState(twoFactor);
+  if (challenge !== twoFactor) {
+    setChallenge(twoFactor);
+    setStep(twoFactor);
+  }
   // The remembered login fills the form (its password is opened with this device's key).
   useEffect(() => {
     const record = readRememberedLogin();
     if (record?.type !== 'username' || (status && record.merchant !== status.merchantCode)) return;
     let live = true;
+    // oxlint-disable-next-line react/set-state-in-effect -- the remembered login is in this device's storage, which only the browser reads: the form fills in after mount, once the merchant is known
     setUsername(record.username);
     setRemember(true);
     void rememberedPassword(record).then((value) => live && value && setPassword(value));

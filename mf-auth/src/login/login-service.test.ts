@@ -55,7 +55,7 @@ describe('login (SPEC 4)', () => {
     expect(name).toBe('login');
     expect(options?.headers).toEqual({});
     expect(options?.body).toMatchObject({ type: 'username', username: 'p', password: 'pw', merchant: 'demo' });
-    expect((options?.body as { loginDeviceId: string }).loginDeviceId).toHaveLength(36);
+    expect((options?.body as { loginDeviceId: string } | undefined)?.loginDeviceId).toHaveLength(36);
   });
 
   it.each(['login.cred.err', 'not.exists.user'])('forgets the remembered login on %s and shows the server message', async (code) => {

@@ -32,9 +32,9 @@ export function SmsLoginForm() {
   const [wait, setWait] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const recaptcha = useRef<HTMLDivElement>(null);
-  const phoneSignIn = useRef(new PhoneSignIn()).current;
-  const sendLock = useRef(new SubmitLock()).current;
-  const submitLock = useRef(new SubmitLock()).current;
+  const [phoneSignIn] = useState(() => new PhoneSignIn());
+  const [sendLock] = useState(() => new SubmitLock());
+  const [submitLock] = useState(() => new SubmitLock());
   const viaFirebase = status?.sms.provider === 'firebase' && status.sms.firebase !== null;
 
   useEffect(() => () => phoneSignIn.dispose(), [phoneSignIn]);

@@ -4,7 +4,7 @@
  * native app (SPEC 8) a provider the app signs in natively goes through its bridge; on the
  * Android app without that support, Facebook, Twitter and LINE say `coming_soon`.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { showNotice, useTranslation } from '@m/shared';
 import { useStatus } from '../common/use-status';
 import { SubmitLock } from '../common/submit-lock';
@@ -42,17 +42,19 @@ export function SocialButtons({ purpose }: { purpose: LinePurpose }) {
     web();
   };
 
-  const run = (provider: SocialProvider | 'one-tap', token?: string) =>
-    void lock.run(async () => {
-      const outcome = await socialLogin(provider, token);
-      if (outcome?.status === 'failed') await showNotice({ message: outcome.message });
-    });
+  const run = useCallback(
+    (provider: SocialProvider | 'one-tap', token?: string) =>
+      void lock.run(async () => {
+        const outcome = await socialLogin(provider, token);
+        if (outcome?.status === 'failed') await showNotice({ message: outcome.message });
+      }),
+    [lock],
+  );
 
   useEffect(() => {
     if (!social || !status) return undefined;
     return startOneTap(status, (token) => run('one-tap', token));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [social, status]);
+  }, [social, status, run]);
 
   if (!social && !line) return null;
   return (

@@ -7,7 +7,7 @@
  * A request made before this parcel was mounted arrives as the `request` prop (the shell keeps
  * it while loading mf-auth); later ones arrive on the bus. Each is handled once.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { bus, useBehavior, useTranslation, type EventCatalogue, type ParcelProps } from '@m/shared';
 import { closeDialogs, dialogState$, showDialog, takePendingExtras } from '../common/dialog-store';
 import { DialogFrame } from '../ui/dialog-frame';
@@ -50,13 +50,13 @@ export function AuthDialogs(props: ParcelProps & AuthDialogsProps) {
     return () => sub.unsubscribe();
   }, [accept]);
 
+  // Page-wide duties run once, on mount: with the Maya arrival the page was opened with.
+  const [mayaArrival] = useState(props.mayaArrival);
   useEffect(() => {
     void handleLineReturn();
-    void handleMayaArrival(props.mayaArrival);
+    void handleMayaArrival(mayaArrival);
     void autoLoginOnLoad();
-    // Page-wide duties run once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [mayaArrival]);
 
   if (state.view === 'login') {
     return (

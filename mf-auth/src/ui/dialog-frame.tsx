@@ -11,7 +11,7 @@ export function DialogFrame({ title, onClose, children, testId }: { title: strin
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div className="auth-dialog-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="auth-dialog-backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div className="auth-dialog" role="dialog" aria-modal="true" aria-labelledby={`${testId}-title`} data-testid={testId}>
         <button type="button" className="auth-dialog__close" aria-label={t('close')} onClick={onClose}>
           ×

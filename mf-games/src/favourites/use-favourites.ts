@@ -9,12 +9,15 @@ import { ensureSession } from '../platform/request-login';
 type Favourites = AnswerOf<'gameFavourites'>;
 
 const TOAST_MS = 1500;
+const NONE: Favourites = [];
 
 export function useFavourites() {
   const { t } = useTranslation('games');
   const language = useBehavior(language$);
   const [token, setToken] = useState(sessionStore.token);
-  const [list, setList] = useState<Favourites>([]);
+  // The list with the session it was read for: another member never sees the previous one's.
+  const [loaded, setLoaded] = useState<{ token: string | null; list: Favourites }>({ token: null, list: [] });
+  const list = token !== null && loaded.token === token ? loaded.list : NONE;
 
   useEffect(() => {
     const subscription = bus.on('session.changed').subscribe(({ session }) => setToken(session?.token ?? null));
@@ -22,12 +25,9 @@ export function useFavourites() {
   }, []);
 
   useEffect(() => {
-    if (!token) {
-      setList([]);
-      return;
-    }
+    if (!token) return;
     const controller = new AbortController();
-    api.call('gameFavourites', { signal: controller.signal, cache: false }).then(setList, () => undefined);
+    api.call('gameFavourites', { signal: controller.signal, cache: false }).then((answer) => setLoaded({ token, list: answer }), () => undefined);
     return () => controller.abort();
   }, [token, language]);
 
@@ -42,13 +42,13 @@ export function useFavourites() {
         : api.call('gameFavouriteRemove', { query: { vendor: game.vendor, gameCode: game.code } });
       call.then(
         (next) => {
-          setList(next);
+          setLoaded({ token, list: next });
           showToast(t(adding ? 'favourite_added' : 'favourite_removed', { name: game.name }), TOAST_MS);
         },
         () => undefined, // the shell presents the error (notify)
       );
     },
-    [isFavourite, t],
+    [isFavourite, t, token],
   );
 
   return { list, signedIn: token !== null, isFavourite, toggleFavourite };

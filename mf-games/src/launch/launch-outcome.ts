@@ -28,7 +28,7 @@ export function launchSucceeded(value: unknown, origin: string): LaunchState {
   return gameUrl ? { status: 'playing', gameUrl } : { status: 'failed', messageKey: 'timeout_retry_please', retry: true };
 }
 
-export function launchFailed(error: Pick<ApiError, 'kind' | 'message' | 'messageKey' | 'errorCode'> | unknown): LaunchState {
+export function launchFailed(error: unknown): LaunchState {
   const apiError = error as Partial<Pick<ApiError, 'kind' | 'message' | 'messageKey' | 'errorCode'>>;
   if (apiError?.kind === 'timeout' || apiError?.kind === 'aborted') return { status: 'failed', messageKey: 'timeout_retry_please', retry: true };
   if (apiError?.kind === 'network' || apiError?.kind === 'offline') return { status: 'failed', messageKey: 'launch_network_error', retry: true };

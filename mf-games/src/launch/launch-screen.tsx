@@ -23,6 +23,7 @@ export function LaunchScreen({ search, navigate }: { search: string; navigate: (
   useEffect(() => {
     if ('error' in request) return;
     if (launchRefusedOutsideApp(isFlagOn('STARTGAMEINAPP3'), currentAppMode())) {
+      // oxlint-disable-next-line react/set-state-in-effect -- the app mode is read in the browser, when each launch (another game, or Retry) starts
       setState({ status: 'refused' });
       return;
     }

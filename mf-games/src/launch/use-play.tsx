@@ -7,7 +7,7 @@
  * - a member: /m/launchGame with the game and the way back to this very view.
  * A guest may also play a freeplay game as a free trial (GCS_gameTrialLaunch) in the game view.
  */
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { api, bus, isFlagOn, showNotice, useTranslation } from '@m/shared';
 import { ensureSession } from '../platform/request-login';
 import { currentAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
@@ -38,7 +38,10 @@ export function usePlay({ navigate, here, beforeLeave }: PlayOptions): { play: (
   const { t } = useTranslation('games');
   const [trialView, setTrialView] = useState<{ gameUrl: string; title: string } | null>(null);
   const latest = useRef({ navigate, here, beforeLeave });
-  latest.current = { navigate, here, beforeLeave };
+  // After each render, before any tap can reach `go` (a ref is not written during render).
+  useLayoutEffect(() => {
+    latest.current = { navigate, here, beforeLeave };
+  });
 
   const go = useCallback((game: PlayableGame) => {
     latest.current.beforeLeave?.();

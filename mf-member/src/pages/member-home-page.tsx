@@ -4,7 +4,7 @@
  * (SPEC 4). `?view=rewards` shows the rewards centre in place of the overview: SPEC 2 has no
  * route for it, and the route table stays exactly SPEC 2's (docs/member-centre.md).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { bus, BundleTag, systemConfig, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
 import { fetchMemberInfo, fetchRankProgress, type MemberInfo, type RankProgressAnswer } from '../account/account-api';
 import { MemberSummary } from '../account/member-summary';
@@ -47,16 +47,20 @@ export function MemberHomePage(props: ParcelProps) {
   );
 }
 
-function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards(): void }) {
+function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards: () => void }) {
   const { t } = useTranslation('member');
   const config = useBehavior(systemConfig);
   const account = useSessionData(loadAccount);
-  const [info, setInfo] = useState<MemberInfo | null>(null);
-  const [progress, setProgress] = useState<RankProgressAnswer | null>(null);
-  useEffect(() => {
+  const [info, setInfo] = useState<MemberInfo | null>(account.data?.info ?? null);
+  const [progress, setProgress] = useState<RankProgressAnswer | null>(account.data?.progress ?? null);
+  // A new answer replaces what is shown (during render: no effect, no second paint); a saved icon
+  // changes `info` until then.
+  const [shown, setShown] = useState(account.data);
+  if (shown !== account.data) {
+    setShown(account.data);
     setInfo(account.data?.info ?? null);
     setProgress(account.data?.progress ?? null);
-  }, [account.data]);
+  }
   const { navigate } = props;
 
   return (

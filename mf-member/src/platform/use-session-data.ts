@@ -9,7 +9,7 @@ export interface SessionData<T> {
   data: T | null;
   failed: boolean;
   loading: boolean;
-  reload(): void;
+  reload: () => void;
 }
 
 export function useSessionToken(): string | null {

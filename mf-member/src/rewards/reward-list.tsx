@@ -4,7 +4,7 @@ import { formatPoints } from './points-format';
 import type { Reward } from './rewards-api';
 import { rewardOffer } from './rewards-rules';
 
-export function RewardList({ rewards, balance, busy, onExchange }: { rewards: Reward[]; balance: number; busy: string | null; onExchange(reward: Reward): void }) {
+export function RewardList({ rewards, balance, busy, onExchange }: { rewards: Reward[]; balance: number; busy: string | null; onExchange: (reward: Reward) => void }) {
   const { t, i18n } = useTranslation('member');
   const locale = i18n.language;
   if (rewards.length === 0) return <p className="mc-muted">{t('rewards_none')}</p>;

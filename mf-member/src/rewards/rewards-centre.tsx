@@ -22,7 +22,7 @@ function failureParams(error: unknown, reward: Reward, balance: number): Record<
   return { cost: reward.cost, balance: typeof value.balance === 'number' ? value.balance : balance, name: reward.name };
 }
 
-export function RewardsCentre({ onBack }: { onBack(): void }) {
+export function RewardsCentre({ onBack }: { onBack: () => void }) {
   useRewardsStyles();
   const { t, i18n } = useTranslation('member');
   const locale = i18n.language;

@@ -4,7 +4,7 @@ import { useSessionData } from '../platform/use-session-data';
 import { formatPoints } from './points-format';
 import { fetchRewardPoints } from './rewards-api';
 
-export function RewardsEntry({ href, onOpen }: { href: string; onOpen(): void }) {
+export function RewardsEntry({ href, onOpen }: { href: string; onOpen: () => void }) {
   const { t, i18n } = useTranslation('member');
   const points = useSessionData(fetchRewardPoints);
   return (

@@ -1,7 +1,7 @@
 /** What /m/member/home?view=rewards shows while the merchant has the rewards centre off (REWCEN3): no call is made. */
 import { useTranslation } from '@m/shared';
 
-export function RewardsUnavailable({ onBack }: { onBack(): void }) {
+export function RewardsUnavailable({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('member');
   return (
     <>

@@ -20,8 +20,8 @@ const EMPTY: HistoryState = { entries: [], total: 0, page: 0, loading: false, fa
 
 export interface RewardHistory extends HistoryState {
   more: boolean;
-  loadMore(): void;
-  reload(): void;
+  loadMore: () => void;
+  reload: () => void;
 }
 
 export function useRewardHistory(language: string): RewardHistory {
@@ -45,6 +45,7 @@ export function useRewardHistory(language: string): RewardHistory {
   useEffect(() => {
     generation.current += 1;
     if (!token) {
+      // oxlint-disable-next-line react/set-state-in-effect -- a new session or language starts the history again here: it is emptied in the same step as the first page is asked for
       setState(EMPTY);
       return;
     }

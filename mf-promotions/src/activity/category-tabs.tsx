@@ -33,6 +33,9 @@ export function CategoryTabs({ categories, selected, label, panelId, onSelect }:
     list.current?.querySelector<HTMLElement>(`#${tabId(id)}`)?.focus();
   };
   return (
+    // The arrow keys move between the tabs (WAI-ARIA tabs pattern, roving tabindex): the focus is
+    // on a tab, never on the list, which only hears the keys that bubble up from its tabs.
+    // oxlint-disable-next-line jsx-a11y/interactive-supports-focus
     <div ref={list} className="promo-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {categories.map((category) => {
         const id = String(category.id);

@@ -68,6 +68,9 @@ export function BannerCarousel({ banners, basePath, navigate }: BannerCarouselPr
   };
 
   return (
+    // The pointer handlers only tell a swipe from a tap and pause the rotation while a finger is
+    // down; every banner is a link and the arrows are buttons, so nothing here needs the keyboard.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={root}
       className="promo-carousel"

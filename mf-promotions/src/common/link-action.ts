@@ -29,7 +29,7 @@ export type LinkAction =
   | { kind: 'none' };
 
 export interface BannerLinkage {
-  linkageType: 'P' | 'URL' | 'G' | string;
+  linkageType: 'P' | 'URL' | 'G' | (string & {});
   linkage: string;
   vendor?: string;
   gameType?: string;

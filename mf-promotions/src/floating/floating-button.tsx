@@ -38,6 +38,7 @@ export function FloatingButton({ label, onOpen, children }: FloatingButtonProps)
   }, []);
 
   useEffect(() => {
+    // oxlint-disable-next-line react/set-state-in-effect -- the first position is measured from the laid-out page, which exists only after mount
     place(null);
     // A rotation or a resized window must not leave it outside, or over the navigation.
     const onResize = () => setPosition((current) => (current ? clampPosition(current, SIZE, pageBounds()) : current));

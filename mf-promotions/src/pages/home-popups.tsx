@@ -18,6 +18,7 @@ export function HomePopups(props: ParcelProps) {
   // Once per mount (a state initialiser, not an effect, so a re-render never asks again).
   const [request, setRequest] = useState<PopupRequest | null>(() => (everyPopupShown(sessionFlags()) ? null : requestPopups()));
   useEffect(() => {
+    // oxlint-disable-next-line react/set-state-in-effect -- asking for the popups is a request (a side effect): it starts here once the page has loaded, never during render
     if (afterLoad && request === null) setRequest(requestPopups());
   }, [afterLoad, request]);
   const [offered, setOffered] = useState(false);

@@ -33,7 +33,7 @@ export default function PopupHost({ onDecision, request, ...props }: PopupHostPr
     return () => {
       active = false;
     };
-  }, []);
+  }, [request, onDecision]);
   if (banners.length === 0) return null;
   return <PopupCarousel banners={banners} basePath={props.basePath} navigate={props.navigate} onClose={() => setBanners([])} />;
 }

@@ -51,6 +51,7 @@ export function AppUpgradePopup() {
     if (!config) return;
     const notOffered = !platform.inApp ? 'not-in-app' : session.get(UPGRADE_CLOSED_KEY) === '1' ? 'closed-this-session' : null;
     if (notOffered) {
+      // oxlint-disable-next-line react/set-state-in-effect -- the platform and the session's storage are read in the browser, after mount, so the first view is the same on the server and in the browser
       setHidden(notOffered);
       return;
     }

@@ -27,10 +27,11 @@ export function DownloadLinks({ resources, platform, onChoose }: { resources: Do
   return (
     <ul className="pwa-links">
       {types.map((type, index) => {
-        const props = downloadLinkProps(resources.links[type]!, platform);
+        const { href, ...props } = downloadLinkProps(resources.links[type]!, platform);
         return (
           <li key={type}>
             <a
+              href={href}
               {...props}
               className={index === 0 ? 'btn btn--primary' : 'btn'}
               data-testid={`download-${type}`}

@@ -25,6 +25,7 @@ export function useDownloadData(): DownloadData {
   // The merchant's downloads do not depend on who is signed in: read once per mount (and Retry).
   useEffect(() => {
     let cancelled = false;
+    // oxlint-disable-next-line react/set-state-in-effect -- a new request (mount, Retry, another session) starts here: its state is reset in the same step as it is asked for
     setLoaded((s) => ({ ...s, status: 'loading' }));
     void Promise.all([fetchDownloadResources().then((r) => ({ ok: true as const, r }), () => ({ ok: false as const })), fetchAppDownloadPromotion()]).then(([resources, promotion]) => {
       if (cancelled) return;
@@ -41,6 +42,7 @@ export function useDownloadData(): DownloadData {
   useEffect(() => {
     let cancelled = false;
     if (!gateOn || !token) {
+      // oxlint-disable-next-line react/set-state-in-effect -- a new request (mount, Retry, another session) starts here: its state is reset in the same step as it is asked for
       setMember(null);
       return;
     }

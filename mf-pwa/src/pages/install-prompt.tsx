@@ -59,6 +59,7 @@ export function InstallPrompt(_props: ParcelProps) {
       }, INSTALL_PROMPT_DELAY_MS);
     };
     let stopListening = () => undefined as void;
+    // oxlint-disable-next-line react/set-state-in-effect -- the install route is read from the browser (standalone mode, platform), after mount
     if (route !== 'ios-help' && route !== 'browser-prompt') setDecision(route);
     if (route === 'ios-help') offerLater({ kind: 'ios' });
     if (route === 'browser-prompt') {

@@ -22,17 +22,17 @@ export const PUSH_REFRESH_MS = PUSH_REFRESH_DAYS * DAY_MS;
 
 export interface PushDeps {
   storage: PushStorage;
-  permission(): NotificationPermission | 'unsupported';
-  requestPermission(): Promise<NotificationPermission>;
+  permission: () => NotificationPermission | 'unsupported';
+  requestPermission: () => Promise<NotificationPermission>;
   /** The FCM adapter; loads the SDK on first call. */
-  client(): Promise<PushClient>;
-  sessionToken(): string | null;
-  bind(registrationToken: string): Promise<unknown>;
-  subscribe(registrationToken: string, topic: 'ALL'): Promise<unknown>;
+  client: () => Promise<PushClient>;
+  sessionToken: () => string | null;
+  bind: (registrationToken: string) => Promise<unknown>;
+  subscribe: (registrationToken: string, topic: 'ALL') => Promise<unknown>;
   /** Runs after the session is gone: the server takes it without one. */
-  unsubscribe(registrationToken: string): Promise<unknown>;
-  alertDenied(): void;
-  now(): number;
+  unsubscribe: (registrationToken: string) => Promise<unknown>;
+  alertDenied: () => void;
+  now: () => number;
 }
 
 export class PushController {

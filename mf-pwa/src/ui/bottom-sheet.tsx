@@ -34,6 +34,7 @@ export function BottomSheet({ open, onClosed, onDismiss, labelledBy, testId, chi
       const frame = requestAnimationFrame(() => setShown(true));
       return () => cancelAnimationFrame(frame);
     }
+    // oxlint-disable-next-line react/set-state-in-effect -- closing starts the slide-out: the flag the CSS transition follows flips in the same step as the timer that ends it
     setShown(false);
     const done = setTimeout(() => onClosed?.(), INSTALL_PROMPT_SLIDE_MS);
     return () => clearTimeout(done);

@@ -6,7 +6,7 @@
  */
 import { safeAppPath } from '@m/shared/contract';
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const FORBIDDEN = /[\\\u0000-\u0020\u007f]/;
 
 function layers(value: string): string[] | null {

@@ -26,7 +26,7 @@ export interface ContractServer {
   app: FastifyInstance;
   configDir: string;
   dataDir: string;
-  client(merchant?: 'demo' | 'lotus' | string, options?: { language?: string; ip?: string }): TestClient;
+  client(merchant?: 'demo' | 'lotus' | (string & {}), options?: { language?: string; ip?: string }): TestClient;
   editMerchant(code: string, file: string, change: (json: Record<string, unknown>) => void): void;
   /** The latest code the server "sent" to this number (test-mode outbox). */
   lastCode(mobileDigits: string): Promise<string>;
@@ -34,7 +34,7 @@ export interface ContractServer {
   close(): Promise<void>;
 }
 
-type TestAnswer<N extends EndpointName> = unknown extends AnswerOf<N> ? any : AnswerOf<N>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type TestAnswer<N extends EndpointName> = unknown extends AnswerOf<N> ? any : AnswerOf<N>;
 
 export interface TestClient {
   api: ApiClient;

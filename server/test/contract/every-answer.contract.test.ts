@@ -19,7 +19,7 @@ interface Kit {
   guest: TestClient;
   member: TestClient;
   /** A fresh client (a registration or login of its own, without the member's rate limits). */
-  fresh(): TestClient;
+  fresh: () => TestClient;
   data: MerchantData;
 }
 
@@ -66,6 +66,9 @@ const next = () => (serial += 1);
 /** A plan makes the endpoint's calls for one merchant; `null` says why the merchant does not offer it. */
 type Plan = (kit: Kit) => Promise<unknown[]> | { notOffered: string };
 
+/** A plan of one call: its answer, as the list every plan returns. */
+const one = async (answer: Promise<unknown>): Promise<unknown[]> => [await answer];
+
 async function login(client: TestClient, data: MerchantData): Promise<string> {
   const captcha = data.captchaOnLogin ? await v4Answer(client) : {};
   const answer = await client.call('login', { body: { type: 'username', ...data.login, ...captcha } });
@@ -94,7 +97,7 @@ async function lineSession(kit: Kit, client: TestClient): Promise<string> {
 
 const PLANS: Record<EndpointName, Plan> = {
   // --- session
-  rsaKey: ({ guest }) => Promise.all([guest.call('rsaKey', { query: { _: Date.now() } })]),
+  rsaKey: ({ guest }) => one(guest.call('rsaKey', { query: { _: Date.now() } })),
   login: async ({ fresh, data }) => {
     const client = fresh();
     return [await client.call('login', { body: { type: 'username', ...data.login, ...(data.captchaOnLogin ? await v4Answer(client) : {}) } })];
@@ -166,33 +169,33 @@ const PLANS: Record<EndpointName, Plan> = {
     const smsCode = await server.lastCode(`${kit.data.dialingCode}${mobileNum}`);
     return [await kit.fresh().call('resetPasswordSms', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, smsCode, newPassword: 'secret789' } })];
   },
-  memberInfo: ({ member }) => Promise.all([member.call('memberInfo', { cache: false })]),
-  memberLanguage: ({ member }) => Promise.all([member.call('memberLanguage', { body: { language: 'EN' } })]),
-  feedbackList: ({ member }) => Promise.all([member.call('feedbackList')]),
-  memberProfileIcon: ({ member }) => Promise.all([member.call('memberProfileIcon', { body: { icon: 3 } })]),
-  referralInfo: ({ member }) => Promise.all([member.call('referralInfo')]),
-  rewardPoints: (kit) => (kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : Promise.all([kit.member.call('rewardPoints')])),
+  memberInfo: ({ member }) => one(member.call('memberInfo', { cache: false })),
+  memberLanguage: ({ member }) => one(member.call('memberLanguage', { body: { language: 'EN' } })),
+  feedbackList: ({ member }) => one(member.call('feedbackList')),
+  memberProfileIcon: ({ member }) => one(member.call('memberProfileIcon', { body: { icon: 3 } })),
+  referralInfo: ({ member }) => one(member.call('referralInfo')),
+  rewardPoints: (kit) => (kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : one(kit.member.call('rewardPoints'))),
   rewardHistory: (kit) =>
     kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : Promise.all([kit.member.call('rewardHistory'), kit.member.call('rewardHistory', { query: { page: 2, pageSize: 5 } })]),
-  rewardCatalogue: (kit) => (kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : Promise.all([kit.member.call('rewardCatalogue')])),
+  rewardCatalogue: (kit) => (kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : one(kit.member.call('rewardCatalogue'))),
   rewardExchange: (kit) =>
-    kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : Promise.all([kit.member.call('rewardExchange', { body: { rewardId: 'lucky-draw', requestId: `contract-${next()}-exchange` } })]),
-  feedback: ({ member }) => Promise.all([member.call('feedback', { body: { content: 'Every answer checked.', category: 'other' } })]),
+    kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : one(kit.member.call('rewardExchange', { body: { rewardId: 'lucky-draw', requestId: `contract-${next()}-exchange` } })),
+  feedback: ({ member }) => one(member.call('feedback', { body: { content: 'Every answer checked.', category: 'other' } })),
 
   // --- system
   systemStatus: ({ guest, member }) => Promise.all([guest.call('systemStatus', { query: { device: 'PWA' } }), member.call('systemStatus')]),
-  systemCountry: ({ guest }) => Promise.all([guest.call('systemCountry', { query: { _: 'x' }, cache: false })]),
-  systemSettings: ({ guest }) => Promise.all([guest.call('systemSettings', { cache: false })]),
-  domainRoute: ({ guest }) => Promise.all([guest.call('domainRoute')]),
-  systemManifest: ({ guest, merchant }) => Promise.all([guest.call('systemManifest', { query: { merchantCode: merchant } })]),
+  systemCountry: ({ guest }) => one(guest.call('systemCountry', { query: { _: 'x' }, cache: false })),
+  systemSettings: ({ guest }) => one(guest.call('systemSettings', { cache: false })),
+  domainRoute: ({ guest }) => one(guest.call('domainRoute')),
+  systemManifest: ({ guest, merchant }) => one(guest.call('systemManifest', { query: { merchantCode: merchant } })),
   ping: ({ guest }) => Promise.all([guest.call('ping', { query: { a: '1' } }), guest.call('ping')]),
   collect: ({ guest, member, merchant }) => Promise.all([guest.call('collect', { body: { merchant, value: { kind: 'rum', route: '/m/home', device: 'phone', shell: '1.0.0', remotes: { 'mf-games': '1.0.0' }, metrics: { fcp: 812, lcp: 1500 } } } }), member.call('collect', { body: { merchant, value: { kind: 'event', event: 'login', payload: { customerId: 1 }, route: '/m/home', at: Date.now() } } })]),
-  systemAssetList: ({ guest }) => Promise.all([guest.call('systemAssetList', { cache: false })]),
-  systemResourceList: ({ guest }) => Promise.all([guest.call('systemResourceList', { cache: false })]),
-  trackingEvents: ({ member }) => Promise.all([member.call('trackingEvents')]),
+  systemAssetList: ({ guest }) => one(guest.call('systemAssetList', { cache: false })),
+  systemResourceList: ({ guest }) => one(guest.call('systemResourceList', { cache: false })),
+  trackingEvents: ({ member }) => one(member.call('trackingEvents')),
 
   // --- verification
-  geetest: ({ guest }) => Promise.all([guest.call('geetest', { query: { t: Date.now() }, cache: false })]),
+  geetest: ({ guest }) => one(guest.call('geetest', { query: { t: Date.now() }, cache: false })),
   smsNoLogin: async (kit) => {
     const client = kit.fresh();
     const mobileNum = `${kit.data.mobilePrefix}${String(next()).padStart(4, '0')}`;
@@ -208,19 +211,19 @@ const PLANS: Record<EndpointName, Plan> = {
 
   // --- games
   launchGame: ({ member, data }) => Promise.all([member.call('launchGame', { body: data.game.launch }), member.call('launchGame', { body: { launchMode: 'LOTT', lottoGameCode: 'game_list', backUrl: '/m/game' } })]),
-  gameTrialLaunch: ({ guest, data }) => Promise.all([guest.call('gameTrialLaunch', { query: data.game.trial })]),
-  gameMatch: ({ guest }) => Promise.all([guest.call('gameMatch', { cache: false })]),
-  gameVendors: ({ guest }) => Promise.all([guest.call('gameVendors', { cache: false })]),
-  gameSearch: ({ guest }) => Promise.all([guest.call('gameSearch', { query: { q: 'a' } })]),
-  gameHot: ({ guest }) => Promise.all([guest.call('gameHot')]),
-  gameFavourites: ({ member }) => Promise.all([member.call('gameFavourites')]),
-  gameFavouriteAdd: ({ member, data }) => Promise.all([member.call('gameFavouriteAdd', { body: data.game.favourite })]),
-  gameFavouriteRemove: ({ member, data }) => Promise.all([member.call('gameFavouriteRemove', { query: data.game.favourite })]),
-  gameRecent: ({ member }) => Promise.all([member.call('gameRecent')]),
+  gameTrialLaunch: ({ guest, data }) => one(guest.call('gameTrialLaunch', { query: data.game.trial })),
+  gameMatch: ({ guest }) => one(guest.call('gameMatch', { cache: false })),
+  gameVendors: ({ guest }) => one(guest.call('gameVendors', { cache: false })),
+  gameSearch: ({ guest }) => one(guest.call('gameSearch', { query: { q: 'a' } })),
+  gameHot: ({ guest }) => one(guest.call('gameHot')),
+  gameFavourites: ({ member }) => one(member.call('gameFavourites')),
+  gameFavouriteAdd: ({ member, data }) => one(member.call('gameFavouriteAdd', { body: data.game.favourite })),
+  gameFavouriteRemove: ({ member, data }) => one(member.call('gameFavouriteRemove', { query: data.game.favourite })),
+  gameRecent: ({ member }) => one(member.call('gameRecent')),
 
   // --- push
   fcmBind: ({ guest, member }) => Promise.all([guest.call('fcmBind', { body: { registrationToken: `fcm-guest-${next()}-0123456789` } }), member.call('fcmBind', { body: { registrationToken: `fcm-member-${next()}-0123456789` } })]),
-  fcmSubscribe: ({ guest }) => Promise.all([guest.call('fcmSubscribe', { body: { registrationToken: `fcm-sub-${next()}-0123456789`, topic: 'ALL' } })]),
+  fcmSubscribe: ({ guest }) => one(guest.call('fcmSubscribe', { body: { registrationToken: `fcm-sub-${next()}-0123456789`, topic: 'ALL' } })),
   fcmUnsubscribe: async ({ guest }) => {
     const registrationToken = `fcm-unsub-${next()}-0123456789`;
     await guest.call('fcmSubscribe', { body: { registrationToken } });
@@ -228,17 +231,17 @@ const PLANS: Record<EndpointName, Plan> = {
   },
 
   // --- chat
-  launchChat: ({ member }) => Promise.all([member.call('launchChat', { query: { b2c: '1', title: 'Help', backUrl: '/m/home', language: 'EN' } })]),
-  unreadCount: ({ member }) => Promise.all([member.call('unreadCount')]),
+  launchChat: ({ member }) => one(member.call('launchChat', { query: { b2c: '1', title: 'Help', backUrl: '/m/home', language: 'EN' } })),
+  unreadCount: ({ member }) => one(member.call('unreadCount')),
 
   // --- promotions, member data, downloads
-  availablePromotions: ({ guest }) => Promise.all([guest.call('availablePromotions', { cache: false })]),
+  availablePromotions: ({ guest }) => one(guest.call('availablePromotions', { cache: false })),
   announcements: ({ guest }) => Promise.all([guest.call('announcements', { cache: false }), guest.call('announcements', { query: { types: 'PR', platform: 'M' }, cache: false })]),
-  rankProgress: ({ member }) => Promise.all([member.call('rankProgress')]),
-  depositSettings: ({ member }) => Promise.all([member.call('depositSettings')]),
-  withdrawAccountInfo: ({ member }) => Promise.all([member.call('withdrawAccountInfo')]),
+  rankProgress: ({ member }) => one(member.call('rankProgress')),
+  depositSettings: ({ member }) => one(member.call('depositSettings')),
+  withdrawAccountInfo: ({ member }) => one(member.call('withdrawAccountInfo')),
   customerServiceScript: ({ guest, member }) => Promise.all([guest.call('customerServiceScript', { cache: false }), member.call('customerServiceScript', { cache: false })]),
-  promotionCategory: ({ guest }) => Promise.all([guest.call('promotionCategory', { cache: false })]),
+  promotionCategory: ({ guest }) => one(guest.call('promotionCategory', { cache: false })),
   banners: ({ guest }) => Promise.all([guest.call('banners', { cache: false }), guest.call('banners', { query: { position: 'popup' }, cache: false })]),
   downloadSetting: ({ guest, merchant }) => Promise.all([guest.call('downloadSetting', { query: { domain: `${merchant}.localhost` }, cache: false }), guest.call('downloadSetting', { cache: false })]),
 };

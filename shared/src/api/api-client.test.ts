@@ -281,7 +281,7 @@ describe('collect goes out as a beacon', () => {
       expect(blob.type).toBe('application/json');
       const text = await new Promise<string>((resolve) => {
         const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
+        reader.onload = () => resolve(reader.result as string);
         reader.readAsText(blob);
       });
       expect(JSON.parse(text)).toEqual({ merchant: 'demo', value: 'e' });

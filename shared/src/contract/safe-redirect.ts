@@ -15,7 +15,7 @@ export interface RedirectPolicy {
 
 const MAX_LENGTH = 2048;
 // Backslashes (browsers read `/\evil.com` as `//evil.com`), control characters and whitespace.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const FORBIDDEN = /[\\\u0000-\u0020\u007f]/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 

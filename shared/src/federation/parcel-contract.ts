@@ -10,7 +10,7 @@ import type { RemoteName } from '../contract/remotes';
 export { REMOTE_NAMES, EXPOSED_MODULES, type RemoteName, type ExposedModule } from '../contract/remotes';
 
 /** The federation container name of a remote package (`mf-games` → `mf_games`). */
-export function containerName(remote: RemoteName | string): string {
+export function containerName(remote: RemoteName | (string & {})): string {
   return remote.replace(/-/g, '_');
 }
 

@@ -30,7 +30,7 @@ function literalKeys(folder: string): string[] {
   return [...keysMatching(folder, [LITERAL_KEY])];
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
 const folders = catalogueFolders();
 

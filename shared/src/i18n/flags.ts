@@ -50,7 +50,7 @@ const REGIONAL_INDICATOR_A = 0x1f1e6;
 /** `'BR'` → 🇧🇷 (two regional indicator symbols). */
 export function regionFlag(region: string): string {
   if (!/^[A-Z]{2}$/.test(region)) return '';
-  return String.fromCodePoint(...[...region].map((c) => REGIONAL_INDICATOR_A + c.charCodeAt(0) - 65));
+  return String.fromCodePoint(...Array.from(region).map((c) => REGIONAL_INDICATOR_A + c.charCodeAt(0) - 65));
 }
 
 /** The flag emoji of a language, or '' when it has none (the switcher then shows the code alone). */

@@ -22,7 +22,7 @@ export type TrackingParams = Partial<Record<TrackingParam, string>>;
 const ALIASES: Record<string, TrackingParam> = { r: 'referralCode' };
 
 const MAX_VALUE_LENGTH = 512;
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 export interface LaunchQuery {

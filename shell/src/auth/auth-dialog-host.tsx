@@ -8,7 +8,7 @@
  * It also starts the parcel unasked when mf-auth has page-wide work: a return from LINE, an
  * arrival from the Maya wallet, or a remembered login to sign in with (SPEC 4). And it turns auto-login off on token_ip_different.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
@@ -35,8 +35,14 @@ export function AuthDialogHost() {
   const [parcel, setParcel] = useState<ParcelConfig | null>(null);
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  // After each render (a ref is not written during render); the fallback reads it later.
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  });
 
+  // The fallback runs when a request goes unanswered (a timer), never during render: the ref is
+  // read then, not here.
+  // oxlint-disable-next-line react/refs
   const requests = useMemo(() => new DialogRequests({ fallback: (dialog) => navigateRef.current(`/${dialog}`) }), []);
 
   useEffect(() => {

@@ -52,7 +52,7 @@ export class DialogRequests {
   /** mf-auth cannot be loaded (or broke while mounting): every waiting request becomes its page. */
   markUnavailable(): void {
     this.unavailable = true;
-    for (const id of [...this.waiting.keys()]) this.giveUp(id);
+    for (const id of this.waiting.keys()) this.giveUp(id);
   }
 
   isWaiting(requestId: string): boolean {

@@ -58,7 +58,7 @@ describe('exposed modules come from the bundle configs', () => {
     const doc = fs.readFileSync(path.join(ROOT, 'docs/architecture.md'), 'utf8');
     for (const remote of configs.keys()) {
       const line = doc.split('\n').find((text) => text.trim().startsWith(`- ${remote}:`));
-      const listed = [...(line ?? '').matchAll(/`(\.\/\w+)`/g)].map((match) => match[1]).sort();
+      const listed = [...(line ?? '').matchAll(/`(\.\/\w+)`/g)].map((match) => match[1] ?? '').sort();
       expect({ remote, listed }).toEqual({ remote, listed: exposed(remote) });
     }
   });

@@ -54,6 +54,7 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
     slotElement.current?.removeAttribute('data-mounted');
     settleLoading.current = slotLoading();
     failedThisAttempt.current = false;
+    // oxlint-disable-next-line react/set-state-in-effect -- each attempt (mount, another module, Retry) starts here: its state goes back to loading in the same step as the load it waits for
     setState({ status: 'loading' });
     loadParcel(remote, module).then(
       (config) => {

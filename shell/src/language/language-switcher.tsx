@@ -28,8 +28,8 @@ function LanguageList({ current, onPick, onClose }: { current: string; onPick: (
     };
   }, [onClose]);
   return (
-    <div className="overlay-backdrop overlay-backdrop--sheet" onClick={onClose}>
-      <div className="sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="language-list" onClick={(e) => e.stopPropagation()}>
+    <div className="overlay-backdrop overlay-backdrop--sheet" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div className="sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="language-list">
         <h2 className="sheet__title" id={titleId}>
           {t('language_choose')}
         </h2>

@@ -1,16 +1,19 @@
+import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { tracking } from '@m/shared';
 import { redirectPolicy } from './init-tracking';
 import { TrackingQueryKeeper } from './tracking-query-keeper';
 
-let seen = '';
-let go: (to: string) => void = () => undefined;
+/** The address the router shows, and a way to move it, as the last render left them. */
+const probe = { seen: '', go: (to: string): void => void to };
 function Probe() {
   const location = useLocation();
   const navigate = useNavigate();
-  seen = `${location.pathname}${location.search}`;
-  go = (to) => navigate(to);
+  useEffect(() => {
+    probe.seen = `${location.pathname}${location.search}`;
+    probe.go = (to) => void navigate(to);
+  });
   return null;
 }
 
@@ -28,9 +31,9 @@ describe('tracking parameters in the address', () => {
         <Probe />
       </MemoryRouter>,
     );
-    expect(seen).toBe('/home?affiliateCode=aff1&gclid=G');
-    act(() => go('/activity?id=3'));
-    expect(seen).toBe('/activity?id=3&affiliateCode=aff1&gclid=G');
+    expect(probe.seen).toBe('/home?affiliateCode=aff1&gclid=G');
+    act(() => probe.go('/activity?id=3'));
+    expect(probe.seen).toBe('/activity?id=3&affiliateCode=aff1&gclid=G');
   });
 
   it('allows as redirect targets only the routes of the route table', () => {

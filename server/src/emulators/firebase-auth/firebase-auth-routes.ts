@@ -92,7 +92,8 @@ export function registerFirebaseAuthEmulator(app: FastifyInstance, options: Fire
   app.get(JWKS_PATH, (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').send({ keys: [key.jwk] }));
 
   app.get('/__emulators/firebase-auth/idp', (request, reply) => {
-    const provider = String((request.query as Record<string, unknown>).provider ?? '');
+    const asked = (request.query as Record<string, unknown>).provider;
+    const provider = typeof asked === 'string' ? asked : '';
     if (!isFakeIdpProvider(provider)) return reply.code(400).type('text/plain').send('unknown provider');
     return reply.type('text/html; charset=utf-8').send(chooserPage(provider));
   });

@@ -17,14 +17,14 @@ import { providerToken } from './fake-idp-page';
 const fromAuthRemote = createRequire(path.resolve(__dirname, '../../../../mf-auth/package.json'));
 type FirebaseApp = { name: string };
 interface User { email: string | null; uid: string; providerData: { providerId: string }[]; getIdToken(force?: boolean): Promise<string> }
-const { initializeApp, deleteApp } = fromAuthRemote('firebase/app') as { initializeApp(options: object, name: string): FirebaseApp; deleteApp(app: FirebaseApp): Promise<void> };
+const { initializeApp, deleteApp } = fromAuthRemote('firebase/app') as { initializeApp: (options: object, name: string) => FirebaseApp; deleteApp: (app: FirebaseApp) => Promise<void> };
 const { connectAuthEmulator, getAuth, GoogleAuthProvider, inMemoryPersistence, setPersistence, signInWithCredential } = fromAuthRemote('firebase/auth') as {
-  connectAuthEmulator(auth: unknown, url: string, options: object): void;
-  getAuth(app: FirebaseApp): unknown;
-  GoogleAuthProvider: { credential(idToken: string): unknown };
+  connectAuthEmulator: (auth: unknown, url: string, options: object) => void;
+  getAuth: (app: FirebaseApp) => unknown;
+  GoogleAuthProvider: { credential: (idToken: string) => unknown };
   inMemoryPersistence: unknown;
-  setPersistence(auth: unknown, persistence: unknown): Promise<void>;
-  signInWithCredential(auth: unknown, credential: unknown): Promise<{ user: User }>;
+  setPersistence: (auth: unknown, persistence: unknown) => Promise<void>;
+  signInWithCredential: (auth: unknown, credential: unknown) => Promise<{ user: User }>;
 };
 
 let dir: string;

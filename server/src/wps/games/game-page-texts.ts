@@ -29,7 +29,7 @@ const TEXTS: Record<string, Partial<Texts>> = {
 };
 
 export function gameTexts(language: string): Texts {
-  return { ...EN, ...(TEXTS[language.toUpperCase()] ?? {}) };
+  return { ...EN, ...TEXTS[language.toUpperCase()] };
 }
 
 export const RTL_LANGUAGES = new Set(['AR', 'UR']);

@@ -31,7 +31,10 @@ async function readJson(response: Response, what: string): Promise<Record<string
   }
   if (typeof body !== 'object' || body === null) throw new LineLoginError(`${what} answered ${response.status} without an object`);
   const record = body as Record<string, unknown>;
-  if (!response.ok) throw new LineLoginError(`${what} answered ${response.status}: ${String(record.error_description ?? record.error ?? record.message ?? '')}`);
+  if (!response.ok) {
+    const detail = [record.error_description, record.error, record.message].find((field) => typeof field === 'string') ?? '';
+    throw new LineLoginError(`${what} answered ${response.status}: ${detail}`);
+  }
   return record;
 }
 

@@ -61,7 +61,7 @@ describe('a push message from FCM', () => {
     expect(await handlePush(s, message)).toBe('shown');
     expect(shown[0]?.title).toBe('Bonus');
     expect(shown[0]?.options?.body).toBe('A gift waits');
-    expect((shown[0]?.options?.data as Record<string, unknown>)[FCM_MSG]).toEqual(message);
+    expect((shown[0]?.options?.data as Record<string, unknown> | undefined)?.[FCM_MSG]).toEqual(message);
   });
 
   it('shows nothing for a message without anything to show', async () => {

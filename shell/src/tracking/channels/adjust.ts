@@ -42,8 +42,9 @@ function replayQueue(win: ChannelWindow): void {
 
 export function adjustEvent(token: string, payload: DeliveredPayload): Record<string, unknown> {
   const params: { key: string; value: string }[] = [];
-  for (const [key, value] of Object.entries({ ...payload, ...(payload.content ?? {}) })) {
-    if (key === 'content' || value === undefined) continue;
+  const { content, ...fields } = payload;
+  for (const [key, value] of Object.entries({ ...fields, ...content })) {
+    if (value === undefined) continue;
     params.push({ key, value: String(value) });
   }
   return {

@@ -38,7 +38,7 @@ export function appsflyerEvent(event: TrackedEvent, payload: DeliveredPayload, a
   return {
     eventType: 'EVENT',
     eventName: event,
-    eventValue: { ...rest, ...(content ?? {}), ...(appIds ?? {}) },
+    eventValue: { ...rest, ...content, ...appIds },
     ...(payload.af_revenue !== undefined ? { eventRevenue: payload.af_revenue } : {}),
     ...(payload.af_currency ? { eventRevenueCurrency: payload.af_currency } : {}),
   };

@@ -20,7 +20,7 @@ export function gtagEventName(event: TrackedEvent): string {
 
 export function gtagParams(payload: DeliveredPayload): Record<string, unknown> {
   const { content, customerId, ...rest } = payload;
-  return { ...rest, ...(customerId ? { user_id: customerId } : {}), ...(content ?? {}) };
+  return { ...rest, ...(customerId ? { user_id: customerId } : {}), ...content };
 }
 
 function gtag(win: ChannelWindow): (...args: unknown[]) => void {
@@ -29,7 +29,6 @@ function gtag(win: ChannelWindow): (...args: unknown[]) => void {
     const layer = win.dataLayer as unknown[];
     // As the snippet: gtag pushes its `arguments` object itself, which gtag.js tells from a GTM push.
     win.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
       layer.push(arguments);
     };
   }

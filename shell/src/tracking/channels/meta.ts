@@ -21,7 +21,7 @@ const STANDARD: Partial<Record<TrackedEvent, string>> = {
 
 export function metaCall(event: TrackedEvent, payload: DeliveredPayload): [string, string, Record<string, unknown>] {
   const { content, ...rest } = payload;
-  const params = { ...rest, ...(content ?? {}) };
+  const params = { ...rest, ...content };
   const standard = STANDARD[event];
   return standard ? ['track', standard, params] : ['trackCustom', event, params];
 }

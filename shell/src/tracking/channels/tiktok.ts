@@ -24,7 +24,7 @@ const STANDARD: Partial<Record<TrackedEvent, string>> = {
 
 export function tiktokEvent(event: TrackedEvent, payload: DeliveredPayload): [string, Record<string, unknown>] {
   const { content, ...rest } = payload;
-  return [STANDARD[event] ?? event, { ...rest, ...(content ?? {}) }];
+  return [STANDARD[event] ?? event, { ...rest, ...content }];
 }
 
 type Ttq = unknown[] & Record<string, unknown>;
