@@ -1,6 +1,7 @@
 /**
- * The login and game-launch bodies as the server reads them: one shape per kind, each with the
- * fields it needs, so a handler never guesses (or casts) which fields a request carries.
+ * The login, social registration and game-launch bodies as the server reads them: one shape per
+ * kind, each with the fields it needs, so a handler never guesses (or casts) which fields a
+ * request carries.
  */
 import { CONTRACT } from './contract';
 
@@ -42,5 +43,18 @@ describe('game launch body', () => {
     expect(launch({ vendor: 'PG', gameCode: 'fortune-tiger', backUrl: '/m/home' })).toMatchObject({ success: true, data: { kind: 'vendor', vendor: 'PG', gameCode: 'fortune-tiger', backUrl: '/m/home' } });
     expect(paths(launch({ vendor: 'PG' }))).toEqual(['gameCode']);
     expect(paths(launch({ lottoGameCode: '' }))).toEqual(['gameCode']);
+  });
+});
+
+describe('social registration body', () => {
+  const social = (body: unknown) => CONTRACT.registerSocial.body.safeParse(body);
+
+  it('carries exactly one identity, the Firebase token or the LINE session', () => {
+    const firebase = social({ firebaseIdToken: 'T', firebaseChannel: 'google' });
+    expect(firebase).toMatchObject({ success: true, data: { firebaseIdToken: 'T' } });
+    expect(firebase.success && 'lineSessionToken' in firebase.data).toBe(false);
+    expect(social({ lineSessionToken: 'L' })).toMatchObject({ success: true, data: { lineSessionToken: 'L' } });
+    expect(paths(social({ firebaseIdToken: 'T', lineSessionToken: 'L' }))).toEqual(['firebaseIdToken']);
+    expect(paths(social({}))).toEqual(['firebaseIdToken']);
   });
 });

@@ -120,7 +120,7 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
       const { merchant, body, now } = call;
       const flags = merchant.merchant.whitelabel;
       limitRegistration(call);
-      const identity = body.firebaseIdToken ? await firebaseIdentity(ctx, merchant, body.firebaseIdToken) : lineIdentity(ctx, merchant, body.lineSessionToken as string, now);
+      const identity = 'firebaseIdToken' in body ? await firebaseIdentity(ctx, merchant, body.firebaseIdToken) : lineIdentity(ctx, merchant, body.lineSessionToken, now);
       if (identity.provider === 'firebase' && flags.FIREBASECREATEACC3 !== true) throw new WpsError(403, 'social_register_disabled');
       if (identity.provider === 'line' && flags.LINELOGIN3 !== true) throw new WpsError(403, 'social_register_disabled');
       // Already linked: the automatic registration already happened (a second tap): sign in.

@@ -77,7 +77,14 @@ export const REGISTRATION_CONTRACT = {
         password: password.optional(),
         ...registrationFields,
       })
-      .refine((body) => (body.firebaseIdToken === undefined) !== (body.lineSessionToken === undefined), { path: ['firebaseIdToken'], message: 'exactly one of firebaseIdToken and lineSessionToken' }),
+      // Exactly one identity: the parsed body carries the one it names, so the server reads
+      // `'firebaseIdToken' in body` rather than guessing.
+      .transform(({ firebaseIdToken, lineSessionToken, ...rest }, context) => {
+        if (firebaseIdToken !== undefined && lineSessionToken === undefined) return { ...rest, firebaseIdToken };
+        if (lineSessionToken !== undefined && firebaseIdToken === undefined) return { ...rest, lineSessionToken };
+        context.addIssue({ code: 'custom', path: ['firebaseIdToken'], message: 'exactly one of firebaseIdToken and lineSessionToken' });
+        return z.NEVER;
+      }),
     answer: registrationAnswer,
   },
   registerAutoUsername: {
