@@ -14,6 +14,8 @@ describe('the static floor page', () => {
     const script = sessionInitScript({ id: '', token: 't"1', merchantCode: 'lotus', userName: 'lotus1', type: 0, firstTimeLogin: false });
     const storage = new Map<string, string>();
     const navigatorProto = { serviceWorker: {} };
+    // The script is text the bench adds to the page (an init script): run it as the browser would, with stand-ins for its globals.
+    // oxlint-disable-next-line typescript/no-implied-eval
     new Function('sessionStorage', 'Navigator', script)({ setItem: (k: string, v: string) => storage.set(k, v) }, { prototype: navigatorProto });
     expect(JSON.parse(storage.get('sessionInfo') ?? '{}')).toMatchObject({ token: 't"1', merchantCode: 'lotus' });
     expect('serviceWorker' in navigatorProto).toBe(false);

@@ -52,7 +52,7 @@ export interface ProxyServer {
   /** Paths (with query) of the requests that reached the proxy since the last `reset`. */
   seen(): string[];
   reset(): void;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**

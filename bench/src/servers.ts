@@ -19,7 +19,7 @@ export interface RunningServer {
   port: number;
   /** `http://<merchant>.localhost:<port>`: `*.localhost` resolves to loopback in Chromium. */
   origin(merchant: string): string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 async function waitUntilUp(port: number, child: ChildProcess, name: string): Promise<void> {

@@ -21,7 +21,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the usable moment the size report cuts at', () => {
   it('is noted by the page when the route area appears, not when the report asks', async () => {
-    // eslint-disable-next-line no-eval -- the source text the report hands to the page
+    // The recorder is a script the size report injects into the page as text: run it as the page would.
+    // oxlint-disable-next-line no-eval
     (0, eval)(usableRecorder(routeCase('/m/register')));
     document.body.innerHTML = '<div class="app"></div>';
     await settle();
@@ -39,6 +40,8 @@ describe('the usable moment the size report cuts at', () => {
   });
 
   it('waits on the home until every widget area has mounted or failed', async () => {
+    // The recorder is a script the size report injects into the page as text: run it as the page would.
+    // oxlint-disable-next-line no-eval
     (0, eval)(usableRecorder(routeCase('/m/home')));
     document.body.innerHTML = '<div class="app"><main data-page="home"><div class="remote-slot"></div><div class="remote-slot"></div></main></div>';
     await settle();
@@ -55,6 +58,8 @@ describe('the usable moment the size report cuts at', () => {
   });
 
   it('does not count a route area that is not shown', async () => {
+    // The recorder is a script the size report injects into the page as text: run it as the page would.
+    // oxlint-disable-next-line no-eval
     (0, eval)(usableRecorder(routeCase('/m/download')));
     document.body.innerHTML = '<div class="app"><div hidden data-page="mf-pwa/DownloadPage"></div></div>';
     await settle();
