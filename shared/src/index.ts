@@ -25,6 +25,8 @@ export * from './tracking';
 export * from './format';
 export { injectStyles } from './ui/inject-styles';
 export { BundleTag } from './ui/bundle-tag';
+export { useLoad, loadedValue, type Load, type MaybeLoad, type LoadKey, type LoadOptions, type LoadState, type Loader } from './ui/use-load';
+export { LoadFailed, type LoadFailedProps } from './ui/load-failed';
 export { lockScroll, isScrollLocked } from './ui/scroll-lock';
 export { overlays$, loading$, showNotice, showConfirm, showToast, showLoading, removeOverlay, type Overlay } from './ui/overlay-store';
 export { formatLocalDay } from './i18n/format-date';
