@@ -31,6 +31,7 @@ export { lockScroll, isScrollLocked } from './ui/scroll-lock';
 export { overlays$, loading$, showNotice, showConfirm, showToast, showLoading, removeOverlay, type Overlay } from './ui/overlay-store';
 export { formatLocalDay } from './i18n/format-date';
 export { useBehavior } from './util/use-observable';
+export { afterLoadWhenIdle, useAfterLoadIdle, IDLE_WAIT_MAX_MS, type IdleOptions, type IdleWindow } from './util/idle';
 export { readCookie, writeCookie } from './util/cookies';
 export { safeLocal, safeSession, safeStorage, webStorage, type SafeStorage, type StorageKind } from './util/safe-storage';
 export * from './util/rx';
