@@ -5,8 +5,9 @@
  * mount, update, unmount). The shell mounts them with `<Parcel>` and passes `ParcelProps`.
  * A remote never imports the router or another remote: it navigates through `navigate`.
  */
-export const REMOTE_NAMES = ['mf-auth', 'mf-games', 'mf-member', 'mf-promotions', 'mf-pwa'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { RemoteName } from './remote-names';
+
+export { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 /** The federation container name of a remote package (`mf-games` → `mf_games`). */
 export function containerName(remote: RemoteName | string): string {
