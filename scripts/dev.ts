@@ -9,8 +9,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withVersion } from './publish-remote';
+import { REMOTE_NAMES } from '../shared/src/contract/remote-names';
 
-const REMOTES = ['mf-auth', 'mf-games', 'mf-member', 'mf-promotions', 'mf-pwa'];
+const REMOTES: readonly string[] = REMOTE_NAMES;
 const DEV_VERSION = '0.0.0-dev';
 const root = path.resolve(__dirname, '..');
 

@@ -15,9 +15,10 @@ import { formatProblem } from '../server/src/merchants/checks/merchant-problem';
 import { MERCHANT_CODE } from '../server/src/merchants/merchant-catalog';
 import { registryProblems } from '../server/src/federation/registry-check';
 import { pin, rollback, type PinRecord, type RegistryDoc } from './merchant-registry';
+import { REMOTE_NAMES } from '../shared/src/contract/remote-names';
 
 const repoRoot = path.resolve(__dirname, '..');
-const REMOTES = ['mf-auth', 'mf-games', 'mf-member', 'mf-promotions', 'mf-pwa'];
+const REMOTES: readonly string[] = REMOTE_NAMES;
 const USAGE = 'usage: pnpm merchant check <code> | pin <code> <remote> <version> | rollback <code> <remote>  [--config-dir <dir>] [--bundles-root <dir>]';
 
 class UsageError extends Error {}

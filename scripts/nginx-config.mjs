@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// A copy of shared/src/contract/remote-names.ts (plain Node cannot import TypeScript); scripts/remote-names.test.ts holds them equal.
 const REMOTES = ['mf-auth', 'mf-games', 'mf-member', 'mf-promotions', 'mf-pwa'];
 
 export function renderNginxConfig({ out, listen, backend, bundlesRoot = ROOT, testFaults = false, runAsRoot = process.getuid?.() === 0 }) {

@@ -8,8 +8,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES } from '../shared/src/contract/remote-names';
 
-const REMOTES = ['mf-auth', 'mf-games', 'mf-member', 'mf-promotions', 'mf-pwa'];
+const REMOTES: readonly string[] = REMOTE_NAMES;
 const repoRoot = path.resolve(__dirname, '..');
 
 export interface PublishOptions {

@@ -6,9 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES } from '../shared/src/contract/remote-names';
 
 const ROOT = path.resolve(__dirname, '..');
-const SCANNED = ['mf-auth/src', 'mf-games/src', 'mf-member/src', 'mf-promotions/src', 'mf-pwa/src', 'shared/src/ui'];
+const SCANNED = [...REMOTE_NAMES.map((remote) => `${remote}/src`), 'shared/src/ui'];
 
 /** Colours that are the same for every merchant on purpose: `file: colours`. */
 const ALLOWED: Record<string, string[]> = {

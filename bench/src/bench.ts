@@ -12,6 +12,7 @@ import os from 'node:os';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, kb, measureFirstLoad, remoteShare, routeCase, ROUTES, type RouteCase } from '../../e2e/reports/first-load';
 import { budgetViolations, readBudgets, type Budgets, type FirstLoadFigure } from '../../e2e/reports/budgets';
+import { REMOTE_NAMES } from '../../shared/src/contract/remote-names';
 import type { SessionInfo } from '../../shared/src/contract/session-info';
 import { buildMonolith } from './monolith/webpack-config';
 import { REPO, signIn, startServer, type RunningServer } from './servers';
@@ -25,7 +26,7 @@ const MONOLITH_ROOT = path.join(REPO, 'bench/.out/monolith');
 const HOME_JS_TARGET_KB = 229.8;
 
 function requireBuild(): void {
-  const missing = ['shell/dist/index.html', ...['mf-auth', 'mf-games', 'mf-member', 'mf-promotions', 'mf-pwa'].map((r) => `${r}/dist`)].filter((p) => !fs.existsSync(path.join(REPO, p)));
+  const missing = ['shell/dist/index.html', ...REMOTE_NAMES.map((r) => `${r}/dist`)].filter((p) => !fs.existsSync(path.join(REPO, p)));
   if (missing.length) throw new Error(`The product is not built (missing ${missing.join(', ')}): run \`pnpm build\` first.`);
 }
 

@@ -9,8 +9,8 @@ import path from 'node:path';
 import net, { type AddressInfo } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { REPO_ROOT } from './test-server';
+import { REMOTE_NAMES } from '../../shared/src/contract/remote-names';
 
-const REMOTES = ['mf-auth', 'mf-games', 'mf-member', 'mf-promotions', 'mf-pwa'];
 
 export interface SeparateServer {
   url: string;
@@ -58,7 +58,7 @@ export async function startSeparateServer(): Promise<SeparateServer> {
   const port = await freePort();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'm-separate-server-'));
   fs.cpSync(path.join(REPO_ROOT, 'shell/dist'), path.join(root, 'shell/dist'), { recursive: true });
-  for (const remote of REMOTES) {
+  for (const remote of REMOTE_NAMES) {
     fs.mkdirSync(path.join(root, remote), { recursive: true });
     fs.symlinkSync(path.join(REPO_ROOT, remote, 'dist'), path.join(root, remote, 'dist'), 'dir');
   }

@@ -15,7 +15,7 @@
  * The splash in index.html covers the page until the app is drawn.
  */
 import { createRoot } from 'react-dom/client';
-import { configureApi, currentLanguage, i18n, initLanguage, showConfirm, storeLanguage, systemConfig } from '@m/shared';
+import { configureApi, currentLanguage, i18n, initLanguage, showConfirm, storeLanguage, systemConfig, webStorage } from '@m/shared';
 import { App } from './app/app';
 import { applyRegistry, fetchRegistry, preloadModules } from './federation/registry';
 import { readEmbeddedRegistry } from './federation/embedded-registry';
@@ -36,7 +36,6 @@ import { runSystemCheck } from './startup/run-system-check';
 import { onVisibleAgain } from './startup/timers';
 import { apiMerchant, readPageMerchant, registryMerchant } from './startup/page-merchant';
 import { takeJumpArrival } from './fast-domain/arrival';
-import { sessionFlagStorage } from './fast-domain/measured-flag';
 import { startFastDomain } from './fast-domain/run-fast-domain';
 
 /** The player decides whether a link may replace the session they are signed in with. */
@@ -47,7 +46,7 @@ function confirmSessionSwitch(): Promise<boolean> {
 
 async function start(): Promise<void> {
   // Arrived by a fast-domain jump: keep the language chosen on the other domain.
-  takeJumpArrival(window.location, window.history, storeLanguage, sessionFlagStorage());
+  takeJumpArrival(window.location, window.history, storeLanguage, webStorage('session'));
   // Before any request: the token leaves the address bar (and so every Referer) at once.
   const queryToken = readTokenFromQuery(window.location, window.history);
   // So does a Maya wallet session id; mf-auth's dialogs parcel signs it in (auth-dialog-host.tsx).

@@ -10,9 +10,10 @@ import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { HostBundle, RemoteBundle } from '../../../shared/build/webpack-config';
 import { federationShimSource } from './federation-shim';
+import { REMOTE_NAMES } from '../../../shared/src/contract/remote-names';
 
 export const REPO = path.resolve(__dirname, '../../..');
-export const REMOTES = ['mf-auth', 'mf-games', 'mf-member', 'mf-promotions', 'mf-pwa'] as const;
+export const REMOTES = REMOTE_NAMES;
 
 async function loadBundle<T>(dir: string): Promise<T> {
   const mod = (await import(path.join(dir, 'bundle.config.ts'))) as { default: T | { default: T } };

@@ -1,7 +1,7 @@
 /**
  * mf-auth's stylesheet, shipped as text with the remote (no CSS loader). Uses the shell's
  * custom properties (--brand, --line, --radius…) and `.btn` classes. Auth dialogs sit below the
- * shell's notices (z-index 900), so an error notice shows over the form it belongs to.
+ * shell's notices (--z-modal below --z-notice), so an error notice shows over the form it belongs to.
  */
 import { injectStyles } from '@m/shared';
 
@@ -30,10 +30,10 @@ const CSS = `
 .auth-switch{text-align:center;font-size:14px;margin-top:12px}
 .auth-switch button{border:0;background:none;color:var(--brand);font-size:14px;cursor:pointer;text-decoration:underline}
 .auth-note{padding:8px 12px;border-radius:10px;background:var(--bg);font-size:14px}
-.auth-dialog-backdrop{position:fixed;inset:0;z-index:800;display:flex;align-items:flex-end;justify-content:center;background:rgba(0,0,0,.45)}
+.auth-dialog-backdrop{position:fixed;inset:0;z-index:var(--z-sheet);display:flex;align-items:flex-end;justify-content:center;background:rgba(0,0,0,.45)}
 .auth-dialog{position:relative;width:100%;max-width:480px;max-height:92vh;overflow:auto;padding:20px 16px calc(20px + env(safe-area-inset-bottom));border-radius:16px 16px 0 0;background:var(--card);box-sizing:border-box}
 .auth-dialog__close{position:absolute;top:8px;inset-inline-end:8px;width:40px;height:40px;border:0;background:none;font-size:24px;line-height:1;color:var(--muted);cursor:pointer}
-.auth-modal-backdrop{position:fixed;inset:0;z-index:850;display:flex;align-items:center;justify-content:center;padding:24px;background:rgba(0,0,0,.45)}
+.auth-modal-backdrop{position:fixed;inset:0;z-index:var(--z-modal);display:flex;align-items:center;justify-content:center;padding:24px;background:rgba(0,0,0,.45)}
 .auth-modal{width:100%;max-width:360px;padding:20px;border-radius:var(--radius);background:var(--card)}
 .auth-recaptcha{min-height:0}
 `;

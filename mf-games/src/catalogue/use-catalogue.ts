@@ -1,8 +1,7 @@
 /** The merchant's games and their vendor structure, in the player's language (GCSGAME_newGameVendor). */
-import { api, language$, useBehavior } from '@m/shared';
-import { useLoad } from '../ui/use-load';
+import { api, language$, useBehavior, useLoad } from '@m/shared';
 
 export function useCatalogue() {
   const language = useBehavior(language$);
-  return useLoad((signal) => api.call('gameVendors', { signal }), [language]);
+  return useLoad(language, (signal) => api.call('gameVendors', { signal }), { keep: true });
 }

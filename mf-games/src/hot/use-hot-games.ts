@@ -1,8 +1,7 @@
 /** The merchant's hot games: the week's most launched, then the operator's picks. */
-import { api, language$, useBehavior } from '@m/shared';
-import { useLoad } from '../ui/use-load';
+import { api, language$, useBehavior, useLoad } from '@m/shared';
 
 export function useHotGames() {
   const language = useBehavior(language$);
-  return useLoad((signal) => api.call('gameHot', { signal }), [language]);
+  return useLoad(language, (signal) => api.call('gameHot', { signal }), { keep: true });
 }

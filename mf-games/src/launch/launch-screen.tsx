@@ -90,7 +90,7 @@ function Problem({ message, onBack, onRetry, testId = 'launch-error' }: { messag
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="btn btn--primary" onClick={onRetry} data-testid="launch-retry">
-          {t('retry')}
+          {t('retry', { ns: 'common' })}
         </button>
       )}{' '}
       <button type="button" className="btn" onClick={onBack}>

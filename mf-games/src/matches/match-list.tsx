@@ -1,8 +1,5 @@
 /** Upcoming sports matches of the merchant's sportsbooks (GCSGAME_getGameMatchV2). */
-import { api, language$, useBehavior, useTranslation } from '@m/shared';
-import { LoadFailed } from '../ui/load-failed';
-import { useLoad } from '../ui/use-load';
-
+import { api, language$, LoadFailed, useBehavior, useLoad, useTranslation } from '@m/shared';
 
 export function formatKickOff(iso: string, locale: string): string {
   const date = new Date(iso);
@@ -22,19 +19,18 @@ export function formatKickOff(iso: string, locale: string): string {
 export function MatchList() {
   const { t, i18n } = useTranslation('games');
   const language = useBehavior(language$);
-  const matches = useLoad((signal) => api.call('gameMatch', { signal }), [language]);
+  const matches = useLoad(language, (signal) => api.call('gameMatch', { signal }), { keep: true });
   return (
     <section className="g-section" aria-labelledby="g-matches" aria-busy={matches.status === 'loading'}>
       <h2 id="g-matches">{t('matches_title')}</h2>
       {matches.status === 'loading' && <div className="g-matches-box g-skel" aria-hidden="true" />}
       {matches.status === 'failed' && <LoadFailed onRetry={matches.retry} message={t('matches_failed')} className="g-matches-box g-matches-box--note" testId="matches-failed" />}
-      {matches.status === 'ready' && matches.data.length === 0 && <p className="g-matches-box g-matches-box--note g-muted">{t('matches_empty')}</p>}
-      {matches.status === 'ready' && matches.data.length > 0 && (
-        // Focusable, so that a keyboard can scroll the strip too (axe's scrollable-region-focusable
-        // asks for it; a role on the list would hide that it is a list).
+      {matches.status === 'ready' && matches.value.length === 0 && <p className="g-matches-box g-matches-box--note g-muted">{t('matches_empty')}</p>}
+      {matches.status === 'ready' && matches.value.length > 0 && (
+        // Focusable, so that a keyboard can scroll the strip too.
         // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <ul className="g-matches" data-testid="matches" tabIndex={0} aria-labelledby="g-matches">
-          {matches.data.map((match) => (
+          {matches.value.map((match) => (
             <li key={match.id} className="g-match">
               <small className="g-muted">{match.league}</small>
               <span>

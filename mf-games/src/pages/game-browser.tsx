@@ -4,7 +4,7 @@
  * matches on the sports page, and the game-vendor view when the address names a vendor.
  */
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from '@m/shared';
+import { LoadFailed, useTranslation } from '@m/shared';
 import { categoryViews, vendorGames } from '../catalogue/catalogue-view';
 import { categoryGroup, groupCategories, TCG_GROUP } from '../catalogue/category-order';
 import { useCatalogue } from '../catalogue/use-catalogue';
@@ -15,7 +15,6 @@ import { MatchList } from '../matches/match-list';
 import { useRecent } from '../recent/use-recent';
 import { GameSearch } from '../search/game-search';
 import { GameGrid, GameStrip, type GameActions } from '../ui/game-tile';
-import { LoadFailed } from '../ui/load-failed';
 import { TileSkeletons } from '../ui/skeletons';
 import { useScrollMemory } from '../vendors/use-scroll-memory';
 import { VendorView } from '../vendors/vendor-view';
@@ -51,13 +50,13 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
     [navigate, route, remember],
   );
 
-  if (catalogue.status === 'failed') return <LoadFailed onRetry={catalogue.retry} />;
+  if (catalogue.status === 'failed') return <LoadFailed onRetry={catalogue.retry} message={t('load_failed')} className="g-notice" />;
   if (catalogue.status === 'loading') return <TileSkeletons count={9} label={t('loading')} />;
 
-  const structure = catalogue.data;
+  const structure = catalogue.value;
   if (vendor) {
     const view = vendorGames(structure, route, vendor);
-    if (!view) return <LoadFailed onRetry={() => navigate(`/${route}`)} />;
+    if (!view) return <LoadFailed onRetry={() => navigate(`/${route}`)} message={t('load_failed')} className="g-notice" />;
     return (
       <>
         <VendorView
@@ -118,11 +117,11 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
 function RecentGames({ actions }: { actions: GameActions<PlayableGame & { imageUrl: string }> }) {
   const { t } = useTranslation('games');
   const recent = useRecent();
-  if (recent.status !== 'ready' || recent.data.length === 0) return null;
+  if (recent.status !== 'ready' || recent.value.length === 0) return null;
   return (
     <section className="g-section" aria-labelledby="g-recent">
       <h2 id="g-recent">{t('recent_title')}</h2>
-      <GameStrip games={recent.data} actions={actions} label={t('recent_title')} testId="recent" />
+      <GameStrip games={recent.value} actions={actions} label={t('recent_title')} testId="recent" />
     </section>
   );
 }

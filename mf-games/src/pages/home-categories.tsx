@@ -23,7 +23,7 @@ export function HomeCategories(props: ParcelProps) {
   const links = useMemo(() => {
     if (catalogue.status !== 'ready') return [];
     const seen = new Set<string>();
-    return orderCategories(catalogue.data.categories, catalogue.data.sorting).flatMap((category) => {
+    return orderCategories(catalogue.value.categories, catalogue.value.sorting).flatMap((category) => {
       const route = routeOf(category.key);
       if (!route || seen.has(route)) return [];
       seen.add(route);
@@ -62,7 +62,7 @@ export function HomeCategories(props: ParcelProps) {
       <section className="g-section" aria-labelledby="g-hot-title">
         <h3 id="g-hot-title">{t('hot_title')}</h3>
         {hot.status === 'ready' ? (
-          <GameStrip games={hot.data} actions={sessionStore.token ? { play } : { play, trial }} label={t('hot_title')} testId="hot-games" />
+          <GameStrip games={hot.value} actions={sessionStore.token ? { play } : { play, trial }} label={t('hot_title')} testId="hot-games" />
         ) : hot.status === 'loading' ? (
           // The strip's own height (.g-strip-box), so nothing moves when the games arrive.
           <div className="g-strip-box">

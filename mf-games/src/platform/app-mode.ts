@@ -4,6 +4,8 @@
  * with `inApp` in the query, which mf-pwa keeps for the tab under `m_inApp`; the home-screen app
  * by its display mode (or `homescreen` in the start URL).
  */
+import { safeSession } from '@m/shared';
+
 const NATIVE_UA = /\bMApp\/\d/;
 const IN_APP_STORAGE_KEY = 'm_inApp';
 
@@ -36,12 +38,7 @@ export function launchRefusedOutsideApp(flagOn: boolean, mode: { inApp: boolean;
 
 /** The current page's app mode. */
 export function currentAppMode(): { inApp: boolean; homeScreen: boolean } {
-  let storedInApp: string | null = null;
-  try {
-    storedInApp = window.sessionStorage.getItem(IN_APP_STORAGE_KEY);
-  } catch {
-    storedInApp = null;
-  }
+  const storedInApp = safeSession.get(IN_APP_STORAGE_KEY);
   const nav = window.navigator as Navigator & { standalone?: boolean };
   let standaloneDisplay = nav.standalone === true;
   try {

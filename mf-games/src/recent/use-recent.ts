@@ -1,9 +1,8 @@
 /** The games the member launched last, from the backend (they follow the player to another phone). */
-import { api, language$, sessionStore, useBehavior, type AnswerOf } from '@m/shared';
-import { useLoad } from '../ui/use-load';
+import { api, language$, sessionStore, useBehavior, useLoad, type AnswerOf } from '@m/shared';
 
 export function useRecent() {
   const language = useBehavior(language$);
   const token = sessionStore.token;
-  return useLoad<AnswerOf<'gameRecent'>>((signal) => (token ? api.call('gameRecent', { signal, cache: false }) : Promise.resolve([])), [token, language]);
+  return useLoad<AnswerOf<'gameRecent'>>([token, language], (signal) => (token ? api.call('gameRecent', { signal, cache: false }) : Promise.resolve([])), { keep: true });
 }

@@ -3,10 +3,9 @@
  * language: the backend matches the name in the `Language` of the call, and English.
  */
 import { useId, useState } from 'react';
-import { api, language$, useBehavior, useTranslation, type AnswerOf } from '@m/shared';
+import { api, language$, useBehavior, useLoad, useTranslation, type AnswerOf } from '@m/shared';
 import { GameGrid, type GameActions } from '../ui/game-tile';
 import { TileSkeletons } from '../ui/skeletons';
-import { useLoad } from '../ui/use-load';
 import { useDebounced } from './use-debounced';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -21,7 +20,7 @@ export function GameSearch({ actions }: { actions: GameActions<FoundGame> }) {
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const language = useBehavior(language$);
-  const result = useLoad<Found | null>((signal) => (query ? api.call('gameSearch', { query: { q: query }, signal }) : Promise.resolve(null)), [query, language]);
+  const result = useLoad<Found | null>([query, language], (signal) => (query ? api.call('gameSearch', { query: { q: query }, signal }) : Promise.resolve(null)), { keep: true });
   const searching = text.trim() !== '' && (text.trim() !== query || result.status === 'loading');
 
   return (
@@ -29,7 +28,7 @@ export function GameSearch({ actions }: { actions: GameActions<FoundGame> }) {
       <label htmlFor={id}>{t('search_label')}</label>
       <input id={id} type="search" value={text} maxLength={MAX_QUERY} placeholder={t('search_placeholder')} autoComplete="off" onChange={(event) => setText(event.target.value)} data-testid="game-search" />
       <p className="visually-hidden" role="status" aria-live="polite">
-        {query && result.status === 'ready' && result.data ? t('search_count', { count: result.data.total }) : ''}
+        {query && result.status === 'ready' && result.value ? t('search_count', { count: result.value.total }) : ''}
       </p>
       {searching && <TileSkeletons count={3} label={t('loading')} />}
       {!searching && query && result.status === 'failed' && (
@@ -37,14 +36,14 @@ export function GameSearch({ actions }: { actions: GameActions<FoundGame> }) {
           {t('load_failed')}
         </p>
       )}
-      {!searching && query && result.status === 'ready' && result.data && (
-        result.data.games.length === 0 ? (
+      {!searching && query && result.status === 'ready' && result.value && (
+        result.value.games.length === 0 ? (
           <p className="g-notice" data-testid="search-empty">
             {t('search_empty', { query })}
           </p>
         ) : (
           <div data-testid="search-results">
-            <GameGrid games={result.data.games} actions={actions} label={t('search_results')} showVendor />
+            <GameGrid games={result.value.games} actions={actions} label={t('search_results')} showVendor />
           </div>
         )
       )}

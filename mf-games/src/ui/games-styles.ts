@@ -49,7 +49,7 @@ const css = `
 .g-match>*{display:block;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .g-matches-box--note{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:0 12px;border-radius:var(--radius,12px);background:var(--card,#fff);border:1px solid var(--line,#e6e6ea)}
 .g-matches-box--note p{margin:0}
-.g-view{position:fixed;inset:0;z-index:900;display:flex;flex-direction:column;background:var(--bg,#f6f6f8)}
+.g-view{position:fixed;inset:0;z-index:var(--z-view);display:flex;flex-direction:column;background:var(--bg,#f6f6f8)}
 .g-view__bar{display:flex;align-items:center;gap:8px;height:44px;padding:0 8px;background:var(--card,#fff);border-bottom:1px solid var(--line,#e6e6ea)}
 .g-view__bar h2{margin:0;font-size:15px;flex:1;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .g-view iframe{flex:1;width:100%;border:0;background:#fff}

@@ -23,11 +23,3 @@ export function saveScroll(storage: ScrollStorage | null, url: string, y: number
     // storage full or disabled: the view still works, it just starts at the top
   }
 }
-
-export function sessionScrollStorage(): ScrollStorage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}

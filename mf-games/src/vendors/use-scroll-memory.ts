@@ -1,6 +1,7 @@
 /** Restores the remembered position once the view has its content, and keeps it up to date. */
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { readScroll, saveScroll, sessionScrollStorage } from './scroll-memory';
+import { webStorage } from '@m/shared';
+import { readScroll, saveScroll } from './scroll-memory';
 
 export function useScrollMemory(url: string, ready: boolean): { remember: () => void } {
   const restored = useRef<string | null>(null);
@@ -13,7 +14,7 @@ export function useScrollMemory(url: string, ready: boolean): { remember: () => 
     if (!ready || restored.current === url) return;
     restored.current = url;
     // A view seen before opens where the player left it; a new one at its top.
-    window.scrollTo(0, readScroll(sessionScrollStorage(), url) ?? 0);
+    window.scrollTo(0, readScroll(webStorage('session'), url) ?? 0);
   }, [url, ready]);
 
   useEffect(() => {
@@ -22,7 +23,7 @@ export function useScrollMemory(url: string, ready: boolean): { remember: () => 
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (showing.current === url) saveScroll(sessionScrollStorage(), url, window.scrollY);
+        if (showing.current === url) saveScroll(webStorage('session'), url, window.scrollY);
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -34,7 +35,7 @@ export function useScrollMemory(url: string, ready: boolean): { remember: () => 
 
   // Called when the player leaves for a game or another view: the position at that moment is the one to return to.
   const remember = useCallback(() => {
-    if (showing.current === url) saveScroll(sessionScrollStorage(), url, window.scrollY);
+    if (showing.current === url) saveScroll(webStorage('session'), url, window.scrollY);
     showing.current = null;
   }, [url]);
   return { remember };

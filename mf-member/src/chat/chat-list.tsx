@@ -1,7 +1,7 @@
 /** The member's customer-service desks (general ones and those of their club label), each opening its chat. */
 import { useState } from 'react';
-import { useBehavior, useTranslation } from '@m/shared';
-import { useSessionData } from '../platform/use-session-data';
+import { loadedValue, LoadFailed, useBehavior, useLoad, useTranslation } from '@m/shared';
+import { useSessionToken } from '../platform/session-token';
 import { fetchDesks } from './chat-api';
 import { primaryDesk } from './chat-desks';
 import { openChat } from './open-chat';
@@ -9,25 +9,19 @@ import { unreadCount$ } from './unread-count';
 
 export function ChatList() {
   const { t } = useTranslation('member');
-  const desks = useSessionData(fetchDesks);
+  const desks = useLoad(useSessionToken(), fetchDesks, { keep: true });
+  const list = loadedValue(desks);
   const unread = useBehavior(unreadCount$);
   const [opening, setOpening] = useState<string | null>(null);
-  const primary = desks.data ? primaryDesk(desks.data) : null;
+  const primary = list ? primaryDesk(list) : null;
   const deskName = (desk: { csType: string; labelIds: string[] }) => t(desk.labelIds.length > 0 ? 'chat_desk_vip' : 'chat_desk', { desk: desk.csType });
   return (
     <section className="mc-card" aria-labelledby="mc-chat" data-testid="chat-list">
       <h2 id="mc-chat">{t('chat_title')}</h2>
-      {desks.failed && (
-        <p className="mc-error" role="alert">
-          {t('load_failed')}{' '}
-          <button type="button" className="btn btn--small" onClick={desks.reload}>
-            {t('retry')}
-          </button>
-        </p>
-      )}
-      {desks.data && desks.data.length === 0 && <p className="mc-muted">{t('chat_none')}</p>}
+      {desks.status === 'failed' && <LoadFailed onRetry={desks.retry} />}
+      {list && list.length === 0 && <p className="mc-muted">{t('chat_none')}</p>}
       <ul className="mc-list">
-        {desks.data?.map((desk) => (
+        {list?.map((desk) => (
           <li key={desk.csType} data-cs-type={desk.csType} data-cs-position={desk.csPosition}>
             <button
               type="button"

@@ -1,16 +1,17 @@
 /** /m/feedback for members (a guest is sent home by the shell's guard): the form, a confirmation, and what was sent before. */
 import { useState } from 'react';
-import { BundleTag, useTranslation, type ParcelProps } from '@m/shared';
+import { BundleTag, loadedValue, useLoad, useTranslation, type ParcelProps } from '@m/shared';
 import { fetchFeedbackList } from '../feedback/feedback-api';
 import { FeedbackForm } from '../feedback/feedback-form';
 import { FeedbackHistory } from '../feedback/feedback-history';
-import { useSessionData } from '../platform/use-session-data';
+import { useSessionToken } from '../platform/session-token';
 import { useMemberStyles } from '../ui/member-styles';
 
 export function FeedbackPage(props: ParcelProps) {
   useMemberStyles();
   const { t } = useTranslation('member');
-  const history = useSessionData(fetchFeedbackList);
+  const history = useLoad(useSessionToken(), fetchFeedbackList, { keep: true });
+  const entries = loadedValue(history);
   const [sent, setSent] = useState<number | null>(null);
   return (
     <section className="mc-page" data-page="mf-member/FeedbackPage" data-route={props.route}>
@@ -26,10 +27,10 @@ export function FeedbackPage(props: ParcelProps) {
       <FeedbackForm
         onSent={(id) => {
           setSent(id);
-          history.reload();
+          history.retry();
         }}
       />
-      {history.data && <FeedbackHistory entries={history.data} />}
+      {entries && <FeedbackHistory entries={entries} />}
       <BundleTag name={__BUNDLE_NAME__} version={__BUNDLE_VERSION__} />
     </section>
   );

@@ -3,8 +3,8 @@
  * gets their referral link, a guest sees the programme or "coming soon" (REFERRAL promotion off).
  */
 import { useEffect, useState } from 'react';
-import { BundleTag, sessionStore, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
-import { useSessionData } from '../platform/use-session-data';
+import { BundleTag, loadedValue, sessionStore, useBehavior, useLoad, useTranslation, type ParcelProps } from '@m/shared';
+import { useSessionToken } from '../platform/session-token';
 import { MemberReferral } from '../referral/member-referral';
 import { referralView } from '../referral/referral-access';
 import { fetchMemberType, fetchReferralPromotion } from '../referral/referral-api';
@@ -15,7 +15,7 @@ export function InviteFriendsPage(props: ParcelProps) {
   const { t } = useTranslation('member');
   const session = useBehavior(sessionStore.subject);
   // The stored type may be stale or unknown (a token from the query): member info decides.
-  const memberType = useSessionData(fetchMemberType);
+  const memberType = useLoad(useSessionToken(), fetchMemberType, { keep: true });
   const [promotion, setPromotion] = useState<boolean | null>(null);
   useEffect(() => {
     if (session) return;
@@ -28,7 +28,7 @@ export function InviteFriendsPage(props: ParcelProps) {
       live = false;
     };
   }, [session]);
-  const type = memberType.data ?? (memberType.loading ? null : (session?.type ?? null));
+  const type = loadedValue(memberType) ?? (memberType.status === 'loading' ? null : (session?.type ?? null));
   const view = session && type === null ? 'loading' : referralView(session !== null, type, promotion);
   const { navigate } = props;
   useEffect(() => {

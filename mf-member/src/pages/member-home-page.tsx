@@ -5,12 +5,12 @@
  * route for it, and the route table stays exactly SPEC 2's (docs/member-centre.md).
  */
 import { lazy, Suspense, useState } from 'react';
-import { bus, BundleTag, systemConfig, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
+import { bus, BundleTag, loadedValue, LoadFailed, systemConfig, useBehavior, useLoad, useTranslation, type ParcelProps } from '@m/shared';
 import { fetchMemberInfo, fetchRankProgress, type MemberInfo, type RankProgressAnswer } from '../account/account-api';
 import { MemberSummary } from '../account/member-summary';
 import { profileIconCount } from '../account/profile-icons';
 import { ChatList } from '../chat/chat-list';
-import { useSessionData } from '../platform/use-session-data';
+import { useSessionToken } from '../platform/session-token';
 import { useMemberStyles } from '../ui/member-styles';
 import { RewardsEntry } from '../rewards/rewards-entry';
 import { RewardsUnavailable } from '../rewards/rewards-unavailable';
@@ -50,31 +50,25 @@ export function MemberHomePage(props: ParcelProps) {
 function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards: () => void }) {
   const { t } = useTranslation('member');
   const config = useBehavior(systemConfig);
-  const account = useSessionData(loadAccount);
-  const [info, setInfo] = useState<MemberInfo | null>(account.data?.info ?? null);
-  const [progress, setProgress] = useState<RankProgressAnswer | null>(account.data?.progress ?? null);
+  const account = useLoad(useSessionToken(), loadAccount, { keep: true });
+  const loaded = loadedValue(account);
+  const [info, setInfo] = useState<MemberInfo | null>(loaded?.info ?? null);
+  const [progress, setProgress] = useState<RankProgressAnswer | null>(loaded?.progress ?? null);
   // A new answer replaces what is shown (during render: no effect, no second paint); a saved icon
   // changes `info` until then.
-  const [shown, setShown] = useState(account.data);
-  if (shown !== account.data) {
-    setShown(account.data);
-    setInfo(account.data?.info ?? null);
-    setProgress(account.data?.progress ?? null);
+  const [shown, setShown] = useState(loaded);
+  if (shown !== loaded) {
+    setShown(loaded);
+    setInfo(loaded?.info ?? null);
+    setProgress(loaded?.progress ?? null);
   }
   const { navigate } = props;
 
   return (
     <section className="mc-page" data-page="mf-member/MemberHomePage" data-route={props.route}>
       <h1>{t('member_home_page_title')}</h1>
-      {account.failed && (
-        <p className="mc-error" role="alert">
-          {t('load_failed')}{' '}
-          <button type="button" className="btn btn--small" onClick={account.reload}>
-            {t('retry')}
-          </button>
-        </p>
-      )}
-      {!info && account.loading && (
+      {account.status === 'failed' && <LoadFailed onRetry={account.retry} />}
+      {!info && account.status === 'loading' && (
         <p className="mc-muted" aria-busy="true">
           {t('loading')}
         </p>

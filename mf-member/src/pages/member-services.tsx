@@ -10,7 +10,7 @@ import { floatingDesk, scriptsToInject } from '../chat/chat-desks';
 import { browserScriptHost, scheduleChatScripts } from '../chat/chat-script';
 import { FloatingChat } from '../chat/floating-chat';
 import { startUnreadCount } from '../chat/unread-count';
-import { useSessionToken } from '../platform/use-session-data';
+import { useSessionToken } from '../platform/session-token';
 import { useMemberStyles } from '../ui/member-styles';
 
 let started = false;

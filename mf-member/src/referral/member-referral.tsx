@@ -1,7 +1,7 @@
 /** A member's referral link: copy, share (Web Share API where the phone has it), QR code, and how many friends registered with it. */
 import { lazy, Suspense, useState } from 'react';
-import { showToast, useTranslation } from '@m/shared';
-import { useSessionData } from '../platform/use-session-data';
+import { LoadFailed, showToast, useLoad, useTranslation } from '@m/shared';
+import { useSessionToken } from '../platform/session-token';
 import { referralLink } from './referral-access';
 import { fetchReferralInfo } from './referral-api';
 
@@ -18,20 +18,12 @@ async function copyText(text: string): Promise<boolean> {
 
 export function MemberReferral() {
   const { t } = useTranslation('member');
-  const info = useSessionData(fetchReferralInfo);
+  const info = useLoad(useSessionToken(), fetchReferralInfo, { keep: true });
   const [showQr, setShowQr] = useState(false);
   const [manualCopy, setManualCopy] = useState(false);
-  if (info.failed)
-    return (
-      <p className="mc-error" role="alert">
-        {t('load_failed')}{' '}
-        <button type="button" className="btn btn--small" onClick={info.reload}>
-          {t('retry')}
-        </button>
-      </p>
-    );
-  if (!info.data) return <p className="mc-muted" aria-busy="true">…</p>;
-  const link = referralLink(location.origin, info.data.referralCode);
+  if (info.status === 'failed') return <LoadFailed onRetry={info.retry} />;
+  if (info.status !== 'ready') return <p className="mc-muted" aria-busy="true">…</p>;
+  const link = referralLink(location.origin, info.value.referralCode);
   const canShare = typeof navigator.share === 'function';
   return (
     <section className="mc-card" aria-labelledby="mc-referral" data-testid="member-referral">
@@ -40,7 +32,7 @@ export function MemberReferral() {
         {link}
       </p>
       <p className="mc-muted">
-        {t('referral_code')}: <strong data-testid="referral-code">{info.data.referralCode}</strong>
+        {t('referral_code')}: <strong data-testid="referral-code">{info.value.referralCode}</strong>
       </p>
       {manualCopy && <p className="mc-muted">{t('referral_copy_manually')}</p>}
       <div className="mc-actions">
@@ -82,7 +74,7 @@ export function MemberReferral() {
       )}
       <p className="mc-row">
         <span className="mc-grow">{t('referral_count_label')}</span>
-        <strong data-testid="referral-count">{info.data.count}</strong>
+        <strong data-testid="referral-count">{info.value.count}</strong>
       </p>
     </section>
   );

@@ -33,7 +33,7 @@ export function QrCode({ text }: { text: string }) {
       live = false;
     };
   }, [text]);
-  if (failed) return <p className="mc-error">{t('load_failed')}</p>;
+  if (failed) return <p className="mc-error">{t('load_failed', { ns: 'common' })}</p>;
   if (!matrix) return <p className="mc-muted" aria-busy="true">…</p>;
   const quiet = 4;
   const side = matrix.size + quiet * 2;

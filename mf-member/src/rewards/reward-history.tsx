@@ -1,8 +1,7 @@
 /** How the member's points were earned and spent, newest first, a page at a time. */
-import { useTranslation } from '@m/shared';
-import { formatLocalDay } from '@m/shared';
+import { formatLocalDay, LoadFailed, useTranslation } from '@m/shared';
 import { formatPoints } from './points-format';
-import type { RewardHistory } from './use-reward-history';
+import type { RewardHistory } from './reward-history-pages';
 
 export function RewardHistoryList({ history }: { history: RewardHistory }) {
   const { t, i18n } = useTranslation('member');
@@ -27,14 +26,7 @@ export function RewardHistoryList({ history }: { history: RewardHistory }) {
           </li>
         ))}
       </ol>
-      {history.failed && (
-        <p className="mc-error" role="alert">
-          {t('load_failed')}{' '}
-          <button type="button" className="btn btn--small" onClick={history.entries.length > 0 ? history.loadMore : history.reload}>
-            {t('retry')}
-          </button>
-        </p>
-      )}
+      {history.failed && <LoadFailed onRetry={history.retry} />}
       {history.loading && (
         <p className="mc-muted" aria-busy="true">
           {t('loading')}

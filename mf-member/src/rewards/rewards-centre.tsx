@@ -5,15 +5,15 @@
  * the figures are read again, since the balance may have moved on another phone.
  */
 import { useEffect, useRef, useState } from 'react';
-import { isApiError, showConfirm, useTranslation } from '@m/shared';
-import { useSessionData } from '../platform/use-session-data';
+import { isApiError, loadedValue, LoadFailed, showConfirm, useLoad, useTranslation } from '@m/shared';
+import { useSessionToken } from '../platform/session-token';
 import { formatPoints } from './points-format';
 import { RewardHistoryList } from './reward-history';
 import { RewardList } from './reward-list';
 import { exchangeReward, fetchRewardCatalogue, fetchRewardPoints, type Reward } from './rewards-api';
 import { exchangeFailureKey, newRequestId, serverMessage } from './rewards-rules';
 import { useRewardsStyles } from './rewards-styles';
-import { useRewardHistory } from './use-reward-history';
+import { useRewardHistory } from './reward-history-pages';
 
 type Outcome = { kind: 'done'; text: string } | { kind: 'failed'; text: string } | null;
 
@@ -26,22 +26,16 @@ export function RewardsCentre({ onBack }: { onBack: () => void }) {
   useRewardsStyles();
   const { t, i18n } = useTranslation('member');
   const locale = i18n.language;
-  const points = useSessionData(fetchRewardPoints);
-  const catalogue = useSessionData(fetchRewardCatalogue);
+  const token = useSessionToken();
+  const points = useLoad(token, fetchRewardPoints, { keep: true });
+  // Names and descriptions come from the backend in the player's language.
+  const catalogue = useLoad(token && [token, locale], fetchRewardCatalogue, { keep: true });
+  const rewards = loadedValue(catalogue);
   const history = useRewardHistory(locale);
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
-  const balance = points.data?.balance ?? 0;
-
-  // Names and descriptions come from the backend in the player's language.
-  const firstLocale = useRef(locale);
-  const reloadCatalogue = catalogue.reload;
-  useEffect(() => {
-    if (firstLocale.current === locale) return;
-    firstLocale.current = locale;
-    reloadCatalogue();
-  }, [locale, reloadCatalogue]);
+  const balance = loadedValue(points)?.balance ?? 0;
 
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
@@ -67,8 +61,8 @@ export function RewardsCentre({ onBack }: { onBack: () => void }) {
     } finally {
       setBusy(null);
       // Success or not, the figures may have moved: read them again.
-      points.reload();
-      catalogue.reload();
+      points.retry();
+      catalogue.retry();
       history.reload();
     }
   }
@@ -83,21 +77,16 @@ export function RewardsCentre({ onBack }: { onBack: () => void }) {
       </div>
       <section className="mc-card" aria-labelledby="rw-points" data-testid="rewards-points">
         <h2 id="rw-points">{t('rewards_balance')}</h2>
-        {points.failed ? (
-          <p className="mc-error" role="alert">
-            {t('load_failed')}{' '}
-            <button type="button" className="btn btn--small" onClick={points.reload}>
-              {t('retry')}
-            </button>
-          </p>
+        {points.status === 'failed' ? (
+          <LoadFailed onRetry={points.retry} />
         ) : (
           <>
-            <p className="rw-balance" data-testid="rewards-balance" aria-busy={points.loading}>
-              {points.data ? t('rewards_points', { points: formatPoints(points.data.balance, locale) }) : '…'}
+            <p className="rw-balance" data-testid="rewards-balance" aria-busy={points.status === 'loading'}>
+              {points.status === 'ready' ? t('rewards_points', { points: formatPoints(points.value.balance, locale) }) : '…'}
             </p>
-            {points.data && (
+            {points.status === 'ready' && (
               <p className="mc-muted">
-                {t('rewards_earned')} {formatPoints(points.data.earned, locale)} · {t('rewards_spent')} {formatPoints(points.data.spent, locale)}
+                {t('rewards_earned')} {formatPoints(points.value.earned, locale)} · {t('rewards_spent')} {formatPoints(points.value.spent, locale)}
               </p>
             )}
           </>
@@ -116,20 +105,13 @@ export function RewardsCentre({ onBack }: { onBack: () => void }) {
       )}
       <section className="mc-card" aria-labelledby="rw-catalogue" data-testid="rewards-catalogue">
         <h2 id="rw-catalogue">{t('rewards_catalogue')}</h2>
-        {catalogue.failed && (
-          <p className="mc-error" role="alert">
-            {t('load_failed')}{' '}
-            <button type="button" className="btn btn--small" onClick={catalogue.reload}>
-              {t('retry')}
-            </button>
-          </p>
-        )}
-        {!catalogue.data && catalogue.loading && (
+        {catalogue.status === 'failed' && <LoadFailed onRetry={catalogue.retry} />}
+        {catalogue.status === 'loading' && (
           <p className="mc-muted" aria-busy="true">
             {t('loading')}
           </p>
         )}
-        {catalogue.data && points.data && <RewardList rewards={catalogue.data} balance={balance} busy={busy} onExchange={(reward) => void exchange(reward)} />}
+        {rewards && points.status === 'ready' && <RewardList rewards={rewards} balance={balance} busy={busy} onExchange={(reward) => void exchange(reward)} />}
       </section>
       <RewardHistoryList history={history} />
     </>

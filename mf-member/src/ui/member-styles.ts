@@ -33,7 +33,7 @@ const css = `
 .mc-error{margin:0;color:#b00020;font-size:13px}
 .mc-link{overflow-wrap:anywhere;font-family:ui-monospace,monospace;font-size:13px;padding:8px;border-radius:8px;background:var(--bg,#f6f6f8)}
 .mc-qr{display:block;width:200px;height:200px;margin:8px auto;background:#fff}
-.mc-float-chat{position:fixed;inset-inline-end:12px;bottom:calc(72px + env(safe-area-inset-bottom));z-index:600;display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 14px;border:0;border-radius:22px;background:var(--brand);color:var(--brand-ink,#fff);box-shadow:0 4px 12px rgba(0,0,0,.2);font:inherit;font-size:14px;font-weight:600;cursor:pointer}
+.mc-float-chat{position:fixed;inset-inline-end:12px;bottom:calc(72px + env(safe-area-inset-bottom));z-index:var(--z-floating);display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 14px;border:0;border-radius:22px;background:var(--brand);color:var(--brand-ink,#fff);box-shadow:0 4px 12px rgba(0,0,0,.2);font:inherit;font-size:14px;font-weight:600;cursor:pointer}
 .mc-float-chat .mc-badge{background:var(--brand-ink,#fff);color:var(--brand)}
 `;
 

@@ -3,8 +3,8 @@
  * deposit and withdrawal allow (methods, limits, the member's accounts, masked), and the
  * operator's cashier for the payment itself.
  */
-import { bus, formatMoney, sessionStore, systemConfig, useBehavior, useTranslation, type MoneyCountry } from '@m/shared';
-import { useSessionData } from '../platform/use-session-data';
+import { bus, formatMoney, loadedValue, LoadFailed, sessionStore, systemConfig, useBehavior, useLoad, useTranslation, type MoneyCountry } from '@m/shared';
+import { useSessionToken } from '../platform/session-token';
 import { cashierTarget } from './cashier-link';
 import { fetchWallet } from './wallet-api';
 
@@ -12,9 +12,9 @@ export function WalletSection({ balance, memberId }: { balance: number; memberId
   const { t } = useTranslation('member');
   const config = useBehavior(systemConfig);
   const session = useBehavior(sessionStore.subject);
-  const wallet = useSessionData(fetchWallet);
-  const deposit = wallet.data?.deposit;
-  const withdraw = wallet.data?.withdraw;
+  const wallet = useLoad(useSessionToken(), fetchWallet, { keep: true });
+  const deposit = loadedValue(wallet)?.deposit;
+  const withdraw = loadedValue(wallet)?.withdraw;
   const country: MoneyCountry = {
     currency: deposit?.currency ?? config?.country?.currency ?? '',
     currencySymbol: deposit?.currencySymbol ?? config?.country?.currencySymbol ?? '',
@@ -32,14 +32,7 @@ export function WalletSection({ balance, memberId }: { balance: number; memberId
         <span className="mc-grow mc-muted">{t('wallet_balance')}</span>
         <strong data-testid="wallet-balance">{money(balance)}</strong>
       </p>
-      {wallet.failed && (
-        <p className="mc-error" role="alert">
-          {t('load_failed')}{' '}
-          <button type="button" className="btn btn--small" onClick={wallet.reload}>
-            {t('retry')}
-          </button>
-        </p>
-      )}
+      {wallet.status === 'failed' && <LoadFailed onRetry={wallet.retry} />}
       {deposit && (
         <>
           <h3>{t('wallet_deposit')}</h3>

@@ -4,10 +4,8 @@
  * way home and to the other promotions.
  */
 import { lazy, Suspense, type MouseEvent } from 'react';
-import { useTranslation } from '@m/shared';
+import { LoadFailed, useLoad, useTranslation } from '@m/shared';
 import { fetchActivity } from '../common/announcement-api';
-import { useLoad } from '../platform/use-load';
-import { LoadFailed } from '../ui/load-failed';
 
 const RichContent = lazy(() => import(/* webpackChunkName: "rich-content" */ './rich-content'));
 
@@ -39,9 +37,9 @@ export function ActivityNotFound({ basePath, navigate }: Omit<ActivityDetailProp
 
 export function ActivityDetail({ id, basePath, navigate }: ActivityDetailProps) {
   const { t } = useTranslation('promotions');
-  const [state, retry] = useLoad((signal) => (id === null ? Promise.resolve(null) : fetchActivity(id, signal)), [id]);
+  const state = useLoad([id], (signal) => (id === null ? Promise.resolve(null) : fetchActivity(id, signal)));
   if (state.status === 'loading') return <p className="promo-state" aria-busy="true">{t('loading')}</p>;
-  if (state.status === 'failed') return <LoadFailed onRetry={retry} />;
+  if (state.status === 'failed') return <LoadFailed onRetry={state.retry} />;
   const activity = state.value;
   if (!activity) return <ActivityNotFound basePath={basePath} navigate={navigate} />;
   return (

@@ -2,10 +2,8 @@
  * The promotion announcement categories as tabs and the list of the selected one. The tab is in
  * the address (`?category=`), so a shared link or the back button keeps it.
  */
-import { useTranslation } from '@m/shared';
+import { LoadFailed, useLoad, useTranslation } from '@m/shared';
 import { fetchPromotionCategories, fetchPromotions } from '../common/announcement-api';
-import { useLoad } from '../platform/use-load';
-import { LoadFailed } from '../ui/load-failed';
 import { parseCategory } from './activity-id';
 import { CategoryTabs, tabId } from './category-tabs';
 import { PromotionList } from './promotion-list';
@@ -22,14 +20,14 @@ const PANEL_ID = 'promo-tab-panel';
 
 export function PromotionBrowser({ search, basePath, route, navigate }: PromotionBrowserProps) {
   const { t } = useTranslation('promotions');
-  const [categories, retryCategories] = useLoad((signal) => fetchPromotionCategories(signal), []);
+  const categories = useLoad('categories', (signal) => fetchPromotionCategories(signal));
   const wanted = parseCategory(search);
   const ids = categories.status === 'ready' ? categories.value.map((category) => String(category.id)) : [];
   const selected = wanted && ids.includes(wanted) ? wanted : (ids[0] ?? null);
-  const [items, retryItems] = useLoad((signal) => (selected === null ? Promise.resolve([]) : fetchPromotions(selected, signal)), [selected]);
+  const items = useLoad([selected], (signal) => (selected === null ? Promise.resolve([]) : fetchPromotions(selected, signal)));
 
   if (categories.status === 'loading') return <p className="promo-state" aria-busy="true">{t('loading')}</p>;
-  if (categories.status === 'failed') return <LoadFailed onRetry={retryCategories} />;
+  if (categories.status === 'failed') return <LoadFailed onRetry={categories.retry} />;
   if (selected === null) return <p className="promo-state">{t('no_promotions')}</p>;
 
   const select = (id: string) => navigate(`${route}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(search)), category: id }).toString()}`, { replace: true });
@@ -38,7 +36,7 @@ export function PromotionBrowser({ search, basePath, route, navigate }: Promotio
       <CategoryTabs categories={categories.value} selected={selected} label={t('categories_label')} panelId={PANEL_ID} onSelect={select} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)} data-category={selected}>
         {items.status === 'loading' && <p className="promo-state" aria-busy="true">{t('loading')}</p>}
-        {items.status === 'failed' && <LoadFailed onRetry={retryItems} />}
+        {items.status === 'failed' && <LoadFailed onRetry={items.retry} />}
         {items.status === 'ready' && <PromotionList items={items.value} basePath={basePath} navigate={navigate} emptyText={t('no_promotions')} />}
       </div>
     </>

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { useBehavior, systemConfig, useTranslation, type ParcelProps } from '@m/shared';
+import { useBehavior, useLoad, systemConfig, useTranslation, type ParcelProps } from '@m/shared';
 import { fetchBanners } from '../common/banner-api';
 import { chatAction, floatingChatPath } from './chat-entry';
 import { FloatingButton } from './floating-button';
 import { bannerAction, urlAction } from '../common/link-action';
 import { currentLinkContext, followLink } from '../common/follow-link';
-import { useLoad } from '../platform/use-load';
 import { usePromoStyles } from '../ui/promo-styles';
 
 /**
@@ -16,7 +15,7 @@ export default function FloatingHost(props: ParcelProps) {
   usePromoStyles();
   const { t } = useTranslation('promotions');
   const config = useBehavior(systemConfig);
-  const [state] = useLoad((signal) => fetchBanners('float', signal), []);
+  const state = useLoad('float', (signal) => fetchBanners('float', signal));
   const promotion = state.status === 'ready' ? state.value[0] : undefined;
   const chatPath = useMemo(() => (config ? floatingChatPath() : null), [config]);
 

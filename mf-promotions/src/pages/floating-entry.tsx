@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import type { ParcelProps } from '@m/shared';
-import { useAfterLoad } from '../platform/use-after-load';
+import { useAfterLoadIdle, type ParcelProps } from '@m/shared';
+import { LATE_WIDGET_IDLE } from '../platform/late-widget-idle';
 
 const FloatingHost = lazy(() => import(/* webpackChunkName: "floating-host" */ '../floating/floating-host'));
 
 /** Home: the floating element (promotion or chat entry); its code loads after the page. */
 export function FloatingEntry(props: ParcelProps) {
-  const due = useAfterLoad();
+  const due = useAfterLoadIdle(LATE_WIDGET_IDLE);
   return (
     <div data-page="mf-promotions/FloatingEntry" data-route={props.route}>
       {due && (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ParcelProps } from '@m/shared';
-import { useAfterLoad } from '../platform/use-after-load';
+import { useAfterLoadIdle, type ParcelProps } from '@m/shared';
+import { LATE_WIDGET_IDLE } from '../platform/late-widget-idle';
 import { everyPopupShown, type PopupDecision } from '../popups/popup-rules';
 import { requestPopups, type PopupRequest } from '../popups/popup-request';
 import { sessionFlags } from '../platform/session-flags';
@@ -14,7 +14,7 @@ const PopupHost = lazy(() => import(/* webpackChunkName: "popup-host" */ '../pop
  * asks only after the page: nothing of it can show, so it stays out of the first view.
  */
 export function HomePopups(props: ParcelProps) {
-  const afterLoad = useAfterLoad();
+  const afterLoad = useAfterLoadIdle(LATE_WIDGET_IDLE);
   // Once per mount (a state initialiser, not an effect, so a re-render never asks again).
   const [request, setRequest] = useState<PopupRequest | null>(() => (everyPopupShown(sessionFlags()) ? null : requestPopups()));
   useEffect(() => {

@@ -1,13 +1,12 @@
 /** Flags kept for the browser session (sessionStorage); storage refused by the browser means "not seen". */
+import { webStorage } from '@m/shared';
+
 export interface FlagStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
 }
 
+/** The session's storage through @m/shared's helper: null when the browser refuses it. */
 export function sessionFlags(): FlagStorage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
+  return webStorage('session');
 }

@@ -27,13 +27,13 @@ const css = `
 .promo-marquee__static{display:flex;align-items:center;gap:16px;height:100%;margin:0;padding:0;list-style:none;overflow-x:auto;white-space:nowrap}
 .promo-marquee__static a{color:var(--ink,#1d1d1f)}
 .promo-visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.promo-popup-backdrop{position:fixed;inset:0;z-index:850;display:flex;align-items:center;justify-content:center;padding:24px;background:rgba(0,0,0,.55)}
+.promo-popup-backdrop{position:fixed;inset:0;z-index:var(--z-modal);display:flex;align-items:center;justify-content:center;padding:24px;background:rgba(0,0,0,.55)}
 .promo-popup{position:relative;width:100%;max-width:340px;display:flex;flex-direction:column;gap:10px;align-items:center}
 .promo-popup__image{display:block;width:100%;aspect-ratio:3 / 4;border-radius:var(--radius,12px);overflow:hidden;background:var(--line,#e6e6ea)}
 .promo-popup__image img{display:block;width:100%;height:100%;object-fit:cover}
 .promo-popup__nav{display:flex;align-items:center;gap:12px;color:#fff}
 .promo-popup__close{position:absolute;top:-14px;inset-inline-end:-14px;width:44px;height:44px;border:0;border-radius:50%;background:var(--card,#fff);color:var(--ink,#1d1d1f);font-size:24px;line-height:1;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.3)}
-.promo-floating{position:fixed;z-index:600;width:56px;height:56px;padding:0;border:0;border-radius:50%;background:var(--brand);color:var(--brand-ink,#fff);box-shadow:0 4px 12px rgba(0,0,0,.25);touch-action:none;cursor:grab;display:flex;align-items:center;justify-content:center;font-size:13px;font-weight:700;overflow:hidden}
+.promo-floating{position:fixed;z-index:var(--z-floating);width:56px;height:56px;padding:0;border:0;border-radius:50%;background:var(--brand);color:var(--brand-ink,#fff);box-shadow:0 4px 12px rgba(0,0,0,.25);touch-action:none;cursor:grab;display:flex;align-items:center;justify-content:center;font-size:13px;font-weight:700;overflow:hidden}
 .promo-floating img{width:100%;height:100%;object-fit:cover;pointer-events:none}
 .promo-page{display:flex;flex-direction:column;gap:12px}
 .promo-page h1{margin:0;font-size:20px}

@@ -1,5 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { sessionStore, systemConfig, useBehavior } from '@m/shared';
+/**
+ * What the download bar and page show, from three loads of the shared load state: the merchant's
+ * downloads and its APP_DOWNLOAD promotion (read once per mount, and again on Retry: they do not
+ * depend on who is signed in), and the member for the VIP gate (only while the gate is on, again
+ * when the session changes).
+ */
+import { useCallback } from 'react';
+import { loadedValue, sessionStore, systemConfig, useBehavior, useLoad } from '@m/shared';
 import { NO_RESOURCES, type DownloadResources } from './download-resources';
 import { fetchAppDownloadPromotion, fetchDownloadResources, fetchMemberForGate } from './download-data';
 import type { MemberInfoLike } from './vip-gate';
@@ -12,50 +18,29 @@ export interface DownloadData {
   retry: () => void;
 }
 
-type Loaded = Pick<DownloadData, 'status' | 'resources' | 'appDownloadPromotion'>;
-
 export function useDownloadData(): DownloadData {
   const config = useBehavior(systemConfig);
-  const session = useBehavior(sessionStore.subject);
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading', resources: NO_RESOURCES, appDownloadPromotion: false });
-  // Undefined while the member's club label is being read for the VIP gate.
-  const [member, setMember] = useState<MemberInfoLike | null | undefined>(undefined);
-
-  // The merchant's downloads do not depend on who is signed in: read once per mount (and Retry).
-  useEffect(() => {
-    let cancelled = false;
-    // oxlint-disable-next-line react/set-state-in-effect -- a new request (mount, Retry, another session) starts here: its state is reset in the same step as it is asked for
-    setLoaded((s) => ({ ...s, status: 'loading' }));
-    void Promise.all([fetchDownloadResources().then((r) => ({ ok: true as const, r }), () => ({ ok: false as const })), fetchAppDownloadPromotion()]).then(([resources, promotion]) => {
-      if (cancelled) return;
-      setLoaded({ status: resources.ok ? 'ready' : 'failed', resources: resources.ok ? resources.r : NO_RESOURCES, appDownloadPromotion: promotion });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  // The member only matters for the VIP gate, and changes with the session.
-  const token = session?.token ?? null;
+  const token = useBehavior(sessionStore.subject)?.token ?? null;
+  const resources = useLoad('resources', fetchDownloadResources);
+  const promotion = useLoad('promotion', fetchAppDownloadPromotion);
   const gateOn = config?.status.gw.DOWNLOAD_BAR_VIP_ONLY === true;
-  useEffect(() => {
-    let cancelled = false;
-    if (!gateOn || !token) {
-      // oxlint-disable-next-line react/set-state-in-effect -- a new request (mount, Retry, another session) starts here: its state is reset in the same step as it is asked for
-      setMember(null);
-      return;
-    }
-    setMember(undefined);
-    void fetchMemberForGate(config?.status).then((info) => {
-      if (!cancelled) setMember(info);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [gateOn, token, config?.status]);
+  const member = useLoad(gateOn && token ? token : null, () => fetchMemberForGate(config?.status));
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const status = member === undefined && loaded.status !== 'failed' ? 'loading' : loaded.status;
-  return { ...loaded, status, member: member ?? null, retry };
+  const retryResources = resources.retry;
+  const retryPromotion = promotion.retry;
+  const retry = useCallback(() => {
+    retryResources();
+    retryPromotion();
+  }, [retryResources, retryPromotion]);
+
+  // Both answers are awaited before anything shows, as the bar's layout depends on both.
+  const failed = resources.status === 'failed' && promotion.status !== 'loading';
+  const loading = !failed && (resources.status === 'loading' || promotion.status === 'loading' || member.status === 'loading');
+  return {
+    status: failed ? 'failed' : loading ? 'loading' : 'ready',
+    resources: loadedValue(resources) ?? NO_RESOURCES,
+    appDownloadPromotion: loadedValue(promotion) ?? false,
+    member: loadedValue(member) ?? null,
+    retry,
+  };
 }

@@ -4,7 +4,7 @@
  * installing the site to the home screen, and push messages.
  */
 import { useMemo, useState } from 'react';
-import { BundleTag, systemConfig, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
+import { BundleTag, LoadFailed, systemConfig, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
 import { appIdentity } from '../download/download-data';
 import { downloadPageLayout } from '../download/page-layout';
 import { useDownloadData } from '../download/use-download-data';
@@ -47,14 +47,7 @@ export function DownloadPage(props: ParcelProps) {
       )}
       <p>{t('download_page_desc')}</p>
       {data.status === 'loading' && <p role="status">{t('loading')}</p>}
-      {data.status === 'failed' && (
-        <section role="alert" data-testid="download-failed">
-          <p>{t('download_failed')}</p>
-          <button type="button" className="btn btn--primary" onClick={data.retry}>
-            {t('retry')}
-          </button>
-        </section>
-      )}
+      {data.status === 'failed' && <LoadFailed onRetry={data.retry} message={t('download_failed')} testId="download-failed" />}
       {data.status === 'ready' && (
         <section data-testid="download-resources">
           <h2>{t('download_page_apps')}</h2>

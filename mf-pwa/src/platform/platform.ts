@@ -1,6 +1,7 @@
 /**
  * Everything mf-pwa needs to know about where it runs, read once per decision from the browser.
  */
+import { webStorage } from '@m/shared';
 import { isStandalone } from './display-mode';
 import { iosSupportsHomeScreenApps, iosVersion, isIos } from './ios';
 import { detectNativeApp } from './native-app';
@@ -22,18 +23,10 @@ export interface Platform {
   webClip: boolean;
 }
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readPlatform(win: Window = window): Platform {
   const info = { userAgent: win.navigator.userAgent, maxTouchPoints: win.navigator.maxTouchPoints ?? 0 };
   const ios = isIos(info);
-  const storage = sessionStore();
+  const storage = webStorage('session');
   const native = detectNativeApp(win.location.search, info.userAgent, storage);
   const standalone = isStandalone(win as unknown as Parameters<typeof isStandalone>[0]);
   return {

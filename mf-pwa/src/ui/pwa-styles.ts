@@ -16,8 +16,8 @@ const css = `
 .pwa-stars__icons{color:#f5a623;letter-spacing:1px}
 .pwa-gift{font-size:20px;line-height:1}
 .pwa-close{flex:none;width:32px;height:32px;border:0;border-radius:50%;background:transparent;color:var(--muted);font-size:20px;line-height:1;cursor:pointer}
-.pwa-sheet-backdrop{position:fixed;inset:0;z-index:800;background:rgba(0,0,0,.35);opacity:0;transition:opacity ${INSTALL_PROMPT_SLIDE_MS}ms ease}
-.pwa-sheet{position:fixed;left:0;right:0;bottom:0;z-index:801;padding:16px 16px calc(16px + env(safe-area-inset-bottom));border-radius:16px 16px 0 0;background:var(--card);box-shadow:0 -4px 24px rgba(0,0,0,.15);transform:translateY(100%);transition:transform ${INSTALL_PROMPT_SLIDE_MS}ms ease}
+.pwa-sheet-backdrop{position:fixed;inset:0;z-index:var(--z-sheet);background:rgba(0,0,0,.35);opacity:0;transition:opacity ${INSTALL_PROMPT_SLIDE_MS}ms ease}
+.pwa-sheet{position:fixed;left:0;right:0;bottom:0;z-index:calc(var(--z-sheet) + 1);padding:16px 16px calc(16px + env(safe-area-inset-bottom));border-radius:16px 16px 0 0;background:var(--card);box-shadow:0 -4px 24px rgba(0,0,0,.15);transform:translateY(100%);transition:transform ${INSTALL_PROMPT_SLIDE_MS}ms ease}
 .pwa-sheet[data-open=true]{transform:translateY(0)}
 .pwa-sheet-backdrop[data-open=true]{opacity:1}
 .pwa-sheet__head{display:flex;align-items:center;gap:12px;margin-bottom:12px}
@@ -29,7 +29,7 @@ const css = `
 .pwa-steps li{margin:4px 0}
 .pwa-links{display:flex;flex-direction:column;gap:8px;margin:0 0 12px;padding:0;list-style:none}
 .pwa-links .btn{width:100%}
-.pwa-app-window{position:fixed;inset-inline-end:12px;bottom:calc(68px + env(safe-area-inset-bottom));z-index:700;display:flex;align-items:center;gap:8px;padding:8px;border-radius:14px;background:var(--card);box-shadow:0 4px 16px rgba(0,0,0,.18)}
+.pwa-app-window{position:fixed;inset-inline-end:12px;bottom:calc(68px + env(safe-area-inset-bottom));z-index:var(--z-window);display:flex;align-items:center;gap:8px;padding:8px;border-radius:14px;background:var(--card);box-shadow:0 4px 16px rgba(0,0,0,.18)}
 .pwa-app-window .pwa-icon{width:32px;height:32px;border-radius:8px}
 .pwa-page{display:flex;flex-direction:column;align-items:center;gap:12px;text-align:center}
 .pwa-page h1{margin:4px 0 0;font-size:20px}

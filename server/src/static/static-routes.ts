@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_PACKAGES } from './remote-packages';
+import { REMOTE_NAMES } from '@m/shared/remotes';
 import { cacheControlFor } from './cache-policy';
 import { shellPage } from '../security/shell-page';
 import { themedShellHtml } from '../merchants/theme/theme-css';
@@ -37,7 +37,7 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     if (filePath.endsWith(`${path.sep}sw.js`)) reply.header('Service-Worker-Allowed', '/m/');
   };
 
-  for (const remote of REMOTE_PACKAGES) {
+  for (const remote of REMOTE_NAMES) {
     const root = path.join(bundlesRoot, remote, 'dist');
     fs.mkdirSync(root, { recursive: true });
     await app.register(fastifyStatic, {

@@ -3,8 +3,9 @@
  * once here, at the bottom of @m/shared, so that the registry document, the tracking schema,
  * the shell's route table and the server all check names against the same list.
  */
-export const REMOTE_NAMES = ['mf-auth', 'mf-games', 'mf-member', 'mf-promotions', 'mf-pwa'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { RemoteName } from './remote-names';
+
+export { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 /** Names of the exposed modules, per remote: the whole surface the shell may mount. */
 export const EXPOSED_MODULES = {

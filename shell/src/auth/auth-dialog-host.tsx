@@ -12,26 +12,18 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useLocation } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { AUTO_LOGIN_STORAGE_KEY, bus, isErrorCode, sessionStore } from '@m/shared';
+import { AUTO_LOGIN_STORAGE_KEY, bus, isErrorCode, safeLocal, sessionStore, webStorage } from '@m/shared';
 import { loadParcel } from '../federation/registry';
 import { useAppNavigate } from '../routes/use-app-navigate';
 import { DialogRequests, type DialogRequest } from './dialog-requests';
 import { isLineReturn, mayAutoLogin } from './start-conditions';
 import { pendingMayaArrival } from './maya-arrival-query';
 
-function localStore(): Storage | null {
-  try {
-    return localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function AuthDialogHost() {
   const navigate = useAppNavigate();
   const location = useLocation();
   const [wanted, setWanted] = useState(
-    () => isLineReturn(window.location.pathname, window.location.search) || pendingMayaArrival() !== null || mayAutoLogin(sessionStore.token !== null, localStore()));
+    () => isLineReturn(window.location.pathname, window.location.search) || pendingMayaArrival() !== null || mayAutoLogin(sessionStore.token !== null, webStorage('local')));
   const [parcel, setParcel] = useState<ParcelConfig | null>(null);
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const navigateRef = useRef(navigate);
@@ -55,7 +47,7 @@ export function AuthDialogHost() {
     const answers = bus.on('auth.dialog.opened').subscribe(({ requestId }) => requests.answered(requestId));
     // SPEC 4, 8: a token used from another IP turns auto-login off on this device.
     const ipChanged = bus.on('api.error').subscribe(({ errorCode }) => {
-      if (isErrorCode(errorCode, 'token_ip_different')) localStore()?.setItem(AUTO_LOGIN_STORAGE_KEY, '0');
+      if (isErrorCode(errorCode, 'token_ip_different')) safeLocal.set(AUTO_LOGIN_STORAGE_KEY, '0');
     });
     return () => {
       opens.unsubscribe();

@@ -3,14 +3,6 @@ export const FAST_DOMAIN_FLAG = 'm_fast_domain_checked';
 
 export type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-export function sessionFlagStorage(): FlagStorage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage disabled: measure never (see wasMeasured)
-  }
-}
-
 export function wasMeasured(storage: FlagStorage | null): boolean {
   // Without session storage the "once per session" rule cannot hold: do not measure at all.
   if (!storage) return true;

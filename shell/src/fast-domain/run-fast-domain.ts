@@ -4,10 +4,10 @@
  * up the jump when the player has already started doing something on this page (a tap or a key):
  * nothing the player did may be lost to a reload.
  */
-import { api, currentLanguage, sessionStore, tracking } from '@m/shared';
+import { api, currentLanguage, sessionStore, tracking, webStorage } from '@m/shared';
 import { chooseFastDomain, normaliseDomain, type DomainTiming } from './choose-fast-domain';
 import { jumpUrl } from './jump-url';
-import { markMeasured, sessionFlagStorage, wasMeasured, type FlagStorage } from './measured-flag';
+import { markMeasured, wasMeasured, type FlagStorage } from './measured-flag';
 import { measureDomains } from './measure-domains';
 
 export interface FastDomainDeps {
@@ -55,7 +55,8 @@ export function startFastDomain(): Promise<FastDomainOutcome> {
   for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, mark, { capture: true, once: true, passive: true });
   return runFastDomain({
     location: window.location,
-    session: sessionFlagStorage(),
+    // Storage disabled: null, and then it never measures (see wasMeasured).
+    session: webStorage('session'),
     domainRoute: () => api.call('domainRoute', { notify: false }) as Promise<{ domains?: { domain?: unknown }[] }>,
     measure: (domains, originOf) => measureDomains(domains, originOf),
     interacted: () => interacted,

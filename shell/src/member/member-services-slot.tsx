@@ -6,10 +6,10 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { afterLoadWhenIdle } from '@m/shared';
 import { RemoteSlot } from '../federation/remote-slot';
 import { useAppNavigate } from '../routes/use-app-navigate';
 import { whenNoSlotLoading } from '../federation/slot-activity';
-import { afterLoadWhenIdle } from '../startup/timers';
 
 export function MemberServicesSlot() {
   const location = useLocation();

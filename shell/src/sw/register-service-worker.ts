@@ -10,9 +10,8 @@
  * running game by itself; the page reloads once the new worker controls it.
  */
 import type { Workbox } from 'workbox-window';
-import { bus, type EventBus, type ServiceWorkerPhase } from '@m/shared';
+import { afterLoadWhenIdle, bus, type EventBus, type ServiceWorkerPhase } from '@m/shared';
 import { whenNoSlotLoading } from '../federation/slot-activity';
-import { afterLoadWhenIdle } from '../startup/timers';
 
 let workbox: Workbox | null = null;
 

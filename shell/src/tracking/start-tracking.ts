@@ -6,7 +6,7 @@
  *    idle (`loadTracker`), the tracker's code loads, installs the channels configured for the
  *    domain and receives the buffered events, then every later one.
  */
-import { bus, systemConfig } from '@m/shared';
+import { bus, systemConfig, webStorage } from '@m/shared';
 import { EventBuffer } from './event-buffer';
 import { isFirstOpen } from './first-open';
 import { isCashierReturn } from './cashier-events';
@@ -17,20 +17,12 @@ let loading = false;
 /** Read at start-up, before anything rewrites the address. */
 let cashierReturn = false;
 
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function startTracking(): void {
   if (started) return;
   started = true;
   cashierReturn = isCashierReturn(window.location.search);
   bus.on('track.event').subscribe((message) => buffer.push(message));
-  if (isFirstOpen(localStore())) bus.publish('track.event', { event: 'firstOpen', payload: {} });
+  if (isFirstOpen(webStorage('local'))) bus.publish('track.event', { event: 'firstOpen', payload: {} });
 }
 
 export function loadTracker(): void {

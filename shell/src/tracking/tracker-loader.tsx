@@ -4,8 +4,8 @@
  * first view. Placed after the routes, so their areas have started loading when this runs.
  */
 import { useEffect } from 'react';
+import { afterLoadWhenIdle } from '@m/shared';
 import { whenNoSlotLoading } from '../federation/slot-activity';
-import { afterLoadWhenIdle } from '../startup/timers';
 import { loadTracker } from './start-tracking';
 import { loadRum, markFirstScreen } from '../rum/start-rum';
 

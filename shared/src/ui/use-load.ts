@@ -1,0 +1,104 @@
+/**
+ * The one loading state of every remote: idle, loading, ready or failed, with a retry. A load
+ * started for an older key is aborted and its answer ignored, so a quick tab switch never shows
+ * the wrong list. `initial` seeds the state with data the server handed over: the hook starts
+ * ready and asks nothing until the key changes or the player retries (server rendering needs it).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** What a load depends on; compared by value. `null` means there is nothing to load (signed out). */
+export type LoadKey = string | number | boolean | null | readonly (string | number | boolean | null | undefined)[];
+
+/** `previous` is the value on screen (with `keep`): a list that grows a page at a time appends to it. */
+export type Loader<T> = (signal: AbortSignal, previous: T | undefined) => Promise<T>;
+
+/** With `keep`, a failed load still carries the value shown before it (`value`). */
+export type LoadState<T> = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown; value?: T };
+
+interface LoadControls {
+  /** A request is on its way (also while `keep` leaves the last value on screen). */
+  busy: boolean;
+  /** Loads again for the same key. */
+  retry: () => void;
+}
+
+/** A load whose key is never null: never idle. */
+export type Load<T> = Exclude<LoadState<T>, { status: 'idle' }> & LoadControls;
+/** A load whose key may be null (nothing to load, e.g. signed out): idle meanwhile. */
+export type MaybeLoad<T> = LoadState<T> & LoadControls;
+
+export interface LoadOptions<T> {
+  /** Data the server handed over for the first key: ready at once, no request. */
+  initial?: T;
+  /**
+   * Keep showing the last value while a new key or a retry loads, and beside a failure (a list
+   * that refreshes in place). Without it, every load starts from 'loading'.
+   */
+  keep?: boolean;
+}
+
+const IDLE = { status: 'idle' } as const;
+const LOADING = { status: 'loading' } as const;
+
+function firstState<T>(id: string | null, initial: T | undefined): LoadState<T> {
+  if (initial !== undefined) return { status: 'ready', value: initial };
+  return id === null ? IDLE : LOADING;
+}
+
+export function useLoad<T>(key: Exclude<LoadKey, null>, loader: Loader<T>, options?: LoadOptions<T>): Load<T>;
+export function useLoad<T>(key: LoadKey, loader: Loader<T>, options?: LoadOptions<T>): MaybeLoad<T>;
+export function useLoad<T>(key: LoadKey, loader: Loader<T>, options: LoadOptions<T> = {}): MaybeLoad<T> {
+  const { initial, keep = false } = options;
+  const id = key === null ? null : JSON.stringify(key);
+  const [state, setState] = useState<LoadState<T>>(() => firstState(id, initial));
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  // The key the seed belongs to, until the key changes or a retry asks for fresh data.
+  const seededFor = useRef(initial !== undefined ? id : undefined);
+  // The latest loader, so call sites may pass an inline function: the key decides when to load.
+  const latest = useRef(loader);
+  // The value on screen, handed to the next load when `keep` is on.
+  const shown = useRef<T | undefined>(undefined);
+  useEffect(() => {
+    latest.current = loader;
+    shown.current = state.status === 'ready' || state.status === 'failed' ? state.value : undefined;
+  });
+
+  useEffect(() => {
+    if (attempt === 0 && id === seededFor.current) return;
+    seededFor.current = undefined;
+    if (id === null) {
+      // oxlint-disable-next-line react/set-state-in-effect -- a load is a request (a side effect): its state starts with it, here, never during render
+      setState(IDLE);
+      return;
+    }
+    const controller = new AbortController();
+    const previous = keep ? shown.current : undefined;
+    setState(previous === undefined ? LOADING : { status: 'ready', value: previous });
+    setBusy(true);
+    latest.current(controller.signal, previous).then(
+      (value) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'ready', value });
+        setBusy(false);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState(previous === undefined ? { status: 'failed', error } : { status: 'failed', error, value: previous });
+        setBusy(false);
+      },
+    );
+    return () => {
+      controller.abort();
+      setBusy(false);
+    };
+  }, [id, attempt, keep]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, busy: busy || state.status === 'loading', retry };
+}
+
+/** The loaded value, or undefined while there is none (idle, loading, failed). */
+export function loadedValue<T>(load: LoadState<T>): T | undefined {
+  return load.status === 'ready' ? load.value : undefined;
+}
