@@ -20,7 +20,10 @@ const SMS_RESEND_AFTER_S = 60;
 
 export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'geetest', {
-    handler: async ({ merchant, now }) => {
+    handler: async ({ merchant, ip, now }) => {
+      // Each call stores a challenge: each address and merchant has a cap (security/write-limits.ts).
+      ctx.limiter.hit(`captcha:ip:${ip}`, ctx.writeLimits.captcha.perIp, now);
+      ctx.limiter.hit(`${merchant.code}:captcha`, ctx.writeLimits.captcha.perMerchant, now);
       const captcha = merchant.integrations.captcha;
       let challenge: string;
       let success: 0 | 1 = 1;
@@ -50,6 +53,9 @@ export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsConte
       const limits = merchant.merchant.security.rateLimits.sms;
       ctx.limiter.hit(`${merchant.code}:sms:ip:${ip}`, limits.perIp, now);
       ctx.limiter.hit(`${merchant.code}:sms:account:${mobile}`, limits.perAccount, now);
+      // The merchant's budget: a flood from many addresses cannot send (and bill) without end.
+      ctx.limiter.hit(`${merchant.code}:sms:hour`, ctx.writeLimits.sms.perMerchantHour, now);
+      ctx.limiter.hit(`${merchant.code}:sms:day`, ctx.writeLimits.sms.perMerchantDay, now);
       if (smsNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now, { v4Only: true });
       if (body.smsTemplate === 'REGISTER' && ctx.members.byMobileKey(merchant.code, mobile)) throw new WpsError(409, 'mobile_exists');
       if (!ctx.sender.canSend('sms', merchant)) throw new WpsError(503, 'sms_unavailable');
