@@ -13,7 +13,7 @@ import { completeSignIn, linkAndIssue, challengeSecretOf, clearChallengeCookie }
 import { normalizeLoginText } from '../auth/login-key';
 import { findMemberByLogin } from '../auth/find-member';
 import { firebaseIdentity, lineIdentity } from '../auth/social-identity';
-import { verifyTotp } from '../auth/totp';
+import { totpStep } from '../auth/totp';
 import { hashCode } from '../../db/verification-store';
 import { mobileKey, type MemberRow } from '../../db/member-store';
 import type { PendingIdentity } from '../../db/verification-store';
@@ -25,12 +25,14 @@ type LoginCall = Call<ParsedBodyOf<'login'>, undefined>;
 
 /**
  * Login limits: per IP, per normalised login text (one number written several ways is one key)
- * and, once known, per member; a key that failed too often waits a growing delay.
+ * and, once known, per member; a key that failed too often waits a growing delay. The account
+ * keys are per account AND address: failures from a stranger's address delay the stranger, not
+ * the owner signing in from their own (a targeted lockout needed only the account's name).
  */
 function limitLogin(call: Call<unknown, unknown>, account: string): string[] {
   const limits = call.merchant.merchant.security.rateLimits.login;
   const text = normalizeLoginText(account, call.merchant.country.countryDialingCode);
-  const keys = [`${call.merchant.code}:login:account:${text}`];
+  const keys = [`${call.merchant.code}:login:account:${text}:from:${call.ip}`];
   call.ctx.delays.check(keys, call.now);
   call.ctx.limiter.hit(`${call.merchant.code}:login:ip:${call.ip}`, limits.perIp, call.now);
   call.ctx.limiter.hit(keys[0] as string, limits.perAccount, call.now);
@@ -39,7 +41,7 @@ function limitLogin(call: Call<unknown, unknown>, account: string): string[] {
 
 /** The resolved member's own limit and delay, whatever text named it. */
 function limitMember(call: Call<unknown, unknown>, member: MemberRow, keys: string[]): string[] {
-  const key = `${call.merchant.code}:login:member:${member.id}`;
+  const key = `${call.merchant.code}:login:member:${member.id}:from:${call.ip}`;
   call.ctx.delays.check([key], call.now);
   call.ctx.limiter.hit(key, call.merchant.merchant.security.rateLimits.login.perAccount, call.now);
   return [...keys, key];
@@ -148,8 +150,10 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
       const challenge = member ? ctx.verification.liveLoginChallenge(member.id, challengeSecretOf(call), now) : undefined;
       if (!member || !challenge) throw new WpsError(400, 'login_verify_expired');
       const keys = limitMember(call, member, []);
+      // A TOTP code is good once: its step must be later than the last one this member used.
+      const step = body.method === 'ga' && member.totp_secret !== null ? totpStep(member.totp_secret, body.code, now) : null;
       const good = body.method === 'ga'
-        ? member.totp_secret !== null && verifyTotp(member.totp_secret, body.code, now)
+        ? step !== null && ctx.members.useTotpStep(member.id, step)
         : challenge.code_hash !== null && challenge.code_hash === hashCode(challenge.id, body.code);
       if (!good) {
         ctx.verification.failLoginChallenge(challenge.id);
