@@ -49,6 +49,12 @@ export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsConte
   defineRoute(scope, ctx, 'smsNoLogin', {
     handler: async (call) => {
       const { merchant, body, now, ip } = call;
+      // Only the merchant's own countries: codes to premium-rate ranges (+882, +881, +247 ...)
+      // were SMS-pumping fraud billed to the merchant.
+      const dialingCodes = merchant.country.countries.map((country) => country.dialingCode);
+      if (!dialingCodes.includes(body.countryDialingCode)) {
+        throw new WpsError(400, 'invalid_request', { field: 'countryDialingCode', reason: `one of ${dialingCodes.join(', ')}` }, { field: 'countryDialingCode', reason: `one of ${dialingCodes.join(', ')}` });
+      }
       const mobile = mobileKey(body.countryDialingCode, body.mobileNum);
       const limits = merchant.merchant.security.rateLimits.sms;
       ctx.limiter.hit(`${merchant.code}:sms:ip:${ip}`, limits.perIp, now);
@@ -57,10 +63,15 @@ export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsConte
       ctx.limiter.hit(`${merchant.code}:sms:hour`, ctx.writeLimits.sms.perMerchantHour, now);
       ctx.limiter.hit(`${merchant.code}:sms:day`, ctx.writeLimits.sms.perMerchantDay, now);
       if (smsNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now, { v4Only: true });
-      if (body.smsTemplate === 'REGISTER' && ctx.members.byMobileKey(merchant.code, mobile)) throw new WpsError(409, 'mobile_exists');
+      const member = ctx.members.byMobileKey(merchant.code, mobile);
+      if (body.smsTemplate === 'REGISTER' && member) throw new WpsError(409, 'mobile_exists');
       if (!ctx.sender.canSend('sms', merchant)) throw new WpsError(503, 'sms_unavailable');
 
       const ttlSeconds = merchant.integrations.sms.codeTtlSeconds;
+      const answer = { sent: true, expiresInSeconds: ttlSeconds, resendAfterSeconds: SMS_RESEND_AFTER_S };
+      // A login or reset code goes only to a number with an account (no SMS bombing of
+      // strangers), and the answer is the same either way (no list of members' numbers).
+      if (body.smsTemplate !== 'REGISTER' && !member) return answer;
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       const text = smsText(call.language, body.smsTemplate, { site: merchant.merchant.name, code, minutes: Math.round(ttlSeconds / 60) });
       try {
@@ -71,7 +82,7 @@ export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsConte
       }
       // Saved only once the message is out: a failed send leaves no code behind.
       ctx.verification.saveSmsCode({ merchant: merchant.code, mobile, purpose: body.smsTemplate, code, ttlMs: ttlSeconds * 1000, now });
-      return { sent: true, expiresInSeconds: ttlSeconds, resendAfterSeconds: SMS_RESEND_AFTER_S };
+      return answer;
     },
   });
 
