@@ -47,6 +47,11 @@ function limitMember(call: Call<unknown, unknown>, member: MemberRow, keys: stri
   return [...keys, key];
 }
 
+/** A member with a mobile number whose password is still the well-known placeholder. */
+export function placeholderOfMobileAccount(member: MemberRow): boolean {
+  return member.password_is_default === 1 && member.mobile !== null;
+}
+
 // Verifying against this hash when no member matches makes "no such user" cost as much as
 // "wrong password": the answer time does not tell which names exist.
 let decoyHash: Promise<string> | null = null;
@@ -67,7 +72,10 @@ async function passwordLogin(call: LoginCall) {
   if (member) keys = limitMember(call, member, keys);
   const good = await verifyPassword(body.password as string, member ? member.password_hash : await decoy());
   // One answer for an unknown name and a wrong password: the answer does not tell which names exist.
-  if (!member || !good) {
+  // A mobile account still on the placeholder (registered without a password) is no password
+  // at all: anyone knowing the number knows it. Its owner signs in by SMS (or resets the
+  // password by SMS), proving the phone, and only then sets a password (issue 24).
+  if (!member || !good || placeholderOfMobileAccount(member)) {
     ctx.delays.fail(keys, now);
     throw new WpsError(400, 'login.cred.err');
   }
