@@ -77,6 +77,8 @@ export async function startSeparateServer(): Promise<SeparateServer> {
         DATA_DIR: path.join(root, 'data'),
         BUNDLES_ROOT: root,
         EMULATORS: '1',
+        // As the shared server (start-test-server.ts): every scenario calls from 127.0.0.1.
+        WRITE_LIMIT_SCALE: '100',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
       },

@@ -56,6 +56,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, '
     // The scenarios' API helpers (support/pwa.ts, api-session.ts) reach a merchant through the
     // loopback address with X-Forwarded-Host, as a reverse proxy on this machine would.
     TRUSTED_PROXIES: '127.0.0.1',
+    // The caps on cheap writes per address (push binding, trials, captcha, feedback, CSP reports)
+    // are sized for one player; every scenario of the run calls from 127.0.0.1. The caps
+    // themselves are proven by server/test/security/bounded-writes.security.test.ts.
+    WRITE_LIMIT_SCALE: '100',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'test',
   },

@@ -45,10 +45,11 @@ function freePort(): Promise<number> {
 }
 
 function startServer(root: string, port: number): Promise<ChildProcess> {
+  // The simulated players all call from one address: the per-address write caps are scaled up.
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: path.resolve(__dirname, '..'),
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMULATORS: '1', TRUSTED_PROXIES: '127.0.0.1', CONFIG_DIR: path.join(root, 'config'), DATA_DIR: path.join(root, 'data'), BUNDLES_ROOT: path.join(root, 'bundles'), LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMULATORS: '1', TRUSTED_PROXIES: '127.0.0.1', WRITE_LIMIT_SCALE: '1000', CONFIG_DIR: path.join(root, 'config'), DATA_DIR: path.join(root, 'data'), BUNDLES_ROOT: path.join(root, 'bundles'), LOG_LEVEL: 'error' },
   });
   return new Promise((resolve, reject) => {
     const started = Date.now();

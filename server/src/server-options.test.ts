@@ -21,4 +21,10 @@ describe('the server environment', () => {
     expect(readServerOptions({ EMULATORS: '1', FAULTS: '1', PORT: '9000' })).toMatchObject({ port: 9000, demoMode: true, faults: true });
     expect(() => readServerOptions({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
   });
+
+  it('scales the caps on cheap writes with WRITE_LIMIT_SCALE, and refuses a scale that is not a positive number', () => {
+    expect(readServerOptions({}).writeLimits?.trialLaunch.perIp.max).toBe(60);
+    expect(readServerOptions({ WRITE_LIMIT_SCALE: '100' }).writeLimits?.trialLaunch.perIp).toEqual({ max: 6000, windowSeconds: 60 });
+    expect(() => readServerOptions({ WRITE_LIMIT_SCALE: '0' })).toThrow(/WRITE_LIMIT_SCALE/);
+  });
 });

@@ -3,6 +3,7 @@
  */
 import net from 'node:net';
 import path from 'node:path';
+import { scaleWriteLimits, WRITE_LIMITS, type WriteLimits } from './security/write-limits';
 
 export interface ServerOptions {
   port: number;
@@ -27,6 +28,11 @@ export interface ServerOptions {
    * SMS, and the merchants' test accounts. Refused unless the server listens on loopback only.
    */
   demoMode: boolean;
+  /**
+   * Caps on cheap writes per address, merchant and member (security/write-limits.ts; default
+   * WRITE_LIMITS). WRITE_LIMIT_SCALE=<number> multiplies each cap (the end-to-end run: 100).
+   */
+  writeLimits?: WriteLimits;
   /** Time-outs and caps of the HTTP server (defaults in LIMITS). */
   limits?: Partial<typeof LIMITS>;
 }
@@ -70,6 +76,8 @@ export function readServerOptions(env: NodeJS.ProcessEnv = process.env): ServerO
     // The emulators hand out any SMS code and mint Firebase tokens: never beyond this machine.
     throw new Error(`EMULATORS=1 (the local demo) listens on loopback only, but HOST is ${host}. Use HOST=127.0.0.1, or unset EMULATORS to run with the merchants' real services.`);
   }
+  const scale = Number(env.WRITE_LIMIT_SCALE ?? 1);
+  if (!Number.isFinite(scale) || scale <= 0) throw new Error(`WRITE_LIMIT_SCALE must be a positive number, got ${env.WRITE_LIMIT_SCALE}`);
   return {
     port,
     host,
@@ -80,5 +88,6 @@ export function readServerOptions(env: NodeJS.ProcessEnv = process.env): ServerO
     logLevel: env.LOG_LEVEL ?? 'info',
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     demoMode,
+    writeLimits: scaleWriteLimits(WRITE_LIMITS, scale),
   };
 }

@@ -76,6 +76,15 @@ export class ActivityStore {
     })();
   }
 
+  /** What the member sent since `since`: messages, their bytes (text and screenshot), the oldest's time. */
+  feedbackSince(merchant: string, memberId: number, since: number): { count: number; bytes: number; oldest: number | null } {
+    return this.db
+      .prepare(
+        'SELECT COUNT(*) AS count, COALESCE(SUM(length(CAST(f.content AS BLOB)) + COALESCE(length(f.contact), 0) + COALESCE(length(s.data), 0)), 0) AS bytes, MIN(f.created_at) AS oldest FROM feedback f LEFT JOIN feedback_screenshots s ON s.feedback_id = f.id WHERE f.member_id = ? AND f.created_at > ? AND f.merchant = ?',
+      )
+      .get(memberId, since, merchant) as { count: number; bytes: number; oldest: number | null };
+  }
+
   feedbackOf(memberId: number, merchant?: string): { id: number; category: string | null; content: string; contact: string | null; created_at: number; screenshot: number }[] {
     return this.db
       .prepare('SELECT f.id, f.category, f.content, f.contact, f.created_at, (s.feedback_id IS NOT NULL) AS screenshot FROM feedback f LEFT JOIN feedback_screenshots s ON s.feedback_id = f.id WHERE f.member_id = ? AND (? IS NULL OR f.merchant = ?) ORDER BY f.id')

@@ -17,7 +17,7 @@ export const DATABASE_FILE = 'wps.sqlite';
 
 /** Opens (creating when needed) and migrates the database; `':memory:'` for tests. */
 export function openDatabase(location: string, migrations: readonly Migration[] = MIGRATIONS): Database {
-  if (location !== ':memory:') fs.mkdirSync(path.dirname(location), { recursive: true });
+  if (location !== ':memory:') keepPrivate(location);
   const db = new BetterSqlite3(location);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -26,6 +26,30 @@ export function openDatabase(location: string, migrations: readonly Migration[] 
   db.pragma('busy_timeout = 5000');
   migrate(db, migrations);
   return db;
+}
+
+/**
+ * Members' password hashes and sessions are for this server's user only: the data folder is
+ * made (or narrowed to) 0700 and the database 0600 before SQLite opens it (SQLite gives its -wal and -shm files
+ * the database's mode); files an earlier version made readable by everyone are narrowed.
+ */
+function keepPrivate(location: string): void {
+  const dir = path.dirname(location);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  try {
+    // A folder made earlier (by the emulators' key, or by hand) loses its group and world bits.
+    fs.chmodSync(dir, fs.statSync(dir).mode & 0o700);
+  } catch {
+    // Not ours to change: the files themselves are still 0600.
+  }
+  fs.closeSync(fs.openSync(location, 'a', 0o600));
+  for (const file of [location, `${location}-wal`, `${location}-shm`]) {
+    try {
+      fs.chmodSync(file, 0o600);
+    } catch {
+      // -wal and -shm exist only while a connection is open.
+    }
+  }
 }
 
 export function databasePath(dataDir: string): string {

@@ -1,6 +1,6 @@
 /**
  * What a member keeps of the game area, so it follows them to another phone: favourite games,
- * and every launch (recently played per member; hot games per merchant).
+ * and members' launches (recently played per member; hot games per merchant, from daily counters).
  */
 import type { Database } from './database';
 
@@ -11,6 +11,8 @@ export interface GameRef {
 
 /** How many favourites a member may keep: enough for anyone, bounded for the database. */
 export const MAX_FAVOURITES = 200;
+
+const DAY_MS = 24 * 60 * 60_000;
 
 export class GameStore {
   constructor(private readonly db: Database) {}
@@ -35,8 +37,20 @@ export class GameStore {
     this.db.prepare('DELETE FROM game_favourites WHERE merchant = ? AND member_id = ? AND vendor = ? AND game_code = ?').run(merchant, memberId, vendor, gameCode);
   }
 
-  recordLaunch(merchant: string, memberId: number | null, vendor: string, gameCode: string, trial: boolean, now: number): void {
-    this.db.prepare('INSERT INTO game_launches (merchant, member_id, vendor, game_code, trial, launched_at) VALUES (?, ?, ?, ?, ?, ?)').run(merchant, memberId, vendor, gameCode, trial ? 1 : 0, now);
+  /**
+   * A member's launch: a row for their recently played list, and one more on the game's counter
+   * of the day (hot games read the counters, never the launches). Guests' trials are not
+   * recorded: they are nobody's recent games, and no client without an account may steer the list.
+   */
+  recordLaunch(merchant: string, memberId: number, vendor: string, gameCode: string, now: number): void {
+    this.db.transaction(() => {
+      this.db.prepare('INSERT INTO game_launches (merchant, member_id, vendor, game_code, trial, launched_at) VALUES (?, ?, ?, ?, 0, ?)').run(merchant, memberId, vendor, gameCode, now);
+      this.db
+        .prepare(
+          'INSERT INTO game_launch_counts (merchant, vendor, game_code, day, launches, last_at) VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (merchant, day, vendor, game_code) DO UPDATE SET launches = launches + 1, last_at = MAX(last_at, excluded.last_at)',
+        )
+        .run(merchant, vendor, gameCode, Math.floor(now / DAY_MS), now);
+    })();
   }
 
   /** The member's games, most recently launched first, each once. */
@@ -46,10 +60,13 @@ export class GameStore {
       .all(merchant, memberId, limit) as GameRef[];
   }
 
-  /** The merchant's most launched games since `since`, trials included. */
+  /**
+   * The merchant's most launched games by members since `since` (whole UTC days): a sum over the
+   * daily counters, at most (games in the catalogue x 8) rows whatever the traffic.
+   */
   mostLaunched(merchant: string, since: number, limit: number): GameRef[] {
     return this.db
-      .prepare('SELECT vendor, game_code FROM game_launches WHERE merchant = ? AND launched_at >= ? GROUP BY vendor, game_code ORDER BY COUNT(*) DESC, MAX(launched_at) DESC LIMIT ?')
-      .all(merchant, since, limit) as GameRef[];
+      .prepare('SELECT vendor, game_code FROM game_launch_counts WHERE merchant = ? AND day >= ? GROUP BY vendor, game_code ORDER BY SUM(launches) DESC, MAX(last_at) DESC LIMIT ?')
+      .all(merchant, Math.floor(since / DAY_MS), limit) as GameRef[];
   }
 }

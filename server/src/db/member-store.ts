@@ -156,6 +156,14 @@ export class MemberStore {
     return this.db.prepare('SELECT COUNT(*) FROM members WHERE merchant = ?').pluck().get(merchant) as number;
   }
 
+  /**
+   * Records that the member used the TOTP code of `step`; false when that step (or a later one)
+   * was used already: a code seen over a shoulder or in a log cannot sign in a second time.
+   */
+  useTotpStep(id: number, step: number): boolean {
+    return this.db.prepare('UPDATE members SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)').run(step, id, step).changes === 1;
+  }
+
   setPassword(id: number, passwordHash: string, isDefault: boolean, now: number): void {
     this.db.prepare('UPDATE members SET password_hash = ?, password_is_default = ?, password_changed_at = ? WHERE id = ?').run(passwordHash, isDefault ? 1 : 0, now, id);
   }

@@ -319,4 +319,38 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX reward_exchanges_reward ON reward_exchanges (merchant, reward_id);
     `,
   },
+  {
+    version: 16,
+    name: 'housekeeping indexes (every column the timer deletes by), hot-game counters, last used TOTP step',
+    sql: `
+      CREATE INDEX sessions_expires ON sessions (expires_at);
+      CREATE INDEX sms_codes_expires ON sms_codes (expires_at);
+      CREATE INDEX login_challenges_expires ON login_challenges (expires_at);
+      CREATE INDEX captcha_challenges_issued ON captcha_challenges (issued_at);
+      CREATE INDEX line_sessions_expires ON line_sessions (expires_at);
+      CREATE INDEX game_tickets_expires ON game_tickets (expires_at);
+      CREATE INDEX chat_tickets_expires ON chat_tickets (expires_at);
+      CREATE INDEX seen_nonces_expires ON seen_nonces (expires_at);
+      CREATE INDEX message_outbox_created ON message_outbox (created_at);
+      CREATE INDEX push_bindings_bound ON push_bindings (bound_at);
+      CREATE INDEX game_launches_launched ON game_launches (launched_at);
+      CREATE INDEX feedback_member ON feedback (member_id, created_at);
+      CREATE INDEX feedback_created ON feedback (created_at);
+      CREATE INDEX chat_messages_created ON chat_messages (created_at);
+      CREATE TABLE game_launch_counts (          -- members' launches per game and UTC day: hot games without scanning every launch
+        merchant TEXT NOT NULL,
+        vendor TEXT NOT NULL,
+        game_code TEXT NOT NULL,
+        day INTEGER NOT NULL,                    -- days since 1970-01-01 (UTC)
+        launches INTEGER NOT NULL,
+        last_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, day, vendor, game_code)
+      );
+      INSERT INTO game_launch_counts (merchant, vendor, game_code, day, launches, last_at)
+        SELECT merchant, vendor, game_code, launched_at / 86400000, COUNT(*), MAX(launched_at) FROM game_launches
+        WHERE member_id IS NOT NULL AND trial = 0 GROUP BY merchant, vendor, game_code, launched_at / 86400000;
+      DELETE FROM game_launches WHERE member_id IS NULL;   -- guests' trials: nobody's recent games
+      ALTER TABLE members ADD COLUMN totp_last_step INTEGER;
+    `,
+  },
 ];

@@ -5,13 +5,10 @@
 import type { Database } from './database';
 
 export class NonceStore {
-  private inserts = 0;
-
   constructor(private readonly db: Database) {}
 
-  /** Records the nonce; false when it was already seen (a replay). */
+  /** Records the nonce; false when it was already seen (a replay). Expired ones: db/housekeeping.ts. */
   remember(nonce: string, expiresAt: number, now: number): boolean {
-    if (++this.inserts % 500 === 0) this.db.prepare('DELETE FROM seen_nonces WHERE expires_at < ?').run(now);
     const existing = this.db.prepare('SELECT expires_at FROM seen_nonces WHERE nonce = ?').pluck().get(nonce) as number | undefined;
     if (existing !== undefined && existing >= now) return false;
     this.db.prepare('INSERT INTO seen_nonces (nonce, expires_at) VALUES (?, ?) ON CONFLICT (nonce) DO UPDATE SET expires_at = excluded.expires_at').run(nonce, expiresAt);

@@ -145,11 +145,8 @@ export class VerificationStore {
   // --- captcha challenges ------------------------------------------------------------------------
 
   issueCaptcha(merchant: string, challenge: string, now: number): void {
-    this.db.transaction(() => {
-      // Old challenges are useless after their minute: keep the table small.
-      this.db.prepare('DELETE FROM captcha_challenges WHERE issued_at < ?').run(now - 3_600_000);
-      this.db.prepare('INSERT INTO captcha_challenges (challenge, merchant, issued_at) VALUES (?, ?, ?)').run(challenge, merchant, now);
-    })();
+    // Old challenges are deleted by the housekeeping timer (db/housekeeping.ts), not here.
+    this.db.prepare('INSERT INTO captcha_challenges (challenge, merchant, issued_at) VALUES (?, ?, ?)').run(challenge, merchant, now);
   }
 
   /** Marks the challenge used when it was issued to this merchant within `maxAgeMs` and not used yet. */

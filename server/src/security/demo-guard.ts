@@ -17,8 +17,23 @@ export function isDemoHost(hostHeader: string | undefined): boolean {
 /** Paths of the local test versions of third parties (server/src/emulators, the SMS outbox). */
 export const EMULATOR_PATH = /^\/(?:__emulators\/|emulator\/|identitytoolkit\.googleapis\.com\/|securetoken\.googleapis\.com\/)/;
 
+/**
+ * The path as the router matched it: `/%5F%5Femulators/...` reaches `/__emulators/...`, so the
+ * guard looks at the decoded path and at the route's own pattern, not at the raw URL.
+ */
+function emulatorPath(request: FastifyRequest): boolean {
+  const raw = request.url.split('?')[0] ?? '';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // Malformed escapes: the router does not match them either; the raw path is checked.
+  }
+  return EMULATOR_PATH.test(raw) || EMULATOR_PATH.test(decoded) || EMULATOR_PATH.test(request.routeOptions.url ?? '');
+}
+
 export async function demoOnlyGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!EMULATOR_PATH.test(request.url) || isDemoHost(request.host)) return;
+  if (!emulatorPath(request) || isDemoHost(request.host)) return;
   await reply
     .code(421)
     .header('Cache-Control', 'no-store')

@@ -49,8 +49,9 @@ function merchantExists(configDir: string, code: string): boolean {
 
 export function resolveTenant(config: TenantConfig, hostHeader: string | undefined): TenantResolution {
   const host = hostName(hostHeader);
-  const listed = config.hosts[host];
-  if (listed) return { merchant: listed, known: true, host };
+  // Own entries only: `Host: __proto__` must not find Object.prototype (it answered 500).
+  const listed = Object.hasOwn(config.hosts, host) ? config.hosts[host] : undefined;
+  if (typeof listed === 'string' && listed) return { merchant: listed, known: true, host };
   for (const base of config.subdomainsOf) {
     if (!host.endsWith(`.${base}`)) continue;
     const code = host.slice(0, -(base.length + 1));

@@ -16,6 +16,8 @@ import { SessionStore } from '../db/session-store';
 import { VerificationStore } from '../db/verification-store';
 import { ActivityStore } from '../db/activity-store';
 import { NonceStore } from '../db/nonce-store';
+import { Housekeeping } from '../db/housekeeping';
+import { WRITE_LIMITS } from '../security/write-limits';
 import { BeaconStore } from '../db/beacon-store';
 import { MoneyEventStore } from '../db/money-event-store';
 import { RewardStore } from '../db/reward-store';
@@ -103,6 +105,8 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
     keys: new RsaKeyRing(options.dataDir, clock()),
     nonces: new NonceStore(db),
     limiter: new RateLimiter(),
+    writeLimits: options.writeLimits ?? WRITE_LIMITS,
+    housekeeping: new Housekeeping(db, clock, log),
     delays: new FailureDelays(),
     idTokens: new IdTokenVerifier(undefined, clock),
     sender: options.emulators ? new OutboxSender(verification, clock) : new HttpSmsSender(fetch, (url) => resolveUrl(ctx, url)),
@@ -121,7 +125,10 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
 export async function registerWps(app: FastifyInstance, options: WpsOptions): Promise<WpsContext> {
   requireRequestMerchant(app, 'the /wps backend');
   const ctx = createWpsContext(app, options);
+  // Expired and old rows go on a timer, never on a player's request (db/housekeeping.ts).
+  ctx.housekeeping.start();
   app.addHook('onClose', async () => {
+    ctx.housekeeping.stop();
     ctx.db.close();
   });
   // Read every merchant once at start-up: broken files are reported now, test members exist

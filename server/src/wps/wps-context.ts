@@ -19,6 +19,8 @@ import type { FailureDelays } from './auth/failure-delay';
 import type { IdTokenVerifier } from './auth/id-token-verifier';
 import type { MessageSender } from './sms/message-sender';
 import type { TenantDirectory } from '../tenancy/tenant-directory';
+import type { Housekeeping } from '../db/housekeeping';
+import type { WriteLimits } from '../security/write-limits';
 
 export interface WpsOptions {
   configDir: string;
@@ -32,6 +34,8 @@ export interface WpsOptions {
   trustedProxies?: string[];
   /** Replaces Date.now (token expiry tests). */
   clock?: () => number;
+  /** Caps on cheap writes (security/write-limits.ts); default WRITE_LIMITS. */
+  writeLimits?: WriteLimits;
 }
 
 export interface WpsContext {
@@ -52,6 +56,10 @@ export interface WpsContext {
   /** Replay guard of encrypted bodies (crypto/decrypt-payload.ts). */
   nonces: NonceStore;
   limiter: RateLimiter;
+  /** Caps on cheap writes per address, merchant and member (security/write-limits.ts). */
+  writeLimits: WriteLimits;
+  /** Deletes expired and old rows on a timer (db/housekeeping.ts). */
+  housekeeping: Housekeeping;
   /** Growing waits after failed sign-ins (auth/failure-delay.ts). */
   delays: FailureDelays;
   idTokens: IdTokenVerifier;

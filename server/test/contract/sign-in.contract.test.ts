@@ -104,9 +104,10 @@ describe('registration and sign-in', () => {
     const registered = await player.call('registerMobile', { body: { countryDialingCode: '66', mobileNum: '0812223333', smsCode, registerMethod: 'H5', ...(await v4Answer(player)) } });
     expect(registered).toMatchObject({ defaultPassword: true, firstTimeLogin: true, userName: 'm66812223333' });
 
-    const login = await player.call('login', { body: { type: 'username', username: '0812223333', password: DEFAULT_MOBILE_PASSWORD, ...(await v4Answer(player)) } });
-    expect(login.defaultPassword).toBe(true);
-    player.token = login.token;
+    // The placeholder alone signs nobody in (issue 24: anyone knowing the number knows it); the
+    // registration, which proved the phone, is the session that sets the password.
+    expect(await rejection(player.call('login', { body: { type: 'username', username: '0812223333', password: DEFAULT_MOBILE_PASSWORD, ...(await v4Answer(player)) } }))).toMatchObject({ errorCode: 'login.cred.err' });
+    player.token = registered.token;
     expect(await rejection(player.call('changePassword', { body: { oldPassword: DEFAULT_MOBILE_PASSWORD, newPassword: 'short' } }))).toMatchObject({ errorCode: 'password_invalid' });
     expect(await rejection(player.call('changePassword', { body: { oldPassword: 'wrong-old1', newPassword: 'lotus5678' } }))).toMatchObject({ errorCode: 'old_password_err' });
     await player.call('changePassword', { body: { oldPassword: DEFAULT_MOBILE_PASSWORD, newPassword: 'lotus5678' } });

@@ -16,7 +16,10 @@ const feedbackRows = () => t.ctx.db.prepare('SELECT COUNT(*) FROM feedback').plu
 
 describe('finding 2: the default password opens nothing but the password change', () => {
   it('refuses game launch and every other call until the password is changed, storing nothing', async () => {
-    const login = await t.call('login', { body: { type: 'username', username: 'default1', password: '888888' }, ip: '10.90.0.1' });
+    // The owner proves the phone (an SMS code): the placeholder alone signs nobody in (below).
+    expect((await t.call('smsNoLogin', { body: { countryDialingCode: '63', mobileNum: '9170000003', smsTemplate: 'LOGIN' }, ip: '10.90.0.1' })).statusCode).toBe(200);
+    const smsCode = t.ctx.verification.outbox('639170000003', 1)[0]?.code as string;
+    const login = await t.call('login', { body: { type: 'sms', countryDialingCode: '63', mobileNum: '9170000003', smsCode }, ip: '10.90.0.1' });
     expect(json(login).value).toMatchObject({ defaultPassword: true });
     const token = json(login).value?.token as string;
     const before = feedbackRows();
@@ -31,6 +34,21 @@ describe('finding 2: the default password opens nothing but the password change'
     expect((await t.call('memberInfo', { token, ip: '10.90.0.1' })).statusCode).toBe(200);
     expect((await t.call('changePassword', { body: { oldPassword: '888888', newPassword: 'chosen-123' }, token, ip: '10.90.0.1' })).statusCode).toBe(200);
     expect((await t.call('launchGame', { body: { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true }, token, ip: '10.90.0.1' })).statusCode).toBe(200);
+  });
+
+  it('issue 24: the placeholder password of a mobile account signs nobody in, the same answer as a wrong password', async () => {
+    const fresh = await createTestApp();
+    try {
+      for (const username of ['default1', '09170000003', '+63 917 000 0003']) {
+        const login = await fresh.call('login', { body: { type: 'username', username, password: '888888' }, ip: '10.90.1.1' });
+        expect(login.statusCode).toBe(400);
+        expect(json(login).errorCode).toBe('login.cred.err');
+        expect(json(login).value).toBeUndefined();
+      }
+      expect(fresh.ctx.db.prepare('SELECT COUNT(*) FROM sessions').pluck().get()).toBe(0);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('refuses a merchant file with requirePassword false and mobileSmsVerification false', async () => {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSecurityServer, type SecurityServer } from './security-server';
+import { startSecurityServer, waitFor, type SecurityServer } from './security-server';
 
 let server: SecurityServer;
 beforeAll(async () => {
@@ -64,6 +64,8 @@ it('stores CSP violation reports, without the query of the page (a ?token= link 
   const listed = (await page('/__csp/reports')).json() as { count: number; violations: Array<Record<string, unknown>> };
   expect(listed.violations).toEqual([expect.objectContaining({ documentUri: 'http://demo.localhost/m/home', violatedDirective: 'script-src-elem', blockedUri: 'https://evil.example/x.js', line: 3 })]);
   expect(JSON.stringify(listed)).not.toContain('secret-token');
+  // Written off the request path, a moment later.
+  await waitFor(() => fs.existsSync(path.join(server.dataDir, 'csp-reports.jsonl')));
   expect(fs.readFileSync(path.join(server.dataDir, 'csp-reports.jsonl'), 'utf8')).toContain('script-src-elem');
   // Garbage is not an error: a 204 and nothing stored.
   expect((await server.app.inject({ method: 'POST', url: '/m/csp-report', headers: { 'content-type': 'application/csp-report' }, payload: '{not json' })).statusCode).toBe(204);

@@ -48,3 +48,12 @@ export async function startSecurityServer(options: Partial<ServerOptions> = {}):
     },
   };
 }
+
+/** Resolves once `condition` holds (checked every 50 ms); fails after `timeoutMs`. */
+export async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -8,6 +8,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { registerWps } from '../../src/wps/register-wps';
 import type { WpsContext } from '../../src/wps/wps-context';
+import type { WriteLimits } from '../../src/security/write-limits';
 import { encryptPayload } from '../../src/wps/crypto/decrypt-payload';
 import { ENDPOINTS, type EndpointName } from '@m/shared/contract';
 import { CONFIG_DIR } from './merchant-data';
@@ -27,14 +28,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { emulators?: boolean; clock?: () => number } = {}): Promise<TestApp> {
+export async function createTestApp(options: { emulators?: boolean; clock?: () => number; writeLimits?: WriteLimits } = {}): Promise<TestApp> {
   const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-test-config-'));
   fs.cpSync(CONFIG_DIR, configDir, { recursive: true });
   // The in-process caller (127.0.0.1) plays a trusted proxy: tests choose the client IP and country.
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: ['127.0.0.1'] });
   const tenants = new TenantDirectory(configDir);
   registerRequestMerchant(app, tenants);
-  const ctx = await registerWps(app, { configDir, tenants, dataDir: null, emulators: options.emulators ?? true, trustedProxies: ['127.0.0.1'], ...(options.clock ? { clock: options.clock } : {}) });
+  const ctx = await registerWps(app, { configDir, tenants, dataDir: null, emulators: options.emulators ?? true, trustedProxies: ['127.0.0.1'], ...(options.clock ? { clock: options.clock } : {}), ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}) });
   await app.ready();
 
   const call: TestApp['call'] = async (name, { body, query, headers = {}, ip = '127.0.0.1', host = 'demo.localhost', token } = {}) => {

@@ -38,9 +38,14 @@ export function totp(base32Secret: string, nowMs: number, digits = 6): string {
   return hotp(base32Decode(base32Secret), Math.floor(nowMs / 30_000), digits);
 }
 
-export function verifyTotp(base32Secret: string, code: string, nowMs: number): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/** The time step `code` belongs to (now, or one either side), or null when it matches none. */
+export function totpStep(base32Secret: string, code: string, nowMs: number): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const secret = base32Decode(base32Secret);
   const step = Math.floor(nowMs / 30_000);
-  return [step - 1, step, step + 1].some((counter) => crypto.timingSafeEqual(Buffer.from(hotp(secret, counter)), Buffer.from(code)));
+  return [step - 1, step, step + 1].find((counter) => crypto.timingSafeEqual(Buffer.from(hotp(secret, counter)), Buffer.from(code))) ?? null;
+}
+
+export function verifyTotp(base32Secret: string, code: string, nowMs: number): boolean {
+  return totpStep(base32Secret, code, nowMs) !== null;
 }

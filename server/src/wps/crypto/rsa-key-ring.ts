@@ -83,7 +83,7 @@ export class RsaKeyRing {
 
   private save(): void {
     if (!this.dataDir) return;
-    fs.mkdirSync(this.dataDir, { recursive: true });
+    fs.mkdirSync(this.dataDir, { recursive: true, mode: 0o700 });
     const file = path.join(this.dataDir, KEY_FILE);
     // Write then rename: a crash never leaves a half-written key file.
     fs.writeFileSync(`${file}.tmp`, JSON.stringify(this.keys), { mode: 0o600 });

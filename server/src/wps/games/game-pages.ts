@@ -66,11 +66,12 @@ export function renderSignedOut(language: string): string {
   return layout({ title: t.signedOutTitle, language, color: '#444', backUrl: '/m/login', backText: t.back, body: `<p role="alert">${escapeHtml(t.signedOut)}</p>` });
 }
 
-export function renderGamePage(page: GamePage, context: { merchant: MerchantData; ticket: GameTicketRow; ticketText: string; language: string; origin: string; game?: string }): string {
+export function renderGamePage(page: GamePage, context: { merchant: MerchantData; ticket: GameTicketRow; ticketText: string; language: string; origin: string; game?: string; backUrl?: string }): string {
   const { merchant, ticket, language } = context;
   const t = gameTexts(language);
   const params = JSON.parse(ticket.params) as { backUrl?: string; title?: string };
-  const backUrl = safeBackUrl(params.backUrl, context.origin);
+  // A trial's way back travels in the page's own link (`back`): a guest's text is never stored.
+  const backUrl = safeBackUrl(ticket.trial === 1 ? context.backUrl : params.backUrl, context.origin);
   const color = merchant.merchant.brandColor;
   const games = merchant.games.games;
 

@@ -27,8 +27,9 @@ function checkVendor(merchant: MerchantData, vendor: string): void {
   if (entry?.maintenance) throw new WpsError(503, 'game_maintenance', { vendor });
 }
 
-function pageUrl(merchant: MerchantData, request: FastifyRequest, page: GamePage, ticket: string, language: string): string {
-  return `${publicOrigin(merchant, request)}/wps/static/games/${page}?ticket=${encodeURIComponent(ticket)}&lang=${encodeURIComponent(language)}`;
+function pageUrl(merchant: MerchantData, request: FastifyRequest, page: GamePage, ticket: string, language: string, backUrl?: string): string {
+  const back = backUrl === undefined ? '' : `&back=${encodeURIComponent(backUrl)}`;
+  return `${publicOrigin(merchant, request)}/wps/static/games/${page}?ticket=${encodeURIComponent(ticket)}&lang=${encodeURIComponent(language)}${back}`;
 }
 
 export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): void {
@@ -54,21 +55,25 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
         ttlMs: TICKET_TTL_MS,
         now,
       });
-      store.recordLaunch(merchant.code, session.member.id, vendor, game.code, false, now);
+      store.recordLaunch(merchant.code, session.member.id, vendor, game.code, now);
       const page: GamePage = view === 'lobby' ? 'lotto-lobby' : view === 'bet' ? 'lotto-bet' : 'vendor';
       return { gameUrl: pageUrl(merchant, request, page, ticket, body.language?.toUpperCase() ?? language), vendor, gameCode: game.code };
     },
   });
 
   defineRoute(scope, ctx, 'gameTrialLaunch', {
-    handler: ({ merchant, query, request, language, now }) => {
+    handler: ({ merchant, query, request, language, ip, now }) => {
+      const limits = ctx.writeLimits;
+      // Anyone may launch a trial: each stores a ticket, so each address and merchant has a cap.
+      ctx.limiter.hit(`trial:ip:${ip}`, limits.trialLaunch.perIp, now);
+      ctx.limiter.hit(`${merchant.code}:trial`, limits.trialLaunch.perMerchant, now);
       const game = merchant.games.games.find((candidate) => candidate.code === query.gameId && (!query.nodeId || !candidate.nodeId || candidate.nodeId === query.nodeId));
       if (!game) throw new WpsError(404, 'game_not_found', { gameCode: query.gameId });
       if (!game.trial) throw new WpsError(400, 'trial_not_available', { gameCode: game.code });
       checkVendor(merchant, game.vendor);
-      const ticket = ctx.activity.issueGameTicket({ merchant: merchant.code, memberId: null, vendor: game.vendor, gameCode: game.code, view: 'vendor', trial: true, params: { backUrl: query.backUrl }, ttlMs: TICKET_TTL_MS, now });
-      store.recordLaunch(merchant.code, null, game.vendor, game.code, true, now);
-      return { gameUrl: pageUrl(merchant, request, 'vendor', ticket, language), vendor: game.vendor, gameCode: game.code };
+      // No client text in the ticket, and no launch row: a trial does not count towards hot games.
+      const ticket = ctx.activity.issueGameTicket({ merchant: merchant.code, memberId: null, vendor: game.vendor, gameCode: game.code, view: 'vendor', trial: true, params: {}, ttlMs: TICKET_TTL_MS, now });
+      return { gameUrl: pageUrl(merchant, request, 'vendor', ticket, language, query.backUrl), vendor: game.vendor, gameCode: game.code };
     },
   });
 
@@ -93,7 +98,8 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
     const allowed: GamePage[] = ticket.view === 'lobby' ? ['lotto-lobby', 'lotto-bet'] : ticket.view === 'bet' ? ['lotto-bet'] : ['vendor'];
     if (!allowed.includes(page as GamePage)) return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language));
     const game = typeof query.game === 'string' && /^[\w-]{1,64}$/.test(query.game) ? query.game : undefined;
-    const html = renderGamePage(page as GamePage, { merchant: lookup.data, ticket, ticketText, language, origin: publicOrigin(lookup.data, request), ...(game ? { game } : {}) });
+    const back = typeof query.back === 'string' && query.back.length <= 2048 ? query.back : undefined;
+    const html = renderGamePage(page as GamePage, { merchant: lookup.data, ticket, ticketText, language, origin: publicOrigin(lookup.data, request), ...(game ? { game } : {}), ...(back !== undefined ? { backUrl: back } : {}) });
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }

@@ -9,6 +9,17 @@ import { mobileKey } from '../../db/member-store';
 import { memberInfo } from '../members/member-view';
 import type { WpsContext } from '../wps-context';
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/** One member's feedback in any 24 hours: at most so many messages and bytes (write-limits.ts). */
+function checkFeedbackAllowance(ctx: WpsContext, merchant: string, memberId: number, bytes: number, now: number): void {
+  const { perMemberPerDay, bytesPerMemberPerDay } = ctx.writeLimits.feedback;
+  const sent = ctx.activity.feedbackSince(merchant, memberId, now - DAY_MS);
+  if (sent.count < perMemberPerDay && sent.bytes + bytes <= bytesPerMemberPerDay) return;
+  const retryAfter = Math.max(1, Math.ceil(((sent.oldest ?? now) + DAY_MS - now) / 1000));
+  throw new WpsError(429, 'TOO_MANY_REQUEST', { retryAfterSeconds: retryAfter }, {}, { 'Retry-After': String(retryAfter) });
+}
+
 export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'memberInfo', {
     handler: ({ merchant, session, language, now }) => memberInfo(merchant, session.member, language, now),
@@ -86,8 +97,10 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
   });
 
   defineRoute(scope, ctx, 'feedback', {
-    handler: ({ merchant, body, session, now }) => {
+    handler: ({ merchant, body, session, ip, now }) => {
+      ctx.limiter.hit(`feedback:ip:${ip}`, ctx.writeLimits.feedback.perIp, now);
       const screenshot = body.screenshot ? screenshotBytes(body.screenshot.mimeType, body.screenshot.data) : null;
+      checkFeedbackAllowance(ctx, merchant.code, session.member.id, Buffer.byteLength(body.content) + (screenshot?.data.length ?? 0), now);
       return {
         id: ctx.activity.feedback({ merchant: merchant.code, memberId: session.member.id, category: body.category, content: body.content, contact: body.contact ?? null, screenshot, now }),
       };

@@ -8,10 +8,17 @@ import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import type { WpsContext } from '../wps-context';
 
+/** Binding needs no session: each address and each merchant has a cap (security/write-limits.ts). */
+function limitBinding(ctx: WpsContext, merchant: string, ip: string, now: number): void {
+  ctx.limiter.hit(`push:ip:${ip}`, ctx.writeLimits.pushBind.perIp, now);
+  ctx.limiter.hit(`${merchant}:push`, ctx.writeLimits.pushBind.perMerchant, now);
+}
+
 export function registerPushRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'fcmBind', {
     session: 'optional',
-    handler: ({ merchant, body, session, now }) => {
+    handler: ({ merchant, body, session, ip, now }) => {
+      limitBinding(ctx, merchant.code, ip, now);
       ctx.activity.bindPush(merchant.code, body.registrationToken, session?.member.id ?? null, now);
       return { bound: true, memberId: session?.member.id ?? null };
     },
@@ -19,7 +26,8 @@ export function registerPushRoutes(scope: FastifyInstance, ctx: WpsContext): voi
 
   defineRoute(scope, ctx, 'fcmSubscribe', {
     session: 'optional',
-    handler: ({ merchant, body, session, now }) => {
+    handler: ({ merchant, body, session, ip, now }) => {
+      limitBinding(ctx, merchant.code, ip, now);
       // Subscribing an unknown token binds it too: the order of the two calls does not matter.
       if (!ctx.activity.pushBinding(merchant.code, body.registrationToken)) ctx.activity.bindPush(merchant.code, body.registrationToken, session?.member.id ?? null, now);
       ctx.activity.subscribe(merchant.code, body.registrationToken, body.topic, now);

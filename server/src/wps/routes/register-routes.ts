@@ -140,6 +140,10 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
   });
 
   defineRoute(scope, ctx, 'registerAutoUsername', {
-    handler: ({ merchant, body }) => ({ username: generateUsername(ctx, merchant.code, body?.prefix ?? 'player') }),
+    handler: ({ merchant, body, ip, now }) => {
+      // Its answer tells whether a name is free: unthrottled, it listed the members' names.
+      ctx.limiter.hit(`username:ip:${ip}`, ctx.writeLimits.usernameCheck.perIp, now);
+      return { username: generateUsername(ctx, merchant.code, body?.prefix ?? 'player') };
+    },
   });
 }

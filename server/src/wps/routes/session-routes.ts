@@ -13,7 +13,7 @@ import { completeSignIn, linkAndIssue, challengeSecretOf, clearChallengeCookie }
 import { normalizeLoginText } from '../auth/login-key';
 import { findMemberByLogin } from '../auth/find-member';
 import { firebaseIdentity, lineIdentity } from '../auth/social-identity';
-import { verifyTotp } from '../auth/totp';
+import { totpStep } from '../auth/totp';
 import { hashCode } from '../../db/verification-store';
 import { mobileKey, type MemberRow } from '../../db/member-store';
 import type { PendingIdentity } from '../../db/verification-store';
@@ -27,12 +27,14 @@ type LoginCall<T extends LoginBody['type']> = Call<Extract<LoginBody, { type: T 
 
 /**
  * Login limits: per IP, per normalised login text (one number written several ways is one key)
- * and, once known, per member; a key that failed too often waits a growing delay.
+ * and, once known, per member; a key that failed too often waits a growing delay. The account
+ * keys are per account AND address: failures from a stranger's address delay the stranger, not
+ * the owner signing in from their own (a targeted lockout needed only the account's name).
  */
 function limitLogin(call: Call<unknown, unknown>, account: string): string[] {
   const limits = call.merchant.merchant.security.rateLimits.login;
   const text = normalizeLoginText(account, call.merchant.country.countryDialingCode);
-  const keys = [`${call.merchant.code}:login:account:${text}`];
+  const keys = [`${call.merchant.code}:login:account:${text}:from:${call.ip}`];
   call.ctx.delays.check(keys, call.now);
   call.ctx.limiter.hit(`${call.merchant.code}:login:ip:${call.ip}`, limits.perIp, call.now);
   call.ctx.limiter.hit(keys[0] as string, limits.perAccount, call.now);
@@ -41,10 +43,15 @@ function limitLogin(call: Call<unknown, unknown>, account: string): string[] {
 
 /** The resolved member's own limit and delay, whatever text named it. */
 function limitMember(call: Call<unknown, unknown>, member: MemberRow, keys: string[]): string[] {
-  const key = `${call.merchant.code}:login:member:${member.id}`;
+  const key = `${call.merchant.code}:login:member:${member.id}:from:${call.ip}`;
   call.ctx.delays.check([key], call.now);
   call.ctx.limiter.hit(key, call.merchant.merchant.security.rateLimits.login.perAccount, call.now);
   return [...keys, key];
+}
+
+/** A member with a mobile number whose password is still the well-known placeholder. */
+export function placeholderOfMobileAccount(member: MemberRow): boolean {
+  return member.password_is_default === 1 && member.mobile !== null;
 }
 
 // Verifying against this hash when no member matches makes "no such user" cost as much as
@@ -67,7 +74,10 @@ async function passwordLogin(call: LoginCall<'username'>) {
   if (member) keys = limitMember(call, member, keys);
   const good = await verifyPassword(body.password, member ? member.password_hash : await decoy());
   // One answer for an unknown name and a wrong password: the answer does not tell which names exist.
-  if (!member || !good) {
+  // A mobile account still on the placeholder (registered without a password) is no password
+  // at all: anyone knowing the number knows it. Its owner signs in by SMS (or resets the
+  // password by SMS), proving the phone, and only then sets a password (issue 24).
+  if (!member || !good || placeholderOfMobileAccount(member)) {
     ctx.delays.fail(keys, now);
     throw new WpsError(400, 'login.cred.err');
   }
@@ -151,8 +161,10 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
       const challenge = member ? ctx.verification.liveLoginChallenge(member.id, challengeSecretOf(call), now) : undefined;
       if (!member || !challenge) throw new WpsError(400, 'login_verify_expired');
       const keys = limitMember(call, member, []);
+      // A TOTP code is good once: its step must be later than the last one this member used.
+      const step = body.method === 'ga' && member.totp_secret !== null ? totpStep(member.totp_secret, body.code, now) : null;
       const good = body.method === 'ga'
-        ? member.totp_secret !== null && verifyTotp(member.totp_secret, body.code, now)
+        ? step !== null && ctx.members.useTotpStep(member.id, step)
         : challenge.code_hash !== null && challenge.code_hash === hashCode(challenge.id, body.code);
       if (!good) {
         ctx.verification.failLoginChallenge(challenge.id);

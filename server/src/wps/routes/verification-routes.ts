@@ -20,7 +20,10 @@ const SMS_RESEND_AFTER_S = 60;
 
 export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'geetest', {
-    handler: async ({ merchant, now }) => {
+    handler: async ({ merchant, ip, now }) => {
+      // Each call stores a challenge: each address and merchant has a cap (security/write-limits.ts).
+      ctx.limiter.hit(`captcha:ip:${ip}`, ctx.writeLimits.captcha.perIp, now);
+      ctx.limiter.hit(`${merchant.code}:captcha`, ctx.writeLimits.captcha.perMerchant, now);
       const captcha = merchant.integrations.captcha;
       let challenge: string;
       let success: 0 | 1 = 1;
@@ -46,15 +49,29 @@ export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsConte
   defineRoute(scope, ctx, 'smsNoLogin', {
     handler: async (call) => {
       const { merchant, body, now, ip } = call;
+      // Only the merchant's own countries: codes to premium-rate ranges (+882, +881, +247 ...)
+      // were SMS-pumping fraud billed to the merchant.
+      const dialingCodes = merchant.country.countries.map((country) => country.dialingCode);
+      if (!dialingCodes.includes(body.countryDialingCode)) {
+        throw new WpsError(400, 'invalid_request', { field: 'countryDialingCode', reason: `one of ${dialingCodes.join(', ')}` }, { field: 'countryDialingCode', reason: `one of ${dialingCodes.join(', ')}` });
+      }
       const mobile = mobileKey(body.countryDialingCode, body.mobileNum);
       const limits = merchant.merchant.security.rateLimits.sms;
       ctx.limiter.hit(`${merchant.code}:sms:ip:${ip}`, limits.perIp, now);
       ctx.limiter.hit(`${merchant.code}:sms:account:${mobile}`, limits.perAccount, now);
+      // The merchant's budget: a flood from many addresses cannot send (and bill) without end.
+      ctx.limiter.hit(`${merchant.code}:sms:hour`, ctx.writeLimits.sms.perMerchantHour, now);
+      ctx.limiter.hit(`${merchant.code}:sms:day`, ctx.writeLimits.sms.perMerchantDay, now);
       if (smsNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now, { v4Only: true });
-      if (body.smsTemplate === 'REGISTER' && ctx.members.byMobileKey(merchant.code, mobile)) throw new WpsError(409, 'mobile_exists');
+      const member = ctx.members.byMobileKey(merchant.code, mobile);
+      if (body.smsTemplate === 'REGISTER' && member) throw new WpsError(409, 'mobile_exists');
       if (!ctx.sender.canSend('sms', merchant)) throw new WpsError(503, 'sms_unavailable');
 
       const ttlSeconds = merchant.integrations.sms.codeTtlSeconds;
+      const answer = { sent: true, expiresInSeconds: ttlSeconds, resendAfterSeconds: SMS_RESEND_AFTER_S };
+      // A login or reset code goes only to a number with an account (no SMS bombing of
+      // strangers), and the answer is the same either way (no list of members' numbers).
+      if (body.smsTemplate !== 'REGISTER' && !member) return answer;
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       const text = smsText(call.language, body.smsTemplate, { site: merchant.merchant.name, code, minutes: Math.round(ttlSeconds / 60) });
       try {
@@ -65,7 +82,7 @@ export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsConte
       }
       // Saved only once the message is out: a failed send leaves no code behind.
       ctx.verification.saveSmsCode({ merchant: merchant.code, mobile, purpose: body.smsTemplate, code, ttlMs: ttlSeconds * 1000, now });
-      return { sent: true, expiresInSeconds: ttlSeconds, resendAfterSeconds: SMS_RESEND_AFTER_S };
+      return answer;
     },
   });
 
