@@ -18,7 +18,15 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: '<rootDir>/shared/test/jsdom-environment.js',
-      roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mf-auth/src', '<rootDir>/mf-games/src', '<rootDir>/mf-member/src', '<rootDir>/mf-promotions/src', '<rootDir>/mf-pwa/src'],
+      roots: [
+        '<rootDir>/shared/src',
+        '<rootDir>/shell/src',
+        '<rootDir>/mf-auth/src',
+        '<rootDir>/mf-games/src',
+        '<rootDir>/mf-member/src',
+        '<rootDir>/mf-promotions/src',
+        '<rootDir>/mf-pwa/src',
+      ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(?:single-spa|single-spa-react)@)'],

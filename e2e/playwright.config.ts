@@ -39,7 +39,8 @@ export default defineConfig({
       // storage and popups, touch) or that every player meets first; the rest runs once, on
       // Android, to keep the suite inside CI's time. Publishing a remote version changes the
       // server's default registry, so independent-deployment runs once too.
-      testMatch: /(pwa-[\w-]+|auth-(login|register|social)|error-catalogue|member-feedback|security-headers|tracking-parameters|routes|games-launch|promotions-(banners|popups))\.spec\.ts$/,
+      testMatch:
+        /(pwa-[\w-]+|auth-(login|register|social)|error-catalogue|member-feedback|security-headers|tracking-parameters|routes|games-launch|promotions-(banners|popups))\.spec\.ts$/,
     },
   ],
   webServer: {

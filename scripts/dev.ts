@@ -22,7 +22,9 @@ function main(): void {
     process.exit(2);
   }
   // The bundles that are not watched must exist.
-  const missing = ['shell', ...REMOTES].filter((name) => !fs.existsSync(path.join(root, name, 'dist')) || fs.readdirSync(path.join(root, name, 'dist')).length === 0);
+  const missing = ['shell', ...REMOTES].filter(
+    (name) => !fs.existsSync(path.join(root, name, 'dist')) || fs.readdirSync(path.join(root, name, 'dist')).length === 0,
+  );
   if (missing.length > 0) {
     const built = spawnSync('pnpm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) process.exit(built.status ?? 1);
@@ -48,7 +50,11 @@ function main(): void {
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  for (const child of children) child.on('exit', (code) => { stop(); process.exit(code ?? 0); });
+  for (const child of children)
+    child.on('exit', (code) => {
+      stop();
+      process.exit(code ?? 0);
+    });
 }
 
 main();

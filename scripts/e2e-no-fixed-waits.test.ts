@@ -40,8 +40,13 @@ describe('e2e scenarios wait for what happens, not for time', () => {
   });
 
   it('finds a sleep where there is one', () => {
-    const source: Record<string, string> = { 'a.spec.ts': "await page.goto('/');\n  await page.waitForTimeout(500);\n", 'b.spec.ts': 'await page.clock.runFor(500);\n' };
-    expect(fixedWaits(Object.keys(source), (file) => source[file]!)).toEqual([expect.stringMatching(/a\.spec\.ts:2: await page\.waitForTimeout\(500\);$/)]);
+    const source: Record<string, string> = {
+      'a.spec.ts': "await page.goto('/');\n  await page.waitForTimeout(500);\n",
+      'b.spec.ts': 'await page.clock.runFor(500);\n',
+    };
+    expect(fixedWaits(Object.keys(source), (file) => source[file]!)).toEqual([
+      expect.stringMatching(/a\.spec\.ts:2: await page\.waitForTimeout\(500\);$/),
+    ]);
   });
 
   it('has no waitForTimeout: wait on the decision (a data-* attribute, a request, a response) or use page.clock', () => {

@@ -43,8 +43,20 @@ function findings(files: Record<string, string>): Finding[] {
   ];
   // Outside the linted tree, like `pnpm lint` does: oxlint reads absolute globs from such a file.
   const config = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lint-config-')), 'oxlintrc.json');
-  fs.writeFileSync(config, JSON.stringify(lintConfig(root, bundles, ['mf-a', 'mf-b'].map((folder) => readLayout(root, folder)), srcFolders(root, 'shared'))));
-  const targets = ['shell', 'mf-a', 'mf-b', 'shared', 'server', 'e2e', 'scripts', 'bench'].filter((folder) => fs.existsSync(path.join(root, folder)));
+  fs.writeFileSync(
+    config,
+    JSON.stringify(
+      lintConfig(
+        root,
+        bundles,
+        ['mf-a', 'mf-b'].map((folder) => readLayout(root, folder)),
+        srcFolders(root, 'shared'),
+      ),
+    ),
+  );
+  const targets = ['shell', 'mf-a', 'mf-b', 'shared', 'server', 'e2e', 'scripts', 'bench'].filter((folder) =>
+    fs.existsSync(path.join(root, folder)),
+  );
   const result = spawnSync(OXLINT, ['-c', config, '-f', 'json', ...targets], { cwd: root, encoding: 'utf8' });
   fs.rmSync(root, { recursive: true, force: true });
   fs.rmSync(path.dirname(config), { recursive: true, force: true });
@@ -83,8 +95,10 @@ describe('the lint configuration', () => {
       lint({
         ...layout,
         'mf-a/src/exposes/page.tsx': "import { x } from '../pages/page';\nimport { y } from '@m/shared';\nexport const z = [x, y];\n",
-        'mf-a/src/pages/page.tsx': "import { x } from '../login/form';\nimport { y } from '../register/form';\nimport { b } from '../ui/button';\nexport const z = [x, y, b];\n",
-        'mf-a/src/login/form.ts': "import { e } from '../common/env';\nimport { b } from '../ui/button';\nimport { t } from '../i18n';\nimport { s } from './sibling';\nexport const x = [e, b, t, s];\n",
+        'mf-a/src/pages/page.tsx':
+          "import { x } from '../login/form';\nimport { y } from '../register/form';\nimport { b } from '../ui/button';\nexport const z = [x, y, b];\n",
+        'mf-a/src/login/form.ts':
+          "import { e } from '../common/env';\nimport { b } from '../ui/button';\nimport { t } from '../i18n';\nimport { s } from './sibling';\nexport const x = [e, b, t, s];\n",
         'mf-a/src/ui/button.ts': "import { e } from '../common/env';\nexport const b = e;\n",
         'shell/src/app.ts': "import { m } from '@m/shared';\nimport { t } from '@m/shared/testing';\nexport const a = [m, t];\n",
       }),
@@ -92,7 +106,11 @@ describe('the lint configuration', () => {
   });
 
   it('fails a remote that imports another remote or the shell, saying why', () => {
-    const found = lint({ ...layout, 'mf-a/src/login/form.ts': "import { p } from 'mf-b/src/pages/page';\nimport { q } from '../../../mf-b/src/pages/page';\nimport { s } from '../../../shell/src/app';\nexport const x = [p, q, s];\n" });
+    const found = lint({
+      ...layout,
+      'mf-a/src/login/form.ts':
+        "import { p } from 'mf-b/src/pages/page';\nimport { q } from '../../../mf-b/src/pages/page';\nimport { s } from '../../../shell/src/app';\nexport const x = [p, q, s];\n",
+    });
     expect(found).toEqual([
       expect.stringMatching(/mf-a\/src\/login\/form\.ts: mf-a must not import another remote \(mf-b\)/),
       expect.stringMatching(/mf-a\/src\/login\/form\.ts: mf-a must not import another remote \(mf-b\)/),
@@ -103,10 +121,18 @@ describe('the lint configuration', () => {
   it('fails a deep or relative path into @m/shared, the router, rxjs and the federation runtime in a remote', () => {
     const found = lint({
       ...layout,
-      'mf-a/src/common/env.ts': "import { a } from '@m/shared/contract';\nimport { b } from '../../../shared/src/index';\nimport { c } from 'react-router-dom';\nimport { d } from 'rxjs';\nimport { e } from '@module-federation/runtime';\nexport const x = [a, b, c, d, e];\n",
+      'mf-a/src/common/env.ts':
+        "import { a } from '@m/shared/contract';\nimport { b } from '../../../shared/src/index';\nimport { c } from 'react-router-dom';\nimport { d } from 'rxjs';\nimport { e } from '@module-federation/runtime';\nexport const x = [a, b, c, d, e];\n",
     });
     expect(found).toHaveLength(5);
-    for (const why of [/federation runtime/, /props\.navigate/, /package name only.*deep path/, /package name only: import from '@m\/shared'\.$/, /rxjs helpers/]) expect(found.filter((line) => why.test(line))).toHaveLength(1);
+    for (const why of [
+      /federation runtime/,
+      /props\.navigate/,
+      /package name only.*deep path/,
+      /package name only: import from '@m\/shared'\.$/,
+      /rxjs helpers/,
+    ])
+      expect(found.filter((line) => why.test(line))).toHaveLength(1);
   });
 
   it('fails an import that runs back up a layer, or from one feature into another', () => {
@@ -127,18 +153,24 @@ describe('the lint configuration', () => {
   });
 
   it('fails @m/shared importing a bundle', () => {
-    expect(lint({ ...layout, 'shared/src/index.ts': "import { a } from '../../shell/src/app';\nexport const x = a;\n" })).toEqual([expect.stringMatching(/shared\/src\/index\.ts: @m\/shared imports no bundle/)]);
+    expect(lint({ ...layout, 'shared/src/index.ts': "import { a } from '../../shell/src/app';\nexport const x = a;\n" })).toEqual([
+      expect.stringMatching(/shared\/src\/index\.ts: @m\/shared imports no bundle/),
+    ]);
   });
 
   it('keeps the contract the ground floor of @m/shared: it imports no other shared folder, they import it', () => {
     const found = lint({
       ...layout,
-      'shared/src/contract/endpoints.ts': "import { c } from '../api/client';\nimport EN from '../i18n/locales/EN.json';\nimport { s } from './schemas/login';\nexport const x = [c, EN, s];\n",
-      'shared/src/contract/schemas/login.ts': "import { i } from '../../index';\nimport { c } from '../../api';\nexport const s = [i, c];\n",
+      'shared/src/contract/endpoints.ts':
+        "import { c } from '../api/client';\nimport EN from '../i18n/locales/EN.json';\nimport { s } from './schemas/login';\nexport const x = [c, EN, s];\n",
+      'shared/src/contract/schemas/login.ts':
+        "import { i } from '../../index';\nimport { c } from '../../api';\nexport const s = [i, c];\n",
       'shared/src/bus/event-bus.ts': "import { x } from '../contract/endpoints';\nexport const b = x;\n",
     });
     expect(found).toEqual([
-      expect.stringMatching(/shared\/src\/contract\/endpoints\.ts: shared\/src\/contract is the ground floor of @m\/shared: it imports no other shared folder \(api, bus, i18n\)/),
+      expect.stringMatching(
+        /shared\/src\/contract\/endpoints\.ts: shared\/src\/contract is the ground floor of @m\/shared: it imports no other shared folder \(api, bus, i18n\)/,
+      ),
       expect.stringMatching(/shared\/src\/contract\/schemas\/login\.ts: shared\/src\/contract is the ground floor/),
     ]);
   });
@@ -146,9 +178,11 @@ describe('the lint configuration', () => {
   it("fails the server, the end-to-end tests, the scripts and the benchmark importing a bundle's src, and passes @m/shared", () => {
     const found = lint({
       ...layout,
-      'server/src/federation/check.ts': "import { a } from '../../../shell/src/app';\nimport { r } from '../../../shared/src/contract/endpoints';\nexport const x = [a, r];\n",
+      'server/src/federation/check.ts':
+        "import { a } from '../../../shell/src/app';\nimport { r } from '../../../shared/src/contract/endpoints';\nexport const x = [a, r];\n",
       'e2e/tests/routes.spec.ts': "import { p } from '../../mf-a/src/pages/page';\nexport const x = p;\n",
-      'scripts/build.ts': "import config from '../shell/bundle.config';\nimport { p } from 'mf-b/src/pages/page';\nexport const x = [config, p];\n",
+      'scripts/build.ts':
+        "import config from '../shell/bundle.config';\nimport { p } from 'mf-b/src/pages/page';\nexport const x = [config, p];\n",
       'bench/src/bench.ts': "import { a } from '../../shell/src/app';\nexport const x = a;\n",
     });
     expect(found).toEqual([
@@ -165,9 +199,9 @@ describe('the lint configuration', () => {
       `import { useState } from 'react';\nexport function Banner({ open, src }: { open: boolean; src: string }) {\n${body}\n}\n`;
 
     it('fails a hook called conditionally, and passes it called on every render', () => {
-      const conditional = banner("  if (!open) return null;\n  const [seen] = useState(false);\n  return <p>{String(seen)}{src}</p>;");
+      const conditional = banner('  if (!open) return null;\n  const [seen] = useState(false);\n  return <p>{String(seen)}{src}</p>;');
       expect(codes({ 'mf-a/src/ui/banner.tsx': conditional })).toEqual(['mf-a/src/ui/banner.tsx: react-hooks(rules-of-hooks)']);
-      const always = banner("  const [seen] = useState(false);\n  if (!open) return null;\n  return <p>{String(seen)}{src}</p>;");
+      const always = banner('  const [seen] = useState(false);\n  if (!open) return null;\n  return <p>{String(seen)}{src}</p>;');
       expect(codes({ 'mf-a/src/ui/banner.tsx': always })).toEqual([]);
     });
 
@@ -180,7 +214,8 @@ describe('the lint configuration', () => {
     });
 
     it('fails an effect that leaves out what it reads (exhaustive deps)', () => {
-      const effect = "import { useEffect } from 'react';\nexport function Title({ text }: { text: string }) {\n  useEffect(() => {\n    document.title = text;\n  }, []);\n  return null;\n}\n";
+      const effect =
+        "import { useEffect } from 'react';\nexport function Title({ text }: { text: string }) {\n  useEffect(() => {\n    document.title = text;\n  }, []);\n  return null;\n}\n";
       expect(codes({ 'mf-b/src/pages/title.tsx': effect })).toEqual(['mf-b/src/pages/title.tsx: react-hooks(exhaustive-deps)']);
     });
   });

@@ -73,11 +73,17 @@ const sharedByName = (own: string): Pattern[] => [
   { regex: '^(\\.\\./)+shared(/|$)', message: `${own} reaches @m/shared by its package name only: import from '@m/shared'.` },
   // '@m/shared/testing' (the mock HTTP adapter) and '@m/shared/testing/catalogues' are the other
   // entry points: helpers for unit tests, never in a bundle.
-  { group: ['@m/shared/**', '!@m/shared/testing', '!@m/shared/testing/catalogues'], message: `${own} reaches @m/shared by its package name only: import from '@m/shared' (a deep path would be a second copy at run time).` },
+  {
+    group: ['@m/shared/**', '!@m/shared/testing', '!@m/shared/testing/catalogues'],
+    message: `${own} reaches @m/shared by its package name only: import from '@m/shared' (a deep path would be a second copy at run time).`,
+  },
 ];
 
 const remoteOnly = (own: string): Pattern[] => [
-  { group: ['react-router', 'react-router/**', 'react-router-dom', 'react-router-dom/**'], message: `${own} is a parcel: it navigates with props.navigate or the bus, not the router.` },
+  {
+    group: ['react-router', 'react-router/**', 'react-router-dom', 'react-router-dom/**'],
+    message: `${own} is a parcel: it navigates with props.navigate or the bus, not the router.`,
+  },
   { group: ['@module-federation/**'], message: `Only the shell talks to the federation runtime (shell/src/federation/registry.ts).` },
   { group: ['rxjs', 'rxjs/**'], message: `${own} takes rxjs helpers from '@m/shared' (shared/src/util/rx.ts says why).` },
 ];
@@ -87,48 +93,92 @@ function layerPatterns(remote: RemoteLayout, folder: string | null): Pattern[] {
   const features = remote.srcFolders.filter((name) => !COMMON_FOLDERS.includes(name) && !TOP_FOLDERS.includes(name));
   const where = `${remote.folder}/src/${folder ?? '*'}`;
   if (folder === 'exposes') return [];
-  if (folder === 'pages') return [{ regex: upInto(['exposes']), message: `${where}: pages do not import the parcel wrappers (exposes) above them.` }];
+  if (folder === 'pages')
+    return [{ regex: upInto(['exposes']), message: `${where}: pages do not import the parcel wrappers (exposes) above them.` }];
   if (folder === null) {
     const higher = [...TOP_FOLDERS, ...features];
-    return higher.length ? [{ regex: downInto(higher), message: `${where}: the files at the root of src are the bottom layer; they import no page or feature.` }] : [];
+    return higher.length
+      ? [
+          {
+            regex: downInto(higher),
+            message: `${where}: the files at the root of src are the bottom layer; they import no page or feature.`,
+          },
+        ]
+      : [];
   }
   if (COMMON_FOLDERS.includes(folder)) {
     const higher = [...TOP_FOLDERS, ...features];
-    return higher.length ? [{ regex: upInto(higher), message: `${where} is a common folder: it imports no page or feature (layers run pages → features → ${COMMON_FOLDERS.join('/')}).` }] : [];
+    return higher.length
+      ? [
+          {
+            regex: upInto(higher),
+            message: `${where} is a common folder: it imports no page or feature (layers run pages → features → ${COMMON_FOLDERS.join('/')}).`,
+          },
+        ]
+      : [];
   }
   const others = features.filter((name) => name !== folder);
   return [
     { regex: upInto(TOP_FOLDERS), message: `${where} is a feature: it imports no page or parcel wrapper above it.` },
-    ...(others.length ? [{ regex: upInto(others), message: `${where} is a feature: features never import each other; move what both need to a common folder (${COMMON_FOLDERS.join(', ')}).` }] : []),
+    ...(others.length
+      ? [
+          {
+            regex: upInto(others),
+            message: `${where} is a feature: features never import each other; move what both need to a common folder (${COMMON_FOLDERS.join(', ')}).`,
+          },
+        ]
+      : []),
   ];
 }
 
 const restrict = (patterns: Pattern[]): Rules => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /** `sharedFolders`: the folders directly under shared/src, for the contract's layer rule. */
-export function lintConfig(root: string, bundles: BundleInfo[], remotes: RemoteLayout[], sharedFolders: string[] = []): Record<string, unknown> {
+export function lintConfig(
+  root: string,
+  bundles: BundleInfo[],
+  remotes: RemoteLayout[],
+  sharedFolders: string[] = [],
+): Record<string, unknown> {
   const abs = (...parts: string[]) => path.join(root, ...parts);
   const overrides: Override[] = [];
 
   for (const bundle of bundles.filter((candidate) => candidate.kind === 'host')) {
-    overrides.push({ files: [abs(bundle.folder, 'src/**')], rules: restrict([...packageImports(bundle.folder, bundles), ...sharedByName(bundle.folder), { regex: '^rxjs/', message: "A deep rxjs path is not the shared module: import from 'rxjs'." }]) });
+    overrides.push({
+      files: [abs(bundle.folder, 'src/**')],
+      rules: restrict([
+        ...packageImports(bundle.folder, bundles),
+        ...sharedByName(bundle.folder),
+        { regex: '^rxjs/', message: "A deep rxjs path is not the shared module: import from 'rxjs'." },
+      ]),
+    });
   }
 
   for (const remote of remotes) {
     const base = [...packageImports(remote.folder, bundles), ...sharedByName(remote.folder), ...remoteOnly(remote.folder)];
     // One override per folder, each with the whole list: a later override replaces a rule's options.
     overrides.push({ files: [abs(remote.folder, 'src/*')], rules: restrict([...base, ...layerPatterns(remote, null)]) });
-    for (const folder of remote.srcFolders) overrides.push({ files: [abs(remote.folder, 'src', folder, '**')], rules: restrict([...base, ...layerPatterns(remote, folder)]) });
+    for (const folder of remote.srcFolders)
+      overrides.push({ files: [abs(remote.folder, 'src', folder, '**')], rules: restrict([...base, ...layerPatterns(remote, folder)]) });
   }
 
-  const noBundle: Pattern[] = bundles.flatMap((bundle) => [{ group: [bundle.folder, `${bundle.folder}/**`], message: '@m/shared imports no bundle: the bundles depend on it, not the other way.' }, { regex: `^(\\.\\./)+${escape(bundle.folder)}(/|$)`, message: '@m/shared imports no bundle: the bundles depend on it, not the other way.' }]);
+  const noBundle: Pattern[] = bundles.flatMap((bundle) => [
+    { group: [bundle.folder, `${bundle.folder}/**`], message: '@m/shared imports no bundle: the bundles depend on it, not the other way.' },
+    {
+      regex: `^(\\.\\./)+${escape(bundle.folder)}(/|$)`,
+      message: '@m/shared imports no bundle: the bundles depend on it, not the other way.',
+    },
+  ]);
   overrides.push({ files: [abs('shared/src/**')], rules: restrict(noBundle) });
   const above = sharedFolders.filter((folder) => folder !== CONTRACT_FOLDER);
   if (above.length) {
     // The common catalogues (i18n/locales/*.json) are data, not code: the contract reads the
     // error texts from them (error-messages.ts), and a JSON file can import nothing back.
     const message = `shared/src/${CONTRACT_FOLDER} is the ground floor of @m/shared: it imports no other shared folder (${above.join(', ')}); they import it.`;
-    overrides.push({ files: [abs('shared/src', CONTRACT_FOLDER, '**')], rules: restrict([...noBundle, { regex: `^(\\.\\./)+(${above.map(escape).join('|')})(/[^.]*)?$`, message }]) });
+    overrides.push({
+      files: [abs('shared/src', CONTRACT_FOLDER, '**')],
+      rules: restrict([...noBundle, { regex: `^(\\.\\./)+(${above.map(escape).join('|')})(/[^.]*)?$`, message }]),
+    });
   }
 
   overrides.push({
@@ -136,7 +186,10 @@ export function lintConfig(root: string, bundles: BundleInfo[], remotes: RemoteL
     rules: restrict(
       bundles.flatMap((bundle) => {
         const message = `Never import a bundle's src (${bundle.folder}/src): what the server, the tests, the scripts or the benchmark share with a bundle belongs in @m/shared.`;
-        return [{ group: [`${bundle.folder}/src`, `${bundle.folder}/src/**`], message }, { regex: `^(\\.\\./)+${escape(bundle.folder)}/src(/|$)`, message }];
+        return [
+          { group: [`${bundle.folder}/src`, `${bundle.folder}/src/**`], message },
+          { regex: `^(\\.\\./)+${escape(bundle.folder)}/src(/|$)`, message },
+        ];
       }),
     ),
   });

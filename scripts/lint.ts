@@ -12,17 +12,34 @@ import path from 'node:path';
 import { lintConfig, type BundleInfo, type RemoteLayout } from './lint-config';
 
 const ROOT = path.resolve(__dirname, '..');
-const SOURCES = ['shared/src', 'shared/build', 'shell/src', 'server/src', 'server/test', 'server/bench', 'scripts', 'e2e/tests', 'e2e/support', 'e2e/reports', 'bench/src'];
+const SOURCES = [
+  'shared/src',
+  'shared/build',
+  'shell/src',
+  'server/src',
+  'server/test',
+  'server/bench',
+  'scripts',
+  'e2e/tests',
+  'e2e/support',
+  'e2e/reports',
+  'bench/src',
+];
 
 /** Every package folder with a bundle.config.ts, as that config declares itself. */
 export async function readBundles(root: string): Promise<BundleInfo[]> {
-  const folders = fs.readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, 'bundle.config.ts')));
+  const folders = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, 'bundle.config.ts')));
   const bundles: BundleInfo[] = [];
   for (const folder of folders) {
-    const loaded = (await import(path.join(root, folder.name, 'bundle.config.ts'))) as { default: { kind?: unknown; default?: { kind?: unknown } } };
+    const loaded = (await import(path.join(root, folder.name, 'bundle.config.ts'))) as {
+      default: { kind?: unknown; default?: { kind?: unknown } };
+    };
     // tsx may wrap a CommonJS default export once more.
     const config = (loaded.default.kind ? loaded.default : loaded.default.default) as { kind?: unknown } | undefined;
-    if (config?.kind !== 'remote' && config?.kind !== 'host') throw new Error(`${folder.name}/bundle.config.ts declares no kind ('remote' or 'host')`);
+    if (config?.kind !== 'remote' && config?.kind !== 'host')
+      throw new Error(`${folder.name}/bundle.config.ts declares no kind ('remote' or 'host')`);
     bundles.push({ kind: config.kind, folder: folder.name });
   }
   return bundles;
@@ -30,7 +47,10 @@ export async function readBundles(root: string): Promise<BundleInfo[]> {
 
 /** The folders directly under `<folder>/src`. */
 export function srcFolders(root: string, folder: string): string[] {
-  return fs.readdirSync(path.join(root, folder, 'src'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return fs
+    .readdirSync(path.join(root, folder, 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 }
 
 export function readLayout(root: string, folder: string): RemoteLayout {
@@ -46,9 +66,23 @@ async function main(): Promise<void> {
   }
   const configFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'm-lint-')), 'oxlintrc.json');
   fs.writeFileSync(configFile, JSON.stringify(lintConfig(ROOT, bundles, remotes, srcFolders(ROOT, 'shared')), null, 2));
-  const targets = [...SOURCES, ...remotes.map((remote) => `${remote.folder}/src`)].filter((target) => fs.existsSync(path.join(ROOT, target)));
+  const targets = [...SOURCES, ...remotes.map((remote) => `${remote.folder}/src`)].filter((target) =>
+    fs.existsSync(path.join(ROOT, target)),
+  );
   const bin = path.join(ROOT, 'node_modules/.bin/oxlint');
-  const result = spawnSync(bin, ['--type-aware', '--deny-warnings', '--report-unused-disable-directives-severity=error', '-c', configFile, ...process.argv.slice(2), ...targets], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(
+    bin,
+    [
+      '--type-aware',
+      '--deny-warnings',
+      '--report-unused-disable-directives-severity=error',
+      '-c',
+      configFile,
+      ...process.argv.slice(2),
+      ...targets,
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   const scanned = Number(/on (\d+) files?/.exec(result.stdout)?.[1] ?? '0');

@@ -31,20 +31,40 @@ export function currentVersion(doc: RegistryDoc, remote: string): string {
 }
 
 /** The merchant's registry with `remote` at `version`, and the history with that step added. */
-export function pin(doc: RegistryDoc, history: PinRecord[], remote: string, version: string, at: Date): { doc: RegistryDoc; history: PinRecord[] } {
+export function pin(
+  doc: RegistryDoc,
+  history: PinRecord[],
+  remote: string,
+  version: string,
+  at: Date,
+): { doc: RegistryDoc; history: PinRecord[] } {
   const from = currentVersion(doc, remote);
   if (from === version) throw new Error(`${remote} is already at ${version} for merchant ${doc.merchant}`);
-  return { doc: withVersion(doc, remote, version) as RegistryDoc, history: [...history, { remote, from, to: version, at: at.toISOString() }] };
+  return {
+    doc: withVersion(doc, remote, version) as RegistryDoc,
+    history: [...history, { remote, from, to: version, at: at.toISOString() }],
+  };
 }
 
 /** Back to the version the last pin of `remote` replaced; that pin leaves the history. */
-export function rollback(doc: RegistryDoc, history: PinRecord[], remote: string): { doc: RegistryDoc; history: PinRecord[]; from: string; to: string } {
+export function rollback(
+  doc: RegistryDoc,
+  history: PinRecord[],
+  remote: string,
+): { doc: RegistryDoc; history: PinRecord[]; from: string; to: string } {
   const current = currentVersion(doc, remote);
   const index = history.map((record) => record.remote).lastIndexOf(remote);
   if (index < 0) throw new Error(`merchant ${doc.merchant} has no earlier version of ${remote} to roll back to`);
   const record = history[index]!;
   if (record.to !== current) {
-    throw new Error(`${remote} is at ${current} for merchant ${doc.merchant}, but the last pin set ${record.to}: the registry was edited by hand, pin the version you want instead`);
+    throw new Error(
+      `${remote} is at ${current} for merchant ${doc.merchant}, but the last pin set ${record.to}: the registry was edited by hand, pin the version you want instead`,
+    );
   }
-  return { doc: withVersion(doc, remote, record.from) as RegistryDoc, history: history.filter((_, i) => i !== index), from: current, to: record.from };
+  return {
+    doc: withVersion(doc, remote, record.from) as RegistryDoc,
+    history: history.filter((_, i) => i !== index),
+    from: current,
+    to: record.from,
+  };
 }

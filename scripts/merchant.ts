@@ -19,7 +19,8 @@ import { REMOTE_NAMES } from '../shared/src/contract/remote-names';
 
 const repoRoot = path.resolve(__dirname, '..');
 const REMOTES: readonly string[] = REMOTE_NAMES;
-const USAGE = 'usage: pnpm merchant check <code> | pin <code> <remote> <version> | rollback <code> <remote>  [--config-dir <dir>] [--bundles-root <dir>]';
+const USAGE =
+  'usage: pnpm merchant check <code> | pin <code> <remote> <version> | rollback <code> <remote>  [--config-dir <dir>] [--bundles-root <dir>]';
 
 class UsageError extends Error {}
 
@@ -46,7 +47,8 @@ function parse(argv: string[]): Options {
   if (!code || !MERCHANT_CODE.test(code)) throw new UsageError(`"${code ?? ''}" is not a merchant code`);
   if (command === 'pin' || command === 'rollback') {
     if (!REMOTES.includes(args[1] ?? '')) throw new UsageError(`the remote must be one of ${REMOTES.join(', ')}`);
-    if (command === 'pin' && !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(args[2] ?? '')) throw new UsageError('the version must be a semantic version such as 1.1.0');
+    if (command === 'pin' && !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(args[2] ?? ''))
+      throw new UsageError('the version must be a semantic version such as 1.1.0');
   } else if (command !== 'check') throw new UsageError(`unknown command "${command}"`);
   return { command, args, configDir, bundlesRoot };
 }
@@ -57,7 +59,10 @@ function writeAtomically(file: string, value: unknown): void {
   fs.renameSync(`${file}.tmp`, file);
 }
 
-function changeRegistry(options: Options, change: (doc: RegistryDoc, history: PinRecord[]) => { doc: RegistryDoc; history: PinRecord[] }): { doc: RegistryDoc } {
+function changeRegistry(
+  options: Options,
+  change: (doc: RegistryDoc, history: PinRecord[]) => { doc: RegistryDoc; history: PinRecord[] },
+): { doc: RegistryDoc } {
   const code = options.args[0]!;
   const registryDir = path.join(options.configDir, 'registry');
   const own = path.join(registryDir, `${code}.json`);
@@ -81,7 +86,12 @@ function main(argv: string[]): number {
   const options = parse(argv);
   const [code, remote, version] = options.args as [string, string, string];
   if (options.command === 'check') {
-    const problems = checkMerchant({ code, configDir: options.configDir, bundlesRoot: options.bundlesRoot, catalogues: sourceCatalogues(repoRoot) });
+    const problems = checkMerchant({
+      code,
+      configDir: options.configDir,
+      bundlesRoot: options.bundlesRoot,
+      catalogues: sourceCatalogues(repoRoot),
+    });
     for (const problem of problems) console.log(formatProblem(problem));
     console.log(problems.length === 0 ? `merchant ${code}: every file is valid` : `merchant ${code}: ${problems.length} problem(s)`);
     return problems.length === 0 ? 0 : 1;

@@ -67,7 +67,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   const out = value('--out');
   if (!out) {
-    console.error('usage: node scripts/nginx-config.mjs --out <dir> --listen <host:port> --backend <host:port> [--bundles-root <dir>] [--test-faults]');
+    console.error(
+      'usage: node scripts/nginx-config.mjs --out <dir> --listen <host:port> --backend <host:port> [--bundles-root <dir>] [--test-faults]',
+    );
     process.exit(2);
   }
   fs.mkdirSync(out, { recursive: true });

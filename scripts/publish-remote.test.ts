@@ -15,7 +15,9 @@ describe('publishing a remote version', () => {
   });
 
   it('keeps the origin of a remote served from elsewhere', () => {
-    expect(withVersion(doc, 'mf-auth', '2.0.0').remotes[1]!.manifest).toBe('https://cdn.example.com/m/remotes/mf-auth/2.0.0/mf-manifest.json');
+    expect(withVersion(doc, 'mf-auth', '2.0.0').remotes[1]!.manifest).toBe(
+      'https://cdn.example.com/m/remotes/mf-auth/2.0.0/mf-manifest.json',
+    );
   });
 
   it('refuses unknown remotes, bad versions and bad registry names', () => {

@@ -24,6 +24,9 @@ export const unitWithoutSecurity = () => ['--ci', '--testPathIgnorePatterns', ..
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const result = spawnSync(path.join(root, 'node_modules/.bin/jest'), ['--ci', ...SECURITY_TESTS, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(path.join(root, 'node_modules/.bin/jest'), ['--ci', ...SECURITY_TESTS, ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   process.exit(result.status ?? 1);
 }

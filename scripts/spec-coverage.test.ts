@@ -20,7 +20,8 @@ function specPath(): string | null {
 }
 
 const repoFiles: Files = {
-  exists: (file) => !path.isAbsolute(file) && !file.includes('..') && fs.existsSync(path.join(ROOT, file)) && fs.statSync(path.join(ROOT, file)).isFile(),
+  exists: (file) =>
+    !path.isAbsolute(file) && !file.includes('..') && fs.existsSync(path.join(ROOT, file)) && fs.statSync(path.join(ROOT, file)).isFile(),
   read: (file) => fs.readFileSync(path.join(ROOT, file), 'utf8'),
 };
 
@@ -64,7 +65,7 @@ describe('the checker', () => {
   const row = (cells: string): string => `| 2.1 | Home | ${cells} |`;
 
   it('fails an item with no implementation or no test', () => {
-    const { rows } = parseTable(row("— | `a.test.ts` `does the thing` | ok"));
+    const { rows } = parseTable(row('— | `a.test.ts` `does the thing` | ok'));
     expect(report(checkRows(rows, files, false))).toContain('no implementing file');
     const { rows: noTest } = parseTable(row('`a.ts` `thing` | — | ok'));
     expect(report(checkRows(noTest, files, false))).toContain('no test');
@@ -78,7 +79,10 @@ describe('the checker', () => {
   });
 
   it('finds a named string that the formatter broke over lines, and still not another one', () => {
-    const formatted: Files = { ...files, read: (file) => (file === 'a.ts' ? "export const routes = [\n  {\n    path: 'home',\n  },\n];" : "it('does the thing')") };
+    const formatted: Files = {
+      ...files,
+      read: (file) => (file === 'a.ts' ? "export const routes = [\n  {\n    path: 'home',\n  },\n];" : "it('does the thing')"),
+    };
     const { rows } = parseTable(row("`a.ts` `[{ path: 'home'` | `a.test.ts` `does the thing` | ok"));
     expect(report(checkRows(rows, formatted, false))).toBe('');
     const { rows: other } = parseTable(row("`a.ts` `{ path: 'login'` | `a.test.ts` `does the thing` | ok"));
@@ -96,14 +100,18 @@ describe('the checker', () => {
   });
 
   it('passes pending and gap rows unless strict, and wants a reason for n/a', () => {
-    const { rows } = parseTable([row('— | — | pending A'), '| 2.2 | x | — | — | gap — no client calls it yet |', '| 2.3 | y | — | — | n/a |'].join('\n'));
+    const { rows } = parseTable(
+      [row('— | — | pending A'), '| 2.2 | x | — | — | gap — no client calls it yet |', '| 2.3 | y | — | — | n/a |'].join('\n'),
+    );
     expect(report(checkRows(rows, files, false))).toBe('2.3: n/a needs a reason');
     expect(report(checkRows(rows, files, true))).toMatch(/2\.1: pending \(A\)[\s\S]*2\.2: gap/);
   });
 
   it('finds a spec sentence no row quotes, and a quote that is not in the spec', () => {
     const units = specUnits('## 2. Screens\n\n- Home is public. Login is not.\n\n## 3. Other\n');
-    const { rows } = parseTable('| 2.1 | Home is public | `a.ts` `thing` | `a.test.ts` `does the thing` | ok |\n| 2.2 | Logout | — | — | n/a — not in this product |');
+    const { rows } = parseTable(
+      '| 2.1 | Home is public | `a.ts` `thing` | `a.test.ts` `does the thing` | ok |\n| 2.2 | Logout | — | — | n/a — not in this product |',
+    );
     const problems = report(checkAgainstSpec(rows, units));
     expect(problems).toContain('no row quotes "Login is not"');
     expect(problems).toContain('"Logout" is not text of SPEC section 2');

@@ -79,7 +79,8 @@ export function parseTable(markdown: string): { rows: Row[]; problems: Problem[]
       return;
     }
     for (const cell of [implCell, testCell]) {
-      if ((cell.match(/`/g) ?? []).length % 4 !== 0) problems.push({ id, message: `"${cell}": name each file with a string in it, both in backticks` });
+      if ((cell.match(/`/g) ?? []).length % 4 !== 0)
+        problems.push({ id, message: `"${cell}": name each file with a string in it, both in backticks` });
     }
     const { status, note } = parseStatus(statusCell);
     if (!status) {
@@ -106,7 +107,8 @@ const squeezed = (text: string) => text.replace(/\s+/g, '');
 function checkRefs(row: Row, refs: Ref[], kind: string, files: Files): Problem[] {
   return refs.flatMap(({ path, needle }) => {
     if (!files.exists(path)) return [{ id: row.id, message: `${kind} file ${path} does not exist` }];
-    if (!squeezed(files.read(path)).includes(squeezed(needle))) return [{ id: row.id, message: `${kind} file ${path} does not contain "${needle}"` }];
+    if (!squeezed(files.read(path)).includes(squeezed(needle)))
+      return [{ id: row.id, message: `${kind} file ${path} does not contain "${needle}"` }];
     return [];
   });
 }
@@ -195,7 +197,9 @@ export function checkAgainstSpec(rows: Row[], units: SpecUnit[]): Problem[] {
         covered.fill(true, at, at + row.quote.length);
       }
     }
-    const left = Array.from(unit.text).map((char, i) => (covered[i] ? ' ' : char)).join('');
+    const left = Array.from(unit.text)
+      .map((char, i) => (covered[i] ? ' ' : char))
+      .join('');
     if (/[^\s.,;:()'"|]/.test(left)) {
       const residue = left.replace(/\s+/g, ' ').replace(/^[\s.,;:()'"|]+|[\s.,;:()'"|]+$/g, '');
       problems.push({ id: `SPEC ${unit.section}`, message: `no row quotes "${residue}" (in: ${unit.text.slice(0, 80)}…)` });

@@ -6,7 +6,9 @@ import { ROOT, build, install, pnpm } from './toolchain.mjs';
 install();
 build();
 const port = process.env.PORT ?? '8080';
-console.log(`\nStarting on http://127.0.0.1:${port}/m/  (merchants: http://demo.localhost:${port}/m/ and http://lotus.localhost:${port}/m/)`);
+console.log(
+  `\nStarting on http://127.0.0.1:${port}/m/  (merchants: http://demo.localhost:${port}/m/ and http://lotus.localhost:${port}/m/)`,
+);
 pnpm(['--filter', 'server', 'start'], {
   env: {
     PORT: port,

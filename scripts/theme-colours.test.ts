@@ -42,7 +42,12 @@ function channels(literal: string): number[] | null {
     const size = hex.length <= 4 ? 1 : 2;
     return [0, 1, 2].map((i) => parseInt(hex.slice(i * size, i * size + size).repeat(3 - size), 16));
   }
-  if (literal.startsWith('rgb')) return literal.replace(/^[^(]*\(|\)$/g, '').split(/[\s,/]+/).slice(0, 3).map(Number);
+  if (literal.startsWith('rgb'))
+    return literal
+      .replace(/^[^(]*\(|\)$/g, '')
+      .split(/[\s,/]+/)
+      .slice(0, 3)
+      .map(Number);
   return null;
 }
 
@@ -62,14 +67,20 @@ export function hardCodedColours(code: string, allowed: string[] = []): string[]
 describe('remotes take their colours from the theme', () => {
   it('reads neutral and brand colours apart', () => {
     expect(['#fff', '#000000', 'rgba(0,0,0,.45)', '#6b6b70', 'rgb(255 255 255 / 50%)'].filter((c) => !isNeutral(c))).toEqual([]);
-    expect(hardCodedColours("color:var(--brand,#c8102e);background:#1e6fd9;border:1px solid rgba(200,16,46,.5)")).toEqual(['#c8102e', '#1e6fd9', 'rgba(200,16,46,.5)']);
+    expect(hardCodedColours('color:var(--brand,#c8102e);background:#1e6fd9;border:1px solid rgba(200,16,46,.5)')).toEqual([
+      '#c8102e',
+      '#1e6fd9',
+      'rgba(200,16,46,.5)',
+    ]);
     expect(hardCodedColours('color:hsl(340 80% 40%)')).toEqual(['hsl(340 80% 40%)']);
   });
 
   it.each(SCANNED)('%s writes no colour that should be a custom property', (dir) => {
     const found = sourceFiles(path.join(ROOT, dir)).flatMap((file) => {
       const relative = path.relative(ROOT, file).split(path.sep).join('/');
-      return hardCodedColours(fs.readFileSync(file, 'utf8'), ALLOWED[relative] ?? []).map((colour) => `${relative}: ${colour} (use var(--brand), var(--ink), var(--muted)… instead)`);
+      return hardCodedColours(fs.readFileSync(file, 'utf8'), ALLOWED[relative] ?? []).map(
+        (colour) => `${relative}: ${colour} (use var(--brand), var(--ink), var(--muted)… instead)`,
+      );
     });
     expect(found).toEqual([]);
   });

@@ -18,11 +18,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = [PAGE, ...['shell/src', 'shared/src', ...REMOTE_NAMES.map((remote) => `${remote}/src`)].flatMap((dir) => sourceFiles(path.join(ROOT, dir)))];
+const files = [
+  PAGE,
+  ...['shell/src', 'shared/src', ...REMOTE_NAMES.map((remote) => `${remote}/src`)].flatMap((dir) => sourceFiles(path.join(ROOT, dir))),
+];
 const scale = new Map([...fs.readFileSync(PAGE, 'utf8').matchAll(/--(z-[\w-]+):(\d+)/g)].map((m) => [m[1]!, Number(m[2])]));
 
 it('writes no z-index as a number in any style', () => {
-  const numbers = files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/z-index:\s*-?\d+/g)].map((m) => `${path.relative(ROOT, file)}: ${m[0]}`));
+  const numbers = files.flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/z-index:\s*-?\d+/g)].map((m) => `${path.relative(ROOT, file)}: ${m[0]}`),
+  );
   expect(numbers).toEqual([]);
 });
 
@@ -33,7 +38,9 @@ it('uses only levels the scale defines', () => {
 });
 
 it('keeps the order the page relies on: bars, floating, window, sheet, modal, notice, loading, toast, splash', () => {
-  const order = ['z-bar', 'z-floating', 'z-window', 'z-sheet', 'z-modal', 'z-notice', 'z-loading', 'z-toast', 'z-splash'].map((level) => scale.get(level));
+  const order = ['z-bar', 'z-floating', 'z-window', 'z-sheet', 'z-modal', 'z-notice', 'z-loading', 'z-toast', 'z-splash'].map((level) =>
+    scale.get(level),
+  );
   expect(order.every((value) => value !== undefined)).toBe(true);
   expect([...order].sort((a, b) => a! - b!)).toEqual(order);
   expect(new Set(order).size).toBe(order.length);

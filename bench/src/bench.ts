@@ -31,17 +31,29 @@ function requireBuild(): void {
 }
 
 type Key = string;
-const key = (throttling: Throttling, route: string, merchant: string, variant: Variant): Key => `${throttling} ${route} ${merchant} ${variant}`;
+const key = (throttling: Throttling, route: string, merchant: string, variant: Variant): Key =>
+  `${throttling} ${route} ${merchant} ${variant}`;
 
 async function main(): Promise<void> {
-  const options = readBenchOptions(process.env, ROUTES.map((r) => r.url));
+  const options = readBenchOptions(
+    process.env,
+    ROUTES.map((r) => r.url),
+  );
   const routes: RouteCase[] = options.routes.map(routeCase);
   requireBuild();
   const budgets = readBudgets();
   const started = new Date();
-  console.log(`pnpm bench: ${options.runs} run(s) × ${routes.length} route(s) × ${options.merchants.length} merchant(s) × ${options.variants.join('/')} × ${options.throttling.join('/')} (${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `pnpm bench: ${options.runs} run(s) × ${routes.length} route(s) × ${options.merchants.length} merchant(s) × ${options.variants.join('/')} × ${options.throttling.join('/')} (${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
 
-  if (options.variants.includes('monolith') && !(options.reuseMonolith && fs.existsSync(path.join(MONOLITH_ROOT, 'shell/dist/index.html')))) {
+  if (
+    options.variants.includes('monolith') &&
+    !(options.reuseMonolith && fs.existsSync(path.join(MONOLITH_ROOT, 'shell/dist/index.html')))
+  ) {
     await buildMonolith(MONOLITH_ROOT);
   }
 
@@ -64,7 +76,8 @@ async function main(): Promise<void> {
         for (const merchant of options.merchants) sessions.set(`${variant} ${merchant}`, await signIn(server, merchant));
       }
     }
-    const sessionFor = (variant: Variant, merchant: string, route: RouteCase) => (route.session ? (sessions.get(`${variant === 'floor' ? 'federated' : variant} ${merchant}`) ?? null) : null);
+    const sessionFor = (variant: Variant, merchant: string, route: RouteCase) =>
+      route.session ? (sessions.get(`${variant === 'floor' ? 'federated' : variant} ${merchant}`) ?? null) : null;
 
     // The floor: each page rendered by the product, served as static HTML.
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -74,7 +87,11 @@ async function main(): Promise<void> {
       if (options.variants.includes('floor')) {
         const pages = new Map<string, string>();
         for (const merchant of options.merchants) {
-          for (const route of routes) pages.set(`${merchant}.localhost${route.url}`, await captureFloor(browser, federated.origin(merchant), route, sessionFor('federated', merchant, route)));
+          for (const route of routes)
+            pages.set(
+              `${merchant}.localhost${route.url}`,
+              await captureFloor(browser, federated.origin(merchant), route, sessionFor('federated', merchant, route)),
+            );
         }
         floorProxy = await startProxy(options.port + 2, federated.port, pages);
         stops.push(floorProxy.close);
@@ -86,8 +103,13 @@ async function main(): Promise<void> {
           await context.addInitScript({ content: sessionInitScript(sessionFor('federated', merchant, route)) });
           const loaded = await measureFirstLoad(await context.newPage(), federated.origin(merchant), route);
           await context.close();
-          const figure: FirstLoadFigure & { merchant: string } = { merchant, route: route.url, totalBytes: loaded.reduce((s, l) => s + l.gzip, 0) };
-          if (route.remote) figure.remote = { name: route.remote, bytes: remoteShare(loaded, route.remote).reduce((s, l) => s + l.gzip, 0) };
+          const figure: FirstLoadFigure & { merchant: string } = {
+            merchant,
+            route: route.url,
+            totalBytes: loaded.reduce((s, l) => s + l.gzip, 0),
+          };
+          if (route.remote)
+            figure.remote = { name: route.remote, bytes: remoteShare(loaded, route.remote).reduce((s, l) => s + l.gzip, 0) };
           figures.push(figure);
         }
       }
@@ -95,7 +117,8 @@ async function main(): Promise<void> {
       await browser.close();
     }
 
-    const origin = (variant: Variant, merchant: string) => (variant === 'floor' ? `http://${merchant}.localhost:${floorProxy!.port}` : servers[variant]!.origin(merchant));
+    const origin = (variant: Variant, merchant: string) =>
+      variant === 'floor' ? `http://${merchant}.localhost:${floorProxy!.port}` : servers[variant]!.origin(merchant);
     const results = new Map<Key, Measurement[]>();
     const total = options.runs * routes.length * options.merchants.length * options.throttling.length * options.variants.length;
     let done = 0;
@@ -107,7 +130,9 @@ async function main(): Promise<void> {
               const t0 = Date.now();
               const m = await runLighthouse(origin(variant, merchant) + route.url, throttling, sessionFor(variant, merchant, route));
               done++;
-              console.log(`  [${done}/${total}] ${throttling} ${variant} ${merchant} ${route.url}: score ${fmt.score(m.score)}, LCP ${fmt.seconds(m.lcpMs)} s, TBT ${fmt.ms(m.tbtMs)} ms (${((Date.now() - t0) / 1000).toFixed(0)} s)${m.warnings.length ? ` — ${m.warnings.join('; ')}` : ''}`);
+              console.log(
+                `  [${done}/${total}] ${throttling} ${variant} ${merchant} ${route.url}: score ${fmt.score(m.score)}, LCP ${fmt.seconds(m.lcpMs)} s, TBT ${fmt.ms(m.tbtMs)} ms (${((Date.now() - t0) / 1000).toFixed(0)} s)${m.warnings.length ? ` — ${m.warnings.join('; ')}` : ''}`,
+              );
               const k = key(throttling, route.url, merchant, variant);
               results.set(k, [...(results.get(k) ?? []), m]);
             }
@@ -152,9 +177,13 @@ function printReport({ options, routes, results, warm, figures, started, budgets
     const runs = results.get(key(t, r, m, v));
     return runs?.length ? medians(runs) : undefined;
   };
-  console.log(`\n## pnpm bench, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC: medians of ${options.runs} run(s), Lighthouse 12.8 mobile, cold, no service worker\n`);
+  console.log(
+    `\n## pnpm bench, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC: medians of ${options.runs} run(s), Lighthouse 12.8 mobile, cold, no service worker\n`,
+  );
   for (const throttling of options.throttling) {
-    console.log(`### ${throttling === 'devtools' ? 'devtools throttling (real: 150 ms RTT, 1.6 Mbps, 4× CPU)' : 'simulated throttling (Lighthouse default)'}\n`);
+    console.log(
+      `### ${throttling === 'devtools' ? 'devtools throttling (real: 150 ms RTT, 1.6 Mbps, 4× CPU)' : 'simulated throttling (Lighthouse default)'}\n`,
+    );
     console.log('| route | merchant | build | score | LCP s | FCP s | TBT ms | CLS | JS KB | requests |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const route of routes) {
@@ -162,7 +191,9 @@ function printReport({ options, routes, results, warm, figures, started, budgets
         for (const variant of options.variants) {
           const m = med(throttling, route.url, merchant, variant);
           if (!m) continue;
-          console.log(`| ${route.url} | ${merchant} | ${variant} | ${fmt.score(m.score)} | ${fmt.seconds(m.lcpMs)} | ${fmt.seconds(m.fcpMs)} | ${fmt.ms(m.tbtMs)} | ${fmt.cls(m.cls)} | ${fmt.kb(m.jsBytes)} | ${fmt.ms(m.requests)} |`);
+          console.log(
+            `| ${route.url} | ${merchant} | ${variant} | ${fmt.score(m.score)} | ${fmt.seconds(m.lcpMs)} | ${fmt.seconds(m.fcpMs)} | ${fmt.ms(m.tbtMs)} | ${fmt.cls(m.cls)} | ${fmt.kb(m.jsBytes)} | ${fmt.ms(m.requests)} |`,
+          );
         }
       }
     }
@@ -175,7 +206,9 @@ function printReport({ options, routes, results, warm, figures, started, budgets
         const floor = med(throttling, route.url, merchant, 'floor');
         const mono = med(throttling, route.url, merchant, 'monolith');
         if (!fed) continue;
-        const missed = checkTargets(fed, floor, mono, throttling).filter((c) => c.met === false).map((c) => `${c.name} (${c.detail})`);
+        const missed = checkTargets(fed, floor, mono, throttling)
+          .filter((c) => c.met === false)
+          .map((c) => `${c.name} (${c.detail})`);
         console.log(
           `| ${route.url} | ${merchant} | ${fmt.ratio(ratio(fed.lcpMs, floor?.lcpMs ?? Number.NaN))} | ${fmt.ratio(ratio(fed.fcpMs, floor?.fcpMs ?? Number.NaN))} | ${fmt.ratio(ratio(fed.jsBytes, mono?.jsBytes ?? Number.NaN))} | ${fmt.ratio(ratio(fed.lcpMs, mono?.lcpMs ?? Number.NaN))} | ${missed.join('; ') || 'none'} |`,
         );
@@ -187,13 +220,17 @@ function printReport({ options, routes, results, warm, figures, started, budgets
     console.log('### Repeat visit to /m/home with the service worker (shell files from the network: target 0)\n');
     console.log('| merchant | shell files | registry + remote entries/manifests (network-first) | API calls | sw.js update check |');
     console.log('|---|---|---|---|---|');
-    for (const w of warm) console.log(`| ${w.merchant} | ${w.shellAssets.length}${w.shellAssets.length ? `: ${w.shellAssets.join(', ')}` : ''} | ${w.federation.length} | ${w.api.length} | ${w.swUpdateCheck.length} |`);
+    for (const w of warm)
+      console.log(
+        `| ${w.merchant} | ${w.shellAssets.length}${w.shellAssets.length ? `: ${w.shellAssets.join(', ')}` : ''} | ${w.federation.length} | ${w.api.length} | ${w.swUpdateCheck.length} |`,
+      );
     console.log('');
   }
   console.log('### First-load JavaScript before usable (gzip -9 KB, federated; budgets: e2e/reports/budgets.json)\n');
   console.log('| route | merchant | KB | budget |');
   console.log('|---|---|---|---|');
-  for (const f of figures) console.log(`| ${f.route} | ${f.merchant} | ${kb(f.totalBytes)} | ${budgets.routes[f.route]?.budgetKb ?? '—'} |`);
+  for (const f of figures)
+    console.log(`| ${f.route} | ${f.merchant} | ${kb(f.totalBytes)} | ${budgets.routes[f.route]?.budgetKb ?? '—'} |`);
   const home = figures.find((f) => f.route === '/m/home');
   if (home) console.log(`\n/m/home: ${kb(home.totalBytes)} KB before usable (issue 17's target: at most ${HOME_JS_TARGET_KB} KB).`);
 }

@@ -16,7 +16,10 @@ describe('the static floor page', () => {
     const navigatorProto = { serviceWorker: {} };
     // The script is text the bench adds to the page (an init script): run it as the browser would, with stand-ins for its globals.
     // oxlint-disable-next-line typescript/no-implied-eval
-    new Function('sessionStorage', 'Navigator', script)({ setItem: (k: string, v: string) => storage.set(k, v) }, { prototype: navigatorProto });
+    new Function('sessionStorage', 'Navigator', script)(
+      { setItem: (k: string, v: string) => storage.set(k, v) },
+      { prototype: navigatorProto },
+    );
     expect(JSON.parse(storage.get('sessionInfo') ?? '{}')).toMatchObject({ token: 't"1', merchantCode: 'lotus' });
     expect('serviceWorker' in navigatorProto).toBe(false);
   });

@@ -27,7 +27,9 @@ export function stripScripts(html: string): string {
 
 /** Seeds the shell's session before any script of the page runs (and keeps service workers out). */
 export function sessionInitScript(session: SessionInfo | null): string {
-  const seed = session ? `try { sessionStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(session))}); } catch (e) {}` : '';
+  const seed = session
+    ? `try { sessionStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(session))}); } catch (e) {}`
+    : '';
   return `${seed}\ntry { delete Navigator.prototype.serviceWorker; } catch (e) {}`;
 }
 
@@ -70,12 +72,22 @@ export function startProxy(port: number, targetPort: number, pages: Map<string, 
     if (page !== undefined) {
       const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
       const body = brotli ? zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : Buffer.from(page);
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...(brotli ? { 'Content-Encoding': 'br' } : {}) });
+      response.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        ...(brotli ? { 'Content-Encoding': 'br' } : {}),
+      });
       response.end(body);
       return;
     }
     const upstream = http.request(
-      { host: '127.0.0.1', port: targetPort, method: request.method, path: pathAndQuery, headers: { ...request.headers, host: `${hostName}:${targetPort}` } },
+      {
+        host: '127.0.0.1',
+        port: targetPort,
+        method: request.method,
+        path: pathAndQuery,
+        headers: { ...request.headers, host: `${hostName}:${targetPort}` },
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);

@@ -22,7 +22,16 @@ export interface Measurement {
   warnings: string[];
 }
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 interface NetworkItem {
   resourceType?: string;
@@ -31,13 +40,23 @@ interface NetworkItem {
 
 export async function runLighthouse(url: string, throttling: Throttling, session: SessionInfo | null): Promise<Measurement> {
   const { default: lighthouse } = await import('lighthouse');
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage();
     await page.evaluateOnNewDocument(sessionInitScript(session));
     const result = await lighthouse(
       url,
-      { logLevel: 'error', output: 'json', onlyCategories: ['performance'], throttlingMethod: throttling, blockedUrlPatterns: ['*/m/sw.js'] },
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        throttlingMethod: throttling,
+        blockedUrlPatterns: ['*/m/sw.js'],
+      },
       undefined,
       page as never,
     );
@@ -45,7 +64,10 @@ export async function runLighthouse(url: string, throttling: Throttling, session
     const { lhr } = result;
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
-    const warnings = [...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []), ...lhr.runWarnings.map(String)];
+    const warnings = [
+      ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+      ...lhr.runWarnings.map(String),
+    ];
     return {
       score: lhr.categories.performance?.score != null ? lhr.categories.performance.score * 100 : Number.NaN,
       lcpMs: numeric('largest-contentful-paint'),

@@ -26,7 +26,10 @@ export interface BenchOptions {
 
 function list<T extends string>(value: string | undefined, fallback: T[], allowed: readonly string[] | null, name: string): T[] {
   if (value === undefined || value.trim() === '') return fallback;
-  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const item of items) {
     if (allowed && !allowed.includes(item)) throw new Error(`${name}: "${item}" is not one of ${allowed.join(', ')}`);
   }

@@ -25,7 +25,8 @@ export interface RunningServer {
 async function waitUntilUp(port: number, child: ChildProcess, name: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} server exited with code ${child.exitCode} before it was up (port ${port} taken?)`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} server exited with code ${child.exitCode} before it was up (port ${port} taken?)`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/m/federation/registry.json`);
       if (response.ok) return;
@@ -76,7 +77,17 @@ export async function startServer(name: string, port: number, bundlesRoot: strin
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'server/src/main.ts')], {
     cwd: path.join(REPO, 'server'),
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONFIG_DIR: configDir, DATA_DIR: path.join(stateDir, 'data'), BUNDLES_ROOT: bundlesRoot, LOG_LEVEL: 'warn', NODE_ENV: 'production', EMULATORS: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CONFIG_DIR: configDir,
+      DATA_DIR: path.join(stateDir, 'data'),
+      BUNDLES_ROOT: bundlesRoot,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      EMULATORS: '1',
+    },
   });
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -107,7 +118,14 @@ const MEMBERS: Record<string, { username: string; password: string }> = {
 export async function signIn(server: RunningServer, merchant: string): Promise<SessionInfo> {
   const member = MEMBERS[merchant];
   if (!member) throw new Error(`no seeded member for merchant ${merchant}: add one to MEMBERS in bench/src/servers.ts`);
-  const client = createApiClient({ baseURL: `http://127.0.0.1:${server.port}`, merchant: () => merchant, token: () => null, storage: () => null, bus: new EventBus(), cipher: 'forge' });
+  const client = createApiClient({
+    baseURL: `http://127.0.0.1:${server.port}`,
+    merchant: () => merchant,
+    token: () => null,
+    storage: () => null,
+    bus: new EventBus(),
+    cipher: 'forge',
+  });
   const value = await client.call('login', {
     body: { username: member.username, password: member.password, type: 'username', loginDeviceId: randomUUID() },
     // The merchant comes from the host (forwarded headers are trusted only from configured proxies).

@@ -1,7 +1,16 @@
 import { alternate, readBenchOptions } from './options';
 import { checkTargets, median, medians, ratio } from './stats';
 
-const run = (lcpMs: number, jsBytes = 200_000) => ({ score: 60, lcpMs, fcpMs: 1000, tbtMs: 300, cls: 0.01, jsBytes, requests: 40, warnings: [] });
+const run = (lcpMs: number, jsBytes = 200_000) => ({
+  score: 60,
+  lcpMs,
+  fcpMs: 1000,
+  tbtMs: 300,
+  cls: 0.01,
+  jsBytes,
+  requests: 40,
+  warnings: [],
+});
 
 describe('benchmark figures', () => {
   it('take the median of the runs that produced a value', () => {
@@ -34,11 +43,20 @@ describe('benchmark options', () => {
   const routes = ['/m/home', '/m/login', '/m/game', '/m/sports'];
 
   it('default to the full benchmark', () => {
-    expect(readBenchOptions({}, routes)).toMatchObject({ runs: 5, routes, merchants: ['demo', 'lotus'], throttling: ['devtools', 'simulate'], variants: ['federated', 'monolith', 'floor'], warm: true });
+    expect(readBenchOptions({}, routes)).toMatchObject({
+      runs: 5,
+      routes,
+      merchants: ['demo', 'lotus'],
+      throttling: ['devtools', 'simulate'],
+      variants: ['federated', 'monolith', 'floor'],
+      warm: true,
+    });
   });
 
   it('take a quick run from the environment', () => {
-    expect(readBenchOptions({ BENCH_RUNS: '1', BENCH_ROUTES: '/m/home', BENCH_MERCHANTS: 'lotus', BENCH_THROTTLING: 'simulate' }, routes)).toMatchObject({ runs: 1, routes: ['/m/home'], merchants: ['lotus'], throttling: ['simulate'] });
+    expect(
+      readBenchOptions({ BENCH_RUNS: '1', BENCH_ROUTES: '/m/home', BENCH_MERCHANTS: 'lotus', BENCH_THROTTLING: 'simulate' }, routes),
+    ).toMatchObject({ runs: 1, routes: ['/m/home'], merchants: ['lotus'], throttling: ['simulate'] });
   });
 
   it('refuse what it cannot measure, naming the setting', () => {

@@ -14,7 +14,15 @@ export type Medians = Omit<Measurement, 'warnings'>;
 
 export function medians(runs: Measurement[]): Medians {
   const of = (key: keyof Medians) => median(runs.map((r) => r[key]));
-  return { score: of('score'), lcpMs: of('lcpMs'), fcpMs: of('fcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), jsBytes: of('jsBytes'), requests: of('requests') };
+  return {
+    score: of('score'),
+    lcpMs: of('lcpMs'),
+    fcpMs: of('fcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    jsBytes: of('jsBytes'),
+    requests: of('requests'),
+  };
 }
 
 export function ratio(a: number, b: number): number {
@@ -42,7 +50,12 @@ export interface TargetCheck {
  * LCP ÷ floor target is stated for it); `any` the medians of the other method when devtools
  * was not measured. null = not measured in this run.
  */
-export function checkTargets(fed: Medians | undefined, floor: Medians | undefined, mono: Medians | undefined, throttling: string): TargetCheck[] {
+export function checkTargets(
+  fed: Medians | undefined,
+  floor: Medians | undefined,
+  mono: Medians | undefined,
+  throttling: string,
+): TargetCheck[] {
   if (!fed) return [];
   const judge = (value: number, limit: number, name: string, shown: string): TargetCheck => ({
     name,

@@ -22,8 +22,11 @@ export const BUDGETS_FILE = path.join(__dirname, 'budgets.json');
 export function readBudgets(file = BUDGETS_FILE): Budgets {
   const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Budgets>;
   const valid = (group: unknown): group is Record<string, Budget> =>
-    typeof group === 'object' && group !== null && Object.values(group).every((b) => typeof (b as Budget | null)?.budgetKb === 'number' && (b as Budget).budgetKb > 0);
-  if (!valid(doc.routes) || !valid(doc.remoteFirstView)) throw new Error(`${file}: every entry of "routes" and "remoteFirstView" needs a positive budgetKb`);
+    typeof group === 'object' &&
+    group !== null &&
+    Object.values(group).every((b) => typeof (b as Budget | null)?.budgetKb === 'number' && (b as Budget).budgetKb > 0);
+  if (!valid(doc.routes) || !valid(doc.remoteFirstView))
+    throw new Error(`${file}: every entry of "routes" and "remoteFirstView" needs a positive budgetKb`);
   return { routes: doc.routes, remoteFirstView: doc.remoteFirstView };
 }
 
@@ -43,13 +46,20 @@ export function budgetViolations(figures: FirstLoadFigure[], budgets: Budgets, l
   const where = label ? ` (${label})` : '';
   for (const figure of figures) {
     const budget = budgets.routes[figure.route];
-    if (!budget) violations.push(`${figure.route}${where}: ${kb(figure.totalBytes)} KB measured, but the route has no budget in e2e/reports/budgets.json`);
-    else if (figure.totalBytes / 1024 > budget.budgetKb) violations.push(`${figure.route}${where}: first load ${kb(figure.totalBytes)} KB is over its budget of ${budget.budgetKb} KB`);
+    if (!budget)
+      violations.push(
+        `${figure.route}${where}: ${kb(figure.totalBytes)} KB measured, but the route has no budget in e2e/reports/budgets.json`,
+      );
+    else if (figure.totalBytes / 1024 > budget.budgetKb)
+      violations.push(`${figure.route}${where}: first load ${kb(figure.totalBytes)} KB is over its budget of ${budget.budgetKb} KB`);
     if (figure.remote) {
       const remoteBudget = budgets.remoteFirstView[figure.remote.name];
-      if (!remoteBudget) violations.push(`${figure.remote.name} on ${figure.route}${where}: no first-view budget in e2e/reports/budgets.json`);
+      if (!remoteBudget)
+        violations.push(`${figure.remote.name} on ${figure.route}${where}: no first-view budget in e2e/reports/budgets.json`);
       else if (figure.remote.bytes / 1024 > remoteBudget.budgetKb) {
-        violations.push(`${figure.remote.name} first view on ${figure.route}${where}: ${kb(figure.remote.bytes)} KB is over its budget of ${remoteBudget.budgetKb} KB`);
+        violations.push(
+          `${figure.remote.name} first view on ${figure.route}${where}: ${kb(figure.remote.bytes)} KB is over its budget of ${remoteBudget.budgetKb} KB`,
+        );
       }
     }
   }

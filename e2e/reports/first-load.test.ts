@@ -43,7 +43,8 @@ describe('the usable moment the size report cuts at', () => {
     // The recorder is a script the size report injects into the page as text: run it as the page would.
     // oxlint-disable-next-line no-eval
     (0, eval)(usableRecorder(routeCase('/m/home')));
-    document.body.innerHTML = '<div class="app"><main data-page="home"><div class="remote-slot"></div><div class="remote-slot"></div></main></div>';
+    document.body.innerHTML =
+      '<div class="app"><main data-page="home"><div class="remote-slot"></div><div class="remote-slot"></div></main></div>';
     await settle();
     expect((window as Recorded).__mUsableAt).toBeUndefined();
 

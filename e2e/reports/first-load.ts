@@ -41,7 +41,16 @@ export interface Loaded {
   gzip: number;
 }
 
-export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function gzipSize(body: Buffer): number {
   return zlib.gzipSync(body, { level: 9 }).length;
@@ -110,7 +119,14 @@ export async function measureFirstLoad(page: Page, base: string, route: RouteCas
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const startedBefore = new Set(
-    await page.evaluate((t) => performance.getEntriesByType('resource').filter((entry) => entry.startTime <= t).map((entry) => entry.name), cutoff),
+    await page.evaluate(
+      (t) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= t)
+          .map((entry) => entry.name),
+      cutoff,
+    ),
   );
   return loaded.filter((l) => startedBefore.has(l.url));
 }

@@ -18,7 +18,10 @@ import { budgetViolations, readBudgets, type FirstLoadFigure } from './budgets';
 
 const REPO = path.resolve(__dirname, '../..');
 const TARGET_HOME_KB = 229.8;
-const FORBIDDEN_IN_FIRST_LOAD = [/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?@?firebase\//, /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?node-forge\//];
+const FORBIDDEN_IN_FIRST_LOAD = [
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?@?firebase\//,
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?node-forge\//,
+];
 
 /** The source files a built chunk contains, from its source map (empty when there is none). */
 function sourcesOf(url: string): string[] {
@@ -55,7 +58,17 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
       if (route.session) {
         await context.addInitScript(() => {
-          sessionStorage.setItem('sessionInfo', JSON.stringify({ id: '1', token: 'size-report-token-000', merchantCode: 'demo', userName: 'size', type: 0, firstTimeLogin: false }));
+          sessionStorage.setItem(
+            'sessionInfo',
+            JSON.stringify({
+              id: '1',
+              token: 'size-report-token-000',
+              merchantCode: 'demo',
+              userName: 'size',
+              type: 0,
+              firstTimeLogin: false,
+            }),
+          );
         });
       }
       const page = await context.newPage();
@@ -73,7 +86,9 @@ async function main(): Promise<void> {
       if (process.env.SIZE_VERBOSE) {
         for (const l of [...loaded].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${route.url} ${kb(l.gzip)} ${new URL(l.url).pathname}`);
       }
-      rows.push(`| ${route.url} | ${kb(total)} | ${budgets.routes[route.url]?.budgetKb ?? '—'} | ${kb(shell)} | ${kb(total - shell)} | ${loaded.length} |`);
+      rows.push(
+        `| ${route.url} | ${kb(total)} | ${budgets.routes[route.url]?.budgetKb ?? '—'} | ${kb(shell)} | ${kb(total - shell)} | ${loaded.length} |`,
+      );
       for (const l of loaded) {
         for (const source of sourcesOf(l.url)) {
           if (FORBIDDEN_IN_FIRST_LOAD.some((re) => re.test(source))) forbidden.push(`${route.url}: ${l.url} contains ${source}`);
@@ -84,7 +99,9 @@ async function main(): Promise<void> {
         const own = remoteShare(loaded, route.remote);
         const size = own.reduce((sum, l) => sum + l.gzip, 0);
         figure.remote = { name: route.remote, bytes: size };
-        remoteRows.push(`| ${route.remote} | ${route.url} | ${kb(size)} | ${budgets.remoteFirstView[route.remote]?.budgetKb ?? '—'} | ${own.length} |`);
+        remoteRows.push(
+          `| ${route.remote} | ${route.url} | ${kb(size)} | ${budgets.remoteFirstView[route.remote]?.budgetKb ?? '—'} | ${own.length} |`,
+        );
       }
       figures.push(figure);
     }
@@ -98,7 +115,9 @@ async function main(): Promise<void> {
   console.log('| route | total | budget | shell + shared | remotes | files |');
   console.log('|---|---|---|---|---|---|');
   rows.forEach((row) => console.log(row));
-  console.log(`\n/m/home: ${kb(homeTotal)} KB (issue 17's target: at most ${TARGET_HOME_KB} KB) ${homeTotal / 1024 <= TARGET_HOME_KB ? 'within target' : 'over target'}`);
+  console.log(
+    `\n/m/home: ${kb(homeTotal)} KB (issue 17's target: at most ${TARGET_HOME_KB} KB) ${homeTotal / 1024 <= TARGET_HOME_KB ? 'within target' : 'over target'}`,
+  );
   console.log('\nFirst view of each remote (its own files only):\n');
   console.log('| remote | route | KB | budget | files |');
   console.log('|---|---|---|---|---|');

@@ -20,23 +20,33 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
     help: violation.help,
-    targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)})` : ''}`),
+    targets: violation.nodes
+      .slice(0, 5)
+      .map(
+        (node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)})` : ''}`,
+      ),
   }));
 }
 
 /** `rule [impact] on /m/route for merchant: help — elements`, one line per rule. */
 export function describeFindings(findings: AxeFinding[], route: string, merchant: string, who: string): string {
-  return findings.map((f) => `${f.rule} [${f.impact}] on ${route} for ${merchant} (${who}): ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
+  return findings
+    .map((f) => `${f.rule} [${f.impact}] on ${route} for ${merchant} (${who}): ${f.help}\n    ${f.targets.join('\n    ')}`)
+    .join('\n');
 }
 
 /** Until every area of the page has drawn (or shown its fallback): axe checks the real page. */
 export async function settled(page: Page): Promise<void> {
   await page.locator('#splash').waitFor({ state: 'detached' });
-  await page.waitForFunction(() => document.querySelectorAll('.remote-slot[data-status="loading"]').length === 0, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelectorAll('.remote-slot[data-status="loading"]').length === 0, undefined, {
+    timeout: 15_000,
+  });
   // Fade-ins and slide-ins (install prompt, sheets) that have started run to their end: axe
   // measures contrast on the final colours. Endless ones (a spinner) are left running.
   // Polled, so a start-up reload meanwhile is asked again rather than failing.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
 }

@@ -38,7 +38,10 @@ function readJson(file: string): Json {
 
 /** The merchant code for this scenario and device project. */
 export function merchantCode(name: string, testInfo: TestInfo): string {
-  return `${name}-${testInfo.project.name}`.toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 60);
+  return `${name}-${testInfo.project.name}`
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .slice(0, 60);
 }
 
 /** Creates the merchant once (idempotent, safe when two workers race) and returns its base URL. */
@@ -49,7 +52,8 @@ export function authMerchant(code: string, options: AuthMerchantOptions = {}): s
   const marker = path.join(dir, 'e2e-options.json');
   if (fs.existsSync(dir)) {
     const made = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8') : null;
-    if (made !== null && made !== fingerprint) throw new Error(`test merchant ${code} was made with other options: give every test of the file the same ones`);
+    if (made !== null && made !== fingerprint)
+      throw new Error(`test merchant ${code} was made with other options: give every test of the file the same ones`);
     return tenantUrl(code);
   }
   const source = path.join(E2E_CONFIG_DIR, 'merchants', options.base ?? 'demo');
@@ -72,7 +76,15 @@ export function authMerchant(code: string, options: AuthMerchantOptions = {}): s
   const members = (options.members ?? []).map(({ twoFactor, ...member }) => ({
     customerType: 0,
     ...member,
-    ...(twoFactor ? { twoFactor: { sms: twoFactor.sms === true, email: twoFactor.email === true, ...(twoFactor.gaSecret ? { gaSecret: twoFactor.gaSecret } : {}) } } : {}),
+    ...(twoFactor
+      ? {
+          twoFactor: {
+            sms: twoFactor.sms === true,
+            email: twoFactor.email === true,
+            ...(twoFactor.gaSecret ? { gaSecret: twoFactor.gaSecret } : {}),
+          },
+        }
+      : {}),
   }));
   fs.writeFileSync(path.join(staging, 'members.json'), JSON.stringify({ members }, null, 2));
   fs.writeFileSync(path.join(staging, 'e2e-options.json'), fingerprint);
@@ -95,7 +107,11 @@ export function withLine(integrations: Json): Json {
       authorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize',
       tokenUrl: 'https://api.line.me/oauth2/v2.1/token',
       profileUrl: 'https://api.line.me/v2/profile',
-      testMode: { authorizeUrl: '/__emulators/line/oauth2/v2.1/authorize', tokenUrl: '/__emulators/line/oauth2/v2.1/token', profileUrl: '/__emulators/line/v2/profile' },
+      testMode: {
+        authorizeUrl: '/__emulators/line/oauth2/v2.1/authorize',
+        tokenUrl: '/__emulators/line/oauth2/v2.1/token',
+        profileUrl: '/__emulators/line/v2/profile',
+      },
     },
   };
 }

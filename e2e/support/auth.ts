@@ -26,7 +26,12 @@ export async function closeNotice(page: Page): Promise<void> {
 }
 
 /** Fills the login form of the page, or of a dialog when `scope` is one. */
-export async function fillLogin(scope: { getByTestId(id: string): Locator }, username: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
+export async function fillLogin(
+  scope: { getByTestId(id: string): Locator },
+  username: string,
+  password: string,
+  options: { remember?: boolean } = {},
+): Promise<void> {
   const form = scope.getByTestId('login-form');
   await form.getByLabel(/username/i).fill(username);
   await form.getByLabel(/^password$/i).fill(password);

@@ -34,7 +34,12 @@ export async function installFcmStandIn(context: BrowserContext): Promise<FcmSta
       record.installations += 1;
       const { fid } = route.request().postDataJSON() as { fid: string };
       await route.fulfill(
-        json({ name: `projects/${project}/installations/${fid}`, fid, refreshToken: `stand-in-refresh-${fid}`, authToken: { token: `stand-in-auth-${fid}`, expiresIn: '604800s' } }),
+        json({
+          name: `projects/${project}/installations/${fid}`,
+          fid,
+          refreshToken: `stand-in-refresh-${fid}`,
+          authToken: { token: `stand-in-auth-${fid}`, expiresIn: '604800s' },
+        }),
       );
       return;
     }
@@ -56,7 +61,11 @@ export async function installFcmStandIn(context: BrowserContext): Promise<FcmSta
       record.deleted.push(tokenInPath);
       await route.fulfill(json({}));
     } else {
-      await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: { code: 404, message: 'not found', status: 'NOT_FOUND' } }) });
+      await route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 404, message: 'not found', status: 'NOT_FOUND' } }),
+      });
     }
   });
 

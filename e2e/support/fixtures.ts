@@ -27,7 +27,13 @@ export interface Faults {
 async function scopeContext(context: BrowserContext, scope: string): Promise<void> {
   const cookie = { name: 'm_fault_scope', value: scope, path: '/' };
   // One cookie per host: Chromium does not share cookies between *.localhost names.
-  const hosts = ['127.0.0.1', 'localhost', 'demo.localhost', 'lotus.localhost', ...Object.keys(TEST_MERCHANTS).map((code) => `${code}.localhost`)];
+  const hosts = [
+    '127.0.0.1',
+    'localhost',
+    'demo.localhost',
+    'lotus.localhost',
+    ...Object.keys(TEST_MERCHANTS).map((code) => `${code}.localhost`),
+  ];
   await context.addCookies(hosts.map((domain) => ({ ...cookie, domain })));
 }
 
@@ -58,7 +64,8 @@ interface ReportedViolation {
 
 function isExpected(violation: ReportedViolation, expected: ExpectedViolation[]): boolean {
   return expected.some(
-    (rule) => violation.violatedDirective === rule.violatedDirective && (!rule.sourceFile || rule.sourceFile.test(violation.sourceFile ?? '')),
+    (rule) =>
+      violation.violatedDirective === rule.violatedDirective && (!rule.sourceFile || rule.sourceFile.test(violation.sourceFile ?? '')),
   );
 }
 
@@ -110,11 +117,15 @@ async function guardCsp(context: BrowserContext, request: APIRequestContext, use
   await use({ expect: (violation) => expected.push(violation) });
   // The browser prints a blocked inline handler without naming the script, under the directive
   // it fell back to: an expected one is recognised by its wording.
-  const unexpectedPrinted = printed.filter((text) => !expected.some((rule) => (rule.printed ?? new RegExp(`'${rule.violatedDirective}'`)).test(text)));
+  const unexpectedPrinted = printed.filter(
+    (text) => !expected.some((rule) => (rule.printed ?? new RegExp(`'${rule.violatedDirective}'`)).test(text)),
+  );
   expect(unexpectedPrinted, 'CSP violations printed by the browser').toEqual([]);
   const after = await reported();
   if (!after) return;
-  const ours = after.violations.slice(before).filter((violation) => sites.has(originOf(violation.documentUri)) && !isExpected(violation, expected));
+  const ours = after.violations
+    .slice(before)
+    .filter((violation) => sites.has(originOf(violation.documentUri)) && !isExpected(violation, expected));
   expect(ours, 'CSP violations reported to the server').toEqual([]);
 }
 

@@ -24,19 +24,39 @@ export async function newGameMember(request: APIRequestContext, base: string, me
   base = BASE_URL;
   const username = `g${crypto.randomBytes(6).toString('hex')}`;
   const password = 'secret123';
-  const key = (await (await request.get(`${base}/wps/session/key/rsa?_=${Date.now()}`, { headers: host })).json()).value as { keyId: string; publicKey: string };
+  const key = (await (await request.get(`${base}/wps/session/key/rsa?_=${Date.now()}`, { headers: host })).json()).value as {
+    keyId: string;
+    publicKey: string;
+  };
   const sealed = encryptPayload(key.publicKey, key.keyId, { username, password, registerMethod: 'H5' });
-  const response = await request.post(`${base}/wps/member/register`, { headers: { ...sealed.headers, ...host, 'Content-Type': 'application/json' }, data: sealed.body });
+  const response = await request.post(`${base}/wps/member/register`, {
+    headers: { ...sealed.headers, ...host, 'Content-Type': 'application/json' },
+    data: sealed.body,
+  });
   expect(response.ok(), await response.text()).toBeTruthy();
   const value = ((await response.json()) as { value: { token: string; id?: number | string; customerId?: number | string } }).value;
-  return { username, password, session: { id: String(value.id ?? value.customerId ?? ''), token: value.token, merchantCode, userName: username, type: 0, firstTimeLogin: false } };
+  return {
+    username,
+    password,
+    session: {
+      id: String(value.id ?? value.customerId ?? ''),
+      token: value.token,
+      merchantCode,
+      userName: username,
+      type: 0,
+      firstTimeLogin: false,
+    },
+  };
 }
 
 /** Opens `url` with the member's session stored where the shell keeps it. */
 export async function openSignedIn(page: Page, url: string, session: SessionInfo): Promise<void> {
-  await page.addInitScript(({ key, value }) => {
-    if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
-  }, { key: SESSION_STORAGE_KEY, value: JSON.stringify(session) });
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+    },
+    { key: SESSION_STORAGE_KEY, value: JSON.stringify(session) },
+  );
   await page.goto(url);
 }
 
@@ -45,11 +65,23 @@ export async function scrollY(page: Page): Promise<number> {
 }
 
 /** Logs a seeded member of the merchant at `base` in through the API and answers its session. */
-export async function signInMember(request: APIRequestContext, base: string, merchantCode: string, username: string, password: string): Promise<SessionInfo> {
+export async function signInMember(
+  request: APIRequestContext,
+  base: string,
+  merchantCode: string,
+  username: string,
+  password: string,
+): Promise<SessionInfo> {
   const host = { 'X-Forwarded-Host': new URL(base).host };
-  const key = (await (await request.get(`${BASE_URL}/wps/session/key/rsa?_=${Date.now()}`, { headers: host })).json()).value as { keyId: string; publicKey: string };
+  const key = (await (await request.get(`${BASE_URL}/wps/session/key/rsa?_=${Date.now()}`, { headers: host })).json()).value as {
+    keyId: string;
+    publicKey: string;
+  };
   const sealed = encryptPayload(key.publicKey, key.keyId, { username, password, type: 'username', loginDeviceId: crypto.randomUUID() });
-  const response = await request.post(`${BASE_URL}/wps/session/login`, { headers: { ...sealed.headers, ...host, 'Content-Type': 'application/json' }, data: sealed.body });
+  const response = await request.post(`${BASE_URL}/wps/session/login`, {
+    headers: { ...sealed.headers, ...host, 'Content-Type': 'application/json' },
+    data: sealed.body,
+  });
   expect(response.ok(), await response.text()).toBeTruthy();
   const value = ((await response.json()) as { value: { token: string } }).value;
   return { id: '', token: value.token, merchantCode, userName: username, type: 0, firstTimeLogin: false };
@@ -61,6 +93,10 @@ export async function signInMember(request: APIRequestContext, base: string, mer
  */
 export async function lotusPlayer(request: APIRequestContext, testInfo: TestInfo): Promise<{ base: string; session: SessionInfo }> {
   const code = merchantCode('games-lotus', testInfo);
-  const base = authMerchant(code, { base: 'lotus', whitelabel: { GEETEST3: false }, members: [{ username: 'lotusplayer', password: 'secret123' }] });
+  const base = authMerchant(code, {
+    base: 'lotus',
+    whitelabel: { GEETEST3: false },
+    members: [{ username: 'lotusplayer', password: 'secret123' }],
+  });
   return { base, session: await signInMember(request, base, code, 'lotusplayer', 'secret123') };
 }

@@ -44,7 +44,11 @@ export function merchantBase(merchant: string): string {
 
 /** The stand-in chat provider's operator writes to a member. */
 export async function operatorSays(merchant: string, username: string, text: string): Promise<void> {
-  const response = await fetch(`${BASE_URL}/__emulators/chat/operator`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ merchant, username, text }) });
+  const response = await fetch(`${BASE_URL}/__emulators/chat/operator`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant, username, text }),
+  });
   expect(response.status, await response.text()).toBe(200);
 }
 

@@ -9,9 +9,13 @@ export interface CommandResult {
 }
 
 export function merchantCommand(...args: string[]): CommandResult {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/merchant.ts'), ...args, '--config-dir', E2E_CONFIG_DIR], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/merchant.ts'), ...args, '--config-dir', E2E_CONFIG_DIR],
+    {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    },
+  );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

@@ -30,7 +30,10 @@ function merchantFile(code: string): string {
 
 /** A code of its own per scenario and project (android and iphone run against one server). */
 export function merchantCode(prefix: string, testInfo: TestInfo): string {
-  return `${prefix}-${testInfo.project.name}-${testInfo.retry}`.toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 60);
+  return `${prefix}-${testInfo.project.name}-${testInfo.retry}`
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .slice(0, 60);
 }
 
 export function editMerchant(code: string, edit: (merchant: MerchantJson) => void): void {

@@ -14,7 +14,14 @@ export interface PromotionMerchant {
   code: 'demo' | 'lotus';
   member: { username: string; password: string };
   /** Home banners, by linkage. */
-  banners: { P: { id: number; activity: string }; inApp: { id: number; path: string }; game: { id: number; vendor: string; code: string }; lottery: { id: number }; allowListed: { id: number; host: string }; other: { id: number; host: string } };
+  banners: {
+    P: { id: number; activity: string };
+    inApp: { id: number; path: string };
+    game: { id: number; vendor: string; code: string };
+    lottery: { id: number };
+    allowListed: { id: number; host: string };
+    other: { id: number; host: string };
+  };
   activity: { id: number; title: string };
   categories: { second: { name: string; ids: number[] } };
 }
@@ -80,7 +87,9 @@ export async function openSignedIn(page: Page, merchant: PromotionMerchant, path
 export async function showBanner(page: Page, id: number) {
   const carousel = page.getByTestId('home-banner');
   await expect(carousel).toBeVisible();
-  const ids = await carousel.locator('.promo-carousel__slide').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('data-banner-id')));
+  const ids = await carousel
+    .locator('.promo-carousel__slide')
+    .evaluateAll((slides) => slides.map((slide) => slide.getAttribute('data-banner-id')));
   const index = ids.indexOf(String(id));
   expect(index, `banner ${id} among ${ids.join(',')}`).toBeGreaterThanOrEqual(0);
   await carousel.locator('.promo-carousel__dot').nth(index).click();

@@ -97,7 +97,10 @@ export function iphoneWithIos(version: string): BrowserContextOptions {
 
 /** Storage values of the page, for asserting the flags the spec names. */
 export async function storageOf(page: Page): Promise<{ local: Record<string, string>; session: Record<string, string> }> {
-  return page.evaluate(() => ({ local: Object.fromEntries(Object.entries(localStorage)), session: Object.fromEntries(Object.entries(sessionStorage)) }));
+  return page.evaluate(() => ({
+    local: Object.fromEntries(Object.entries(localStorage)),
+    session: Object.fromEntries(Object.entries(sessionStorage)),
+  }));
 }
 
 /**

@@ -11,7 +11,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { REPO_ROOT } from './test-server';
 import { REMOTE_NAMES } from '../../shared/src/contract/remote-names';
 
-
 export interface SeparateServer {
   url: string;
   /** Publishes a new shell build: a changed page, service worker and build manifest. */

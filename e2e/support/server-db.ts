@@ -10,7 +10,10 @@ type Database = { prepare(sql: string): { all(...args: unknown[]): unknown[] }; 
 const requireFromServer = createRequire(path.join(REPO_ROOT, 'server/package.json'));
 
 export function collectedEvents(merchant: string): unknown[] {
-  const Sqlite = requireFromServer('better-sqlite3') as new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => Database;
+  const Sqlite = requireFromServer('better-sqlite3') as new (
+    file: string,
+    options: { readonly: boolean; fileMustExist: boolean },
+  ) => Database;
   const db = new Sqlite(path.join(E2E_DATA_DIR, 'wps.sqlite'), { readonly: true, fileMustExist: true });
   try {
     const rows = db.prepare('SELECT payload FROM collect_events WHERE merchant = ? ORDER BY id').all(merchant) as { payload: string }[];
@@ -21,7 +24,10 @@ export function collectedEvents(merchant: string): unknown[] {
 }
 
 function readOnly<T>(read: (db: Database) => T, file = path.join(E2E_DATA_DIR, 'wps.sqlite')): T {
-  const Sqlite = requireFromServer('better-sqlite3') as new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => Database;
+  const Sqlite = requireFromServer('better-sqlite3') as new (
+    file: string,
+    options: { readonly: boolean; fileMustExist: boolean },
+  ) => Database;
   const db = new Sqlite(file, { readonly: true, fileMustExist: true });
   try {
     return read(db);
@@ -52,16 +58,22 @@ export interface StoredRumBeacon {
 /** The performance beacons the server kept for a merchant since `since` (ms). */
 export function rumBeacons(merchant: string, since: number): StoredRumBeacon[] {
   return readOnly((db) =>
-    (db.prepare('SELECT route, device, shell_version, remotes, fcp, lcp, cls, inp, ttfb, fs, received_at FROM rum_beacons WHERE merchant = ? AND received_at >= ? ORDER BY id').all(merchant, since) as (Omit<StoredRumBeacon, 'remotes'> & { remotes: string })[]).map(
-      (row) => ({ ...row, remotes: JSON.parse(row.remotes) as Record<string, string> }),
-    ),
+    (
+      db
+        .prepare(
+          'SELECT route, device, shell_version, remotes, fcp, lcp, cls, inp, ttfb, fs, received_at FROM rum_beacons WHERE merchant = ? AND received_at >= ? ORDER BY id',
+        )
+        .all(merchant, since) as (Omit<StoredRumBeacon, 'remotes'> & { remotes: string })[]
+    ).map((row) => ({ ...row, remotes: JSON.parse(row.remotes) as Record<string, string> })),
   );
 }
 
 /** The advertising identifiers a registration stored for the member (pixelTrack, SPEC 3). */
 export function memberPixelTrack(merchant: string, username: string): unknown {
   return readOnly((db) => {
-    const row = db.prepare('SELECT pixel_track FROM members WHERE merchant = ? AND username = ?').all(merchant, username.toLowerCase())[0] as { pixel_track: string | null } | undefined;
+    const row = db
+      .prepare('SELECT pixel_track FROM members WHERE merchant = ? AND username = ?')
+      .all(merchant, username.toLowerCase())[0] as { pixel_track: string | null } | undefined;
     return row?.pixel_track ? (JSON.parse(row.pixel_track) as unknown) : null;
   });
 }

@@ -13,8 +13,17 @@ export async function remoteFailures(page: Page): Promise<RemoteFailure[]> {
   return page.evaluate(() => (window as unknown as { __M_SHELL__?: { failures: RemoteFailure[] } }).__M_SHELL__?.failures ?? []);
 }
 
-export async function shellDiagnostics(page: Page): Promise<{ busInstanceId: string; registry: { merchant: string; remotes: { name: string; version: string }[] } }> {
-  return page.evaluate(() => (window as unknown as { __M_SHELL__: { busInstanceId: string; registry: { merchant: string; remotes: { name: string; version: string }[] } } }).__M_SHELL__);
+export async function shellDiagnostics(
+  page: Page,
+): Promise<{ busInstanceId: string; registry: { merchant: string; remotes: { name: string; version: string }[] } }> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __M_SHELL__: { busInstanceId: string; registry: { merchant: string; remotes: { name: string; version: string }[] } };
+        }
+      ).__M_SHELL__,
+  );
 }
 
 /**
@@ -24,7 +33,8 @@ export async function shellDiagnostics(page: Page): Promise<{ busInstanceId: str
  */
 export async function shellDecision(page: Page, subject: string): Promise<string> {
   const decided = await page.waitForFunction((wanted) => {
-    const all = (window as unknown as { __M_SHELL__?: { decisions?: { subject: string; decision: string }[] } }).__M_SHELL__?.decisions ?? [];
+    const all =
+      (window as unknown as { __M_SHELL__?: { decisions?: { subject: string; decision: string }[] } }).__M_SHELL__?.decisions ?? [];
     return all.filter((entry) => entry.subject === wanted).pop()?.decision ?? null;
   }, subject);
   return (await decided.jsonValue()) as string;

@@ -28,7 +28,8 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(NGINX)) throw new Error(`nginx is missing at ${NGINX}: npm test installs Debian's package (apt-get install -y nginx), or set NGINX_PATH`);
+  if (!fs.existsSync(NGINX))
+    throw new Error(`nginx is missing at ${NGINX}: npm test installs Debian's package (apt-get install -y nginx), or set NGINX_PATH`);
   const backend = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'start-test-server.ts')], {
     stdio: 'inherit',
     env: { ...process.env, E2E_BACKEND_PORT: String(backendPort) },

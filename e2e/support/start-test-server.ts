@@ -17,7 +17,10 @@ fs.cpSync(path.join(REPO_ROOT, 'server/config'), E2E_CONFIG_DIR, { recursive: tr
 for (const code of fs.readdirSync(path.join(E2E_CONFIG_DIR, 'merchants'))) {
   const file = path.join(E2E_CONFIG_DIR, 'merchants', code, 'merchant.json');
   if (!fs.existsSync(file)) continue;
-  const merchant = JSON.parse(fs.readFileSync(file, 'utf8')) as { security?: { rateLimits?: Record<string, Record<string, { max: number; windowSeconds: number }>> }; domainRoute?: { domains: unknown[] } };
+  const merchant = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    security?: { rateLimits?: Record<string, Record<string, { max: number; windowSeconds: number }>> };
+    domainRoute?: { domains: unknown[] };
+  };
   for (const kind of Object.values(merchant.security?.rateLimits ?? {})) {
     for (const limit of Object.values(kind)) limit.max = Math.max(limit.max, 10_000);
   }
@@ -31,7 +34,8 @@ createTestMerchants();
 createFastDomainMerchants();
 // Versions that earlier runs published (independent-deployment.spec.ts) are not needed any more.
 for (const folder of fs.readdirSync(path.join(REPO_ROOT, 'mf-games/dist'), { withFileTypes: true })) {
-  if (folder.isDirectory() && folder.name.includes('-e2e-')) fs.rmSync(path.join(REPO_ROOT, 'mf-games/dist', folder.name), { recursive: true, force: true });
+  if (folder.isDirectory() && folder.name.includes('-e2e-'))
+    fs.rmSync(path.join(REPO_ROOT, 'mf-games/dist', folder.name), { recursive: true, force: true });
 }
 
 // The remote that throws while mounting is built from e2e/fixtures, once.

@@ -8,7 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_CONFIG_DIR, E2E_PORT } from './test-server';
 
-type Registry = { schemaVersion: number; merchant: string; allowedOrigins: string[]; loadTimeoutMs: number; remotes: { name: string; version: string; manifest: string }[] };
+type Registry = {
+  schemaVersion: number;
+  merchant: string;
+  allowedOrigins: string[];
+  loadTimeoutMs: number;
+  remotes: { name: string; version: string; manifest: string }[];
+};
 
 function defaultRegistry(): Registry {
   return JSON.parse(fs.readFileSync(path.join(E2E_CONFIG_DIR, 'registry/default.json'), 'utf8')) as Registry;
@@ -17,7 +23,9 @@ function defaultRegistry(): Registry {
 function pin(registry: Registry, remote: string, version: string, origin = ''): Registry {
   return {
     ...registry,
-    remotes: registry.remotes.map((r) => (r.name === remote ? { ...r, version, manifest: `${origin}/m/remotes/${remote}/${version}/mf-manifest.json` } : r)),
+    remotes: registry.remotes.map((r) =>
+      r.name === remote ? { ...r, version, manifest: `${origin}/m/remotes/${remote}/${version}/mf-manifest.json` } : r,
+    ),
   };
 }
 
@@ -66,7 +74,9 @@ export function createFastDomainMerchants(): void {
     const folder = path.join(E2E_CONFIG_DIR, 'merchants', code);
     fs.cpSync(path.join(E2E_CONFIG_DIR, 'merchants/demo'), folder, { recursive: true });
     const file = path.join(folder, 'merchant.json');
-    const merchant = JSON.parse(fs.readFileSync(file, 'utf8')) as { domainRoute: { domains: { domain: string; type: string; weight: number }[] } };
+    const merchant = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      domainRoute: { domains: { domain: string; type: string; weight: number }[] };
+    };
     const hosts = fastDomainHosts(code);
     merchant.domainRoute.domains = [
       { domain: hosts.main, type: 'main', weight: 10 },

@@ -67,7 +67,9 @@ for (const merchant of ['demo', 'lotus'] as const) {
   test.describe(`${merchant}: the rewards centre`, () => {
     test.beforeEach(async ({ context }) => quietInstallPrompt(context));
     for (const on of [true, false]) {
-      test(`/m/member/home?view=rewards ${on ? 'with points, history and rewards' : 'while REWCEN3 is off'} meets WCAG 2.2 AA`, async ({ page }, testInfo) => {
+      test(`/m/member/home?view=rewards ${on ? 'with points, history and rewards' : 'while REWCEN3 is off'} meets WCAG 2.2 AA`, async ({
+        page,
+      }, testInfo) => {
         const username = `a11yrw${merchant}`;
         const spent = merchant === 'demo' ? 'lucky-draw' : 'lotto-ticket';
         const base = authMerchant(merchantCode(`a11y-rw-${merchant}-${on ? 'on' : 'off'}`, testInfo), {
@@ -91,7 +93,10 @@ for (const merchant of ['demo', 'lotus'] as const) {
         if (on) await expect(page.getByTestId('reward').first()).toBeVisible();
         await settled(page);
         const findings = await axeFindings(page);
-        expect(findings, describeFindings(findings, '/m/member/home?view=rewards', merchant, on ? 'signed in, REWCEN3 on' : 'signed in, REWCEN3 off')).toEqual([]);
+        expect(
+          findings,
+          describeFindings(findings, '/m/member/home?view=rewards', merchant, on ? 'signed in, REWCEN3 on' : 'signed in, REWCEN3 off'),
+        ).toEqual([]);
       });
     }
   });

@@ -1,7 +1,17 @@
 import type { TestInfo } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { authMerchant, merchantCode } from '../support/auth-merchants';
-import { closeNotice, countRequests, fillLogin, firebaseCode, headerUser, latestSmsCode, newMobile, notice, quietInstallPrompt } from '../support/auth';
+import {
+  closeNotice,
+  countRequests,
+  fillLogin,
+  firebaseCode,
+  headerUser,
+  latestSmsCode,
+  newMobile,
+  notice,
+  quietInstallPrompt,
+} from '../support/auth';
 
 /**
  * Issue 4: human verification (SPEC 5) with the local Geetest test widget: only where the
@@ -12,16 +22,28 @@ const widget = (page: import('@playwright/test').Page) => page.getByTestId('geet
 /** lotus: v4 captcha on login, registration and SMS codes; mobile registration without password, proven by SMS. */
 function lotusCaptcha(testInfo: TestInfo) {
   const mobile = testInfo.project.name === 'android' ? '812345621' : '812345631';
-  return { mobile, base: authMerchant(merchantCode('captcha4', testInfo), { base: 'lotus', members: [{ username: 'smshuman1', password: 'lotus1234', mobile: { countryDialingCode: '66', mobileNum: mobile } }] }) };
+  return {
+    mobile,
+    base: authMerchant(merchantCode('captcha4', testInfo), {
+      base: 'lotus',
+      members: [{ username: 'smshuman1', password: 'lotus1234', mobile: { countryDialingCode: '66', mobileNum: mobile } }],
+    }),
+  };
 }
 const demoCaptcha = (testInfo: TestInfo) =>
-  authMerchant(merchantCode('captcha3', testInfo), { whitelabel: { GEETEST3: true }, members: [{ username: 'human1', password: 'secret123' }] });
+  authMerchant(merchantCode('captcha3', testInfo), {
+    whitelabel: { GEETEST3: true },
+    members: [{ username: 'human1', password: 'secret123' }],
+  });
 
 test.describe('a player proves they are human where the merchant asks', () => {
   test.beforeEach(({ context }) => quietInstallPrompt(context));
 
   test('logs in with no captcha when the merchant has it off', async ({ page }, testInfo) => {
-    const base = authMerchant(merchantCode('nocaptcha', testInfo), { whitelabel: { GEETEST3: false }, members: [{ username: 'plain1', password: 'secret123' }] });
+    const base = authMerchant(merchantCode('nocaptcha', testInfo), {
+      whitelabel: { GEETEST3: false },
+      members: [{ username: 'plain1', password: 'secret123' }],
+    });
     await page.goto(`${base}/m/login`);
     await shellReady(page);
     const challenges = countRequests(page, '/wps/captcha/geetest');
@@ -46,7 +68,7 @@ test.describe('a player proves they are human where the merchant asks', () => {
     expect(logins.count).toBe(1);
   });
 
-  test("closes the captcha and is asked to verify first; nothing is sent", async ({ page }, testInfo) => {
+  test('closes the captcha and is asked to verify first; nothing is sent', async ({ page }, testInfo) => {
     const base = demoCaptcha(testInfo);
     await page.goto(`${base}/m/login`);
     const logins = countRequests(page, '/wps/session/login');

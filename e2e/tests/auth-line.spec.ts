@@ -66,7 +66,10 @@ test.describe('a player signs in with LINE', () => {
     const lineName = `Link ${testInfo.project.name} ${Date.now()}`;
     await page.goto(`${base}/m/login`);
     await throughLine(page, lineName);
-    await page.getByTestId('confirm').getByRole('button', { name: /log in to existing/i }).click();
+    await page
+      .getByTestId('confirm')
+      .getByRole('button', { name: /log in to existing/i })
+      .click();
     const dialog = page.getByTestId('login-dialog');
     await expect(dialog).toBeVisible();
     await fillLogin(dialog, 'linkme1', 'secret123');

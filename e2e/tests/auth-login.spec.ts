@@ -20,7 +20,12 @@ function setUp(testInfo: TestInfo) {
         { username: 'default1', password: '888888' },
         { username: 'default2', password: '888888' },
         { username: 'expired1', password: PASSWORD, passwordAgeDays: 400 },
-        { username: 'twofactor1', password: PASSWORD, mobile: { countryDialingCode: '63', mobileNum: `${mobileBase}01` }, twoFactor: { sms: true } },
+        {
+          username: 'twofactor1',
+          password: PASSWORD,
+          mobile: { countryDialingCode: '63', mobileNum: `${mobileBase}01` },
+          twoFactor: { sms: true },
+        },
       ],
     }),
     twoFactorMobileKey: `63${mobileBase}01`,

@@ -21,7 +21,10 @@ const appMerchant = (testInfo: TestInfo) =>
 async function injectBridge(page: Page, providers: string): Promise<void> {
   await page.addInitScript((list) => {
     const calls: string[] = [];
-    Object.assign(window, { __nativeCalls: calls, MAppNative: { socialLoginProviders: () => list, socialLogin: (provider: string) => calls.push(provider) } });
+    Object.assign(window, {
+      __nativeCalls: calls,
+      MAppNative: { socialLoginProviders: () => list, socialLogin: (provider: string) => calls.push(provider) },
+    });
   }, providers);
 }
 
@@ -36,7 +39,10 @@ async function appFirebaseToken(page: Page, sub: string): Promise<string> {
       body: JSON.stringify({
         requestUri: `${location.origin}/m/home`,
         returnSecureToken: true,
-        postBody: new URLSearchParams({ providerId: 'facebook.com', id_token: JSON.stringify({ sub: subject, name: 'App Player', email: `${subject}@example.com` }) }).toString(),
+        postBody: new URLSearchParams({
+          providerId: 'facebook.com',
+          id_token: JSON.stringify({ sub: subject, name: 'App Player', email: `${subject}@example.com` }),
+        }).toString(),
       }),
     });
     return ((await response.json()) as { idToken: string }).idToken;
@@ -70,7 +76,13 @@ test.describe('a player in the Android app signs in with a social account', () =
     expect(await nativeCalls(page)).toEqual(['facebook']);
 
     const idToken = await appFirebaseToken(page, `fb-${testInfo.project.name}-${Date.now()}`);
-    await page.evaluate((token) => (window as unknown as { nativeSocialLoginCallback(result: string): unknown }).nativeSocialLoginCallback(JSON.stringify({ channel: 'facebook', idToken: token })), idToken);
+    await page.evaluate(
+      (token) =>
+        (window as unknown as { nativeSocialLoginCallback(result: string): unknown }).nativeSocialLoginCallback(
+          JSON.stringify({ channel: 'facebook', idToken: token }),
+        ),
+      idToken,
+    );
     await expect(page).toHaveURL(/\/m\/home/);
     await expect(headerUser(page)).toBeVisible();
   });
@@ -82,7 +94,11 @@ test.describe('a player in the Android app signs in with a social account', () =
     await shellReady(page);
     await page.getByTestId('login-twitter').click();
     expect(await nativeCalls(page)).toEqual(['twitter']);
-    await page.evaluate(() => (window as unknown as { nativeSocialLoginCallback(result: string): unknown }).nativeSocialLoginCallback('Failure: <b>Twitter</b> sign-in was cancelled'));
+    await page.evaluate(() =>
+      (window as unknown as { nativeSocialLoginCallback(result: string): unknown }).nativeSocialLoginCallback(
+        'Failure: <b>Twitter</b> sign-in was cancelled',
+      ),
+    );
     // Shown as the app wrote it, as text.
     await expect(notice(page)).toContainText('Failure: <b>Twitter</b> sign-in was cancelled');
     await closeNotice(page);

@@ -36,7 +36,10 @@ test.describe('a player registers', () => {
     await expect(page).toHaveURL(/affiliateCode=aff9/);
   });
 
-  test('registers with a mobile number and no password, choosing the dialing code and proving the number', async ({ page, request }, testInfo) => {
+  test('registers with a mobile number and no password, choosing the dialing code and proving the number', async ({
+    page,
+    request,
+  }, testInfo) => {
     // Without a chosen password the number must be proven by SMS: a merchant file without that is refused.
     const base = authMerchant(merchantCode('regmobile', testInfo), {
       whitelabel: { REG3: false, MOBILENUMREG3: true, UPDATEMOBILEICC3: true },

@@ -86,8 +86,14 @@ test.describe('a player is remembered on this device', () => {
     });
   }
 
-  test('is not logged in automatically when the merchant has auto-login off, but the form is filled in', async ({ page, context }, testInfo) => {
-    const base = authMerchant(merchantCode('noauto', testInfo), { whitelabel: { MOBILEAUTOLOGIN3: false }, members: members(testInfo).list });
+  test('is not logged in automatically when the merchant has auto-login off, but the form is filled in', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const base = authMerchant(merchantCode('noauto', testInfo), {
+      whitelabel: { MOBILEAUTOLOGIN3: false },
+      members: members(testInfo).list,
+    });
     await logInRemembered(page, base);
     const { page: tab, logins } = await newTab(context, `${base}/m/login`);
     await staysGuest(tab, logins);
@@ -130,7 +136,10 @@ test.describe('a player is remembered on this device', () => {
     await form.getByRole('checkbox').check();
     await page.getByTestId('sms-login-submit').click();
     await expect(headerUser(page)).toHaveText('smsuser1');
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('m_remembered_login'))) ?? '{}')).toMatchObject({ type: 'sms', mobile });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('m_remembered_login'))) ?? '{}')).toMatchObject({
+      type: 'sms',
+      mobile,
+    });
 
     const { page: tab, logins } = await newTab(context, `${base}/m/home`);
     await staysGuest(tab, logins);

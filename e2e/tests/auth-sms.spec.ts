@@ -8,7 +8,9 @@ import { closeNotice, firebaseCode, headerUser, latestSmsCode, notice, quietInst
  * with Firebase phone auth through the local Auth emulator (lotus: firebase provider).
  */
 function numbers(project: string) {
-  return project === 'android' ? { internal: '9175005001', firebase: '812345601', other: '812345602' } : { internal: '9176006001', firebase: '812345611', other: '812345612' };
+  return project === 'android'
+    ? { internal: '9175005001', firebase: '812345601', other: '812345602' }
+    : { internal: '9176006001', firebase: '812345611', other: '812345612' };
 }
 
 /** lotus (Firebase SMS) without the SMS captcha, which auth-captcha.spec.ts covers. */
@@ -26,7 +28,9 @@ test.describe('a player logs in with an SMS code', () => {
 
   test("logs in with the merchant's own SMS code", async ({ page, request }, testInfo) => {
     const mobile = numbers(testInfo.project.name).internal;
-    const base = authMerchant(merchantCode('sms', testInfo), { members: [{ username: 'smsplayer1', password: 'secret123', mobile: { countryDialingCode: '63', mobileNum: mobile } }] });
+    const base = authMerchant(merchantCode('sms', testInfo), {
+      members: [{ username: 'smsplayer1', password: 'secret123', mobile: { countryDialingCode: '63', mobileNum: mobile } }],
+    });
     await page.goto(`${base}/m/login`);
     await shellReady(page);
     await page.getByTestId('tab-sms').click();

@@ -9,7 +9,9 @@ import { closeNotice, headerUser, notice, quietInstallPrompt } from '../support/
  * AUTOREGISTER3 and FIREBASECREATEACC3 are on and SSOMANUALREG3 is off.
  */
 const socialMerchant = (testInfo: TestInfo) =>
-  authMerchant(merchantCode('social', testInfo), { whitelabel: { GOOGLELOGIN3: true, AUTOREGISTER3: true, FIREBASECREATEACC3: true, SSOMANUALREG3: false } });
+  authMerchant(merchantCode('social', testInfo), {
+    whitelabel: { GOOGLELOGIN3: true, AUTOREGISTER3: true, FIREBASECREATEACC3: true, SSOMANUALREG3: false },
+  });
 
 test.describe('a player signs in with Google', () => {
   test.beforeEach(({ context }) => quietInstallPrompt(context));

@@ -11,15 +11,25 @@ import { encryptPayload } from '../../server/src/wps/crypto/decrypt-payload';
 /** Registers a fresh member the way the front end does (encrypted body) and answers its token. */
 async function registeredToken(request: APIRequestContext): Promise<string> {
   const key = (await (await request.get(`/wps/session/key/rsa?_=${Date.now()}`)).json()).value as { keyId: string; publicKey: string };
-  const sealed = encryptPayload(key.publicKey, key.keyId, { username: `g${crypto.randomBytes(6).toString('hex')}`, password: 'secret123', registerMethod: 'H5' });
-  const response = await request.post('/wps/member/register', { headers: { ...sealed.headers, 'Content-Type': 'application/json' }, data: sealed.body });
+  const sealed = encryptPayload(key.publicKey, key.keyId, {
+    username: `g${crypto.randomBytes(6).toString('hex')}`,
+    password: 'secret123',
+    registerMethod: 'H5',
+  });
+  const response = await request.post('/wps/member/register', {
+    headers: { ...sealed.headers, 'Content-Type': 'application/json' },
+    data: sealed.body,
+  });
   expect(response.ok(), await response.text()).toBeTruthy();
   return ((await response.json()) as { value: { token: string } }).value.token;
 }
 
 test('plays the demo lottery after launching it, and is turned away after logging out', async ({ page, request }) => {
   const token = await registeredToken(request);
-  const launch = await request.post('/wps/game/launchGame', { headers: { Authorization: token }, data: { launchMode: 'LOTT', lottoGameCode: 'game_list', backUrl: '/m/game', language: 'EN' } });
+  const launch = await request.post('/wps/game/launchGame', {
+    headers: { Authorization: token },
+    data: { launchMode: 'LOTT', lottoGameCode: 'game_list', backUrl: '/m/game', language: 'EN' },
+  });
   const { gameUrl } = ((await launch.json()) as { value: { gameUrl: string } }).value;
 
   await page.goto(gameUrl);
@@ -38,7 +48,9 @@ test('plays the demo lottery after launching it, and is turned away after loggin
 });
 
 test('plays a free trial as a guest, right to left in Arabic', async ({ page, request }) => {
-  const trial = await request.get('/wps/relay/GCS_gameTrialLaunch?gameId=mahjong-ways&nodeId=pg-1&platform=html5', { headers: { Language: 'AR' } });
+  const trial = await request.get('/wps/relay/GCS_gameTrialLaunch?gameId=mahjong-ways&nodeId=pg-1&platform=html5', {
+    headers: { Language: 'AR' },
+  });
   const { gameUrl } = ((await trial.json()) as { value: { gameUrl: string } }).value;
   await page.goto(gameUrl);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

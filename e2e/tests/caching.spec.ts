@@ -10,7 +10,8 @@ import { test, expect } from '../support/fixtures';
 import { BASE_URL, E2E_PORT } from '../support/test-server';
 
 /** Node does not resolve *.localhost as Chromium does: the host name goes in the Host header. */
-const get = (request: APIRequestContext, merchant: string, path: string) => request.get(`${BASE_URL}${path}`, { headers: { host: `${merchant}.localhost:${E2E_PORT}` } });
+const get = (request: APIRequestContext, merchant: string, path: string) =>
+  request.get(`${BASE_URL}${path}`, { headers: { host: `${merchant}.localhost:${E2E_PORT}` } });
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -51,7 +52,10 @@ test('an old link to a chunk that no longer exists is a 404, never the shell pag
 });
 
 test('each host gets its own merchant: the page in its colours, its registry, the app on every route', async ({ request }) => {
-  for (const [merchant, brand] of [['demo', '#1c66cc'], ['lotus', '#c2185b']] as const) {
+  for (const [merchant, brand] of [
+    ['demo', '#1c66cc'],
+    ['lotus', '#c2185b'],
+  ] as const) {
     const page = await get(request, merchant, '/m/member/home');
     expect(page.status()).toBe(200);
     expect(page.headers()['content-type']).toMatch(/^text\/html/);

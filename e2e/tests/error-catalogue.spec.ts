@@ -64,7 +64,13 @@ for (const [label, fault] of [
 
 test("another error shows the server's message", async ({ page, faults }) => {
   await openAsMember(page);
-  await faults.add({ path: LANGUAGE_PATH, status: 400, errorCode: 'language_locked', message: 'Language is locked for this account', times: 1 });
+  await faults.add({
+    path: LANGUAGE_PATH,
+    status: 400,
+    errorCode: 'language_locked',
+    message: 'Language is locked for this account',
+    times: 1,
+  });
   await changeLanguage(page);
   await expect(page.getByRole('alertdialog')).toHaveText(/Language is locked for this account/);
 });

@@ -13,7 +13,10 @@ import { E2E_PORT, tenantUrl } from '../support/test-server';
 const PING = '/wps/system/test/ping';
 
 test.describe('fast domain', () => {
-  test('a player on a slow domain is moved to the fast one and stays signed in with the same tracking parameters', async ({ page, faults }) => {
+  test('a player on a slow domain is moved to the fast one and stays signed in with the same tracking parameters', async ({
+    page,
+    faults,
+  }) => {
     const hosts = fastDomainHosts('fd-move');
     const session = await signInAt('player1', 'secret123', 0, 'fd-move');
     await faults.add({ path: PING, delayMs: 2500, host: hosts.main });
@@ -37,7 +40,10 @@ test.describe('fast domain', () => {
     expect(url.searchParams.get('gclid')).toBe('g-fast-1');
     expect(url.searchParams.get('affiliateCode')).toBe('aff77');
     for (const gone of ['token', 'fd', 'lang']) expect(url.searchParams.has(gone), `${gone} left in the address`).toBe(false);
-    const stored = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as { token?: string } | null, SESSION_STORAGE_KEY);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as { token?: string } | null,
+      SESSION_STORAGE_KEY,
+    );
     expect(stored?.token).toBe(session.token);
     await expect(page.locator('html')).toHaveAttribute('lang', /^th/i);
     await expect(page.getByTestId('header-user')).toBeVisible();

@@ -43,7 +43,9 @@ test('a member sees the whole catalogue on /m/game, in SPEC 9 order', async ({ p
   await openSignedIn(page, `${tenantUrl('demo')}/m/game`, member.session);
   const area = page.locator('[data-page="mf-games/GamePage"]');
   await expect(area.getByTestId('category-LOTT')).toBeVisible();
-  const order = await area.locator('section[data-testid^="category-"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!.slice('category-'.length)));
+  const order = await area
+    .locator('section[data-testid^="category-"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!.slice('category-'.length)));
   // Vietnam lottery right after the lottery (+1), the ELOTT variants right after ELOTT (+5).
   expect(order.slice(0, 5)).toEqual(['LOTT', 'VNLOTT', 'ELOTT', 'ELOTT_KENO', 'ELOTT_SPEED']);
   expect(order).toHaveLength(13);

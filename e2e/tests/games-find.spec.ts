@@ -38,10 +38,17 @@ test('searches lotus in Thai, where demo games are not found', async ({ page }) 
   await expect(page.getByTestId('search-empty')).toBeVisible();
 });
 
-test('adds a favourite, sees it and what was played on a second phone after logging in, removes it there', async ({ page, request, browser }, testInfo) => {
+test('adds a favourite, sees it and what was played on a second phone after logging in, removes it there', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   const member = await newGameMember(request, tenantUrl('demo'), 'demo');
   await openSignedIn(page, `${tenantUrl('demo')}/m/game`, member.session);
-  const star = page.getByTestId('category-RNG').getByTestId('game-mahjong-ways').getByRole('button', { name: 'Add Mahjong Ways to favourites' });
+  const star = page
+    .getByTestId('category-RNG')
+    .getByTestId('game-mahjong-ways')
+    .getByRole('button', { name: 'Add Mahjong Ways to favourites' });
   await star.click();
   await expect(page.getByTestId('favourites').getByTestId('game-mahjong-ways')).toBeVisible();
   await page.goto(`${tenantUrl('demo')}/m/launchGame?vendor=EVO&code=evo-baccarat`);

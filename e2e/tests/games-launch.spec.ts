@@ -13,7 +13,10 @@ test.beforeEach(({ context }) => quietInstallPrompt(context));
 
 for (const merchant of ['demo', 'lotus'] as const) {
   test(`${merchant}: launches the lottery in the lobby, then a lottery in the betting view`, async ({ page, request }, testInfo) => {
-    const { base, session } = merchant === 'demo' ? { base: tenantUrl('demo'), session: (await newGameMember(request, tenantUrl('demo'), 'demo')).session } : await lotusPlayer(request, testInfo);
+    const { base, session } =
+      merchant === 'demo'
+        ? { base: tenantUrl('demo'), session: (await newGameMember(request, tenantUrl('demo'), 'demo')).session }
+        : await lotusPlayer(request, testInfo);
     const launches: Record<string, unknown>[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/wps/game/launchGame')) launches.push(r.postDataJSON() as Record<string, unknown>);
@@ -22,7 +25,16 @@ for (const merchant of ['demo', 'lotus'] as const) {
     const view = page.getByTestId('game-view');
     await expect(view).toHaveAttribute('data-view', 'lobby');
     await expect(page.frameLocator('[data-testid="game-view"] iframe').getByRole('heading', { name: 'Choose a lottery' })).toBeVisible();
-    expect(launches[0]).toMatchObject({ lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Normal', lottoGameCode: 'game_list', lottoView: 'lobby', device: 'MOBILE', backUrl: '/m/home', hasLobby: true });
+    expect(launches[0]).toMatchObject({
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'Normal',
+      lottoGameCode: 'game_list',
+      lottoView: 'lobby',
+      device: 'MOBILE',
+      backUrl: '/m/home',
+      hasLobby: true,
+    });
     await page.getByTestId('game-view-back').click();
     await expect(page).toHaveURL(/\/m\/home$/);
 
@@ -97,7 +109,11 @@ test('a backUrl to another site is ignored: not sent, and back goes to the game 
   page.on('request', (r) => {
     if (r.url().includes('/wps/game/launchGame')) bodies.push(r.postDataJSON() as Record<string, unknown>);
   });
-  await openSignedIn(page, `${tenantUrl('demo')}/m/launchGame?vendor=PG&code=fortune-tiger&backUrl=${encodeURIComponent('https://evil.example/m/home')}`, member.session);
+  await openSignedIn(
+    page,
+    `${tenantUrl('demo')}/m/launchGame?vendor=PG&code=fortune-tiger&backUrl=${encodeURIComponent('https://evil.example/m/home')}`,
+    member.session,
+  );
   await expect(page.getByTestId('game-view')).toBeVisible();
   expect(bodies[0]).toEqual({ vendor: 'PG', gameCode: 'fortune-tiger', hasLobby: true });
   await page.getByTestId('game-view-back').click();

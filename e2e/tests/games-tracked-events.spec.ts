@@ -20,12 +20,20 @@ test('a free trial and a game launch reach the operator as startTrial and gameLa
   const tile = page.getByTestId('category-RNG').getByTestId('game-fortune-tiger');
   await tile.getByRole('button', { name: 'Free trial of Fortune Tiger' }).click();
   await expect(page.getByTestId('game-view')).toHaveAttribute('data-view', 'trial');
-  await expect.poll(() => named('startTrial')).toEqual([expect.objectContaining({ payload: expect.objectContaining({ content: { vendor: 'PG', gameCode: 'fortune-tiger' } }) })]);
+  await expect
+    .poll(() => named('startTrial'))
+    .toEqual([expect.objectContaining({ payload: expect.objectContaining({ content: { vendor: 'PG', gameCode: 'fortune-tiger' } }) })]);
   expect(named('gameLaunch')).toEqual([]);
 
   const member = await newGameMember(request, base, code);
   await openSignedIn(page, `${base}/m/launchGame?vendor=PG&code=fortune-tiger`, member.session);
   await expect(page.getByTestId('game-view')).toBeVisible();
-  await expect.poll(() => named('gameLaunch')).toEqual([expect.objectContaining({ payload: expect.objectContaining({ content: expect.objectContaining({ vendor: 'PG', gameCode: 'fortune-tiger' }) }) })]);
+  await expect
+    .poll(() => named('gameLaunch'))
+    .toEqual([
+      expect.objectContaining({
+        payload: expect.objectContaining({ content: expect.objectContaining({ vendor: 'PG', gameCode: 'fortune-tiger' }) }),
+      }),
+    ]);
   expect(named('startTrial')).toHaveLength(1);
 });

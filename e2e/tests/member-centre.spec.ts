@@ -37,15 +37,28 @@ test('a member at the top label (no next labelId) sees a full bar', async ({ pag
 test('the wallet shows the figures the backend answers, formatted in the merchant currency', async ({ page }) => {
   const session = await signIn('player1', 0);
   const info = await backend<{ balance: number }>(session, 'memberInfo');
-  const deposit = await backend<{ minAmount: number; maxAmount: number; currency: string; currencySymbol: string; methods: { code: string; enabled: boolean }[] }>(session, 'depositSettings');
-  const withdraw = await backend<{ minAmount: number; maxAmount: number; dailyTimes: number; accounts: { mobileNum: string }[] }>(session, 'withdrawAccountInfo');
+  const deposit = await backend<{
+    minAmount: number;
+    maxAmount: number;
+    currency: string;
+    currencySymbol: string;
+    methods: { code: string; enabled: boolean }[];
+  }>(session, 'depositSettings');
+  const withdraw = await backend<{ minAmount: number; maxAmount: number; dailyTimes: number; accounts: { mobileNum: string }[] }>(
+    session,
+    'withdrawAccountInfo',
+  );
   const country = { currency: deposit.currency, currencySymbol: deposit.currencySymbol, currencyPosition: 'before' as const };
   await openSignedIn(page, session, '/m/member/home');
   const wallet = page.getByTestId('wallet');
   await expect(wallet.getByTestId('wallet-balance')).toHaveText(formatMoney(info.balance, country));
   await expect(wallet.getByTestId('wallet-balance')).toHaveText('₱1,234.50');
-  await expect(wallet.getByTestId('deposit-limits')).toHaveText(`From ${formatMoney(deposit.minAmount, country)} to ${formatMoney(deposit.maxAmount, country)}`);
-  await expect(wallet.getByTestId('withdraw-limits')).toContainText(`From ${formatMoney(withdraw.minAmount, country)} to ${formatMoney(withdraw.maxAmount, country)}`);
+  await expect(wallet.getByTestId('deposit-limits')).toHaveText(
+    `From ${formatMoney(deposit.minAmount, country)} to ${formatMoney(deposit.maxAmount, country)}`,
+  );
+  await expect(wallet.getByTestId('withdraw-limits')).toContainText(
+    `From ${formatMoney(withdraw.minAmount, country)} to ${formatMoney(withdraw.maxAmount, country)}`,
+  );
   await expect(wallet.getByTestId('withdraw-limits')).toContainText(`${withdraw.dailyTimes} times a day`);
   await expect(wallet.locator('[data-testid="deposit-methods"] li')).toHaveCount(deposit.methods.length);
   await expect(wallet.locator('[data-code="BANK"]')).toContainText('Unavailable');

@@ -37,7 +37,9 @@ test('the provider script is injected after start-up, without holding up the fir
   // ...and the stand-in provider's widget script arrives after it.
   await expect(page.locator('script[data-chat-provider]')).toHaveAttribute('src', '/__emulators/chat/widget.js');
   await expect(page.locator('html')).toHaveAttribute('data-chat-widget', 'stand-in');
-  const timing = await page.evaluate(() => ({ loaded: (window as unknown as { __standInChatWidget: { loadedAt: number } }).__standInChatWidget.loadedAt - performance.timeOrigin }));
+  const timing = await page.evaluate(() => ({
+    loaded: (window as unknown as { __standInChatWidget: { loadedAt: number } }).__standInChatWidget.loadedAt - performance.timeOrigin,
+  }));
   expect(timing.loaded).toBeGreaterThanOrEqual(500);
 });
 
@@ -76,7 +78,14 @@ test('a lotus member with messages waiting sees them counted, and the lotus desk
   authMerchant(code, {
     base: 'lotus',
     whitelabel: { GEETEST3: false },
-    members: [{ username: 'lotuschat', password: 'lotus1234', clubLabelId: 'LOTUS_GOLD', chatMessages: ['สวัสดีค่ะ', 'Your withdrawal is being processed.'] } as TestMember],
+    members: [
+      {
+        username: 'lotuschat',
+        password: 'lotus1234',
+        clubLabelId: 'LOTUS_GOLD',
+        chatMessages: ['สวัสดีค่ะ', 'Your withdrawal is being processed.'],
+      } as TestMember,
+    ],
   });
   const member = await signInAt('lotuschat', 'lotus1234', 0, code);
   const count = (await backend<{ count: number }>(member, 'unreadCount')).count;

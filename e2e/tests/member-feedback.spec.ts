@@ -25,11 +25,16 @@ test('the form says what is missing or wrong before anything is sent', async ({ 
   await openSignedIn(page, member, '/m/feedback');
   const form = page.getByTestId('feedback-form');
   const sent: string[] = [];
-  page.on('request', (request) => request.method() === 'POST' && request.url().includes('/wps/member/feedback') && sent.push(request.url()));
+  page.on(
+    'request',
+    (request) => request.method() === 'POST' && request.url().includes('/wps/member/feedback') && sent.push(request.url()),
+  );
   await form.getByTestId('feedback-submit').click();
   await expect(form.locator('#feedback-category-error')).toHaveText('Choose a category.');
   await expect(form.locator('#feedback-content-error')).toHaveText('Write your message.');
-  await form.getByLabel('Screenshot (optional)').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await form
+    .getByLabel('Screenshot (optional)')
+    .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(form.locator('#feedback-screenshot-error')).toHaveText('Choose a PNG, JPEG or WebP picture.');
   expect(sent).toEqual([]);
 });
@@ -47,9 +52,18 @@ test.describe('feedback kept by the backend', () => {
     const client = testClient(() => null, server.url);
     const username = `fb${Date.now().toString(36).slice(-8)}`;
     await client.call('register', { body: { username, password: 'secret123' } });
-    const { token } = await client.call('login', { body: { username, password: 'secret123', type: 'username', loginDeviceId: crypto.randomUUID() } });
+    const { token } = await client.call('login', {
+      body: { username, password: 'secret123', type: 'username', loginDeviceId: crypto.randomUUID() },
+    });
     await page.goto(`${server.url}/m/download`);
-    await page.evaluate((session) => sessionStorage.setItem('sessionInfo', JSON.stringify(session)), { id: '', token, merchantCode: 'demo', userName: username, type: 0, firstTimeLogin: false });
+    await page.evaluate((session) => sessionStorage.setItem('sessionInfo', JSON.stringify(session)), {
+      id: '',
+      token,
+      merchantCode: 'demo',
+      userName: username,
+      type: 0,
+      firstTimeLogin: false,
+    });
     await page.goto(`${server.url}/m/feedback`);
     await shellReady(page);
 
@@ -67,7 +81,9 @@ test.describe('feedback kept by the backend', () => {
       'SELECT f.category, f.content, s.mime_type, length(s.data) AS bytes FROM feedback f JOIN members m ON m.id = f.member_id LEFT JOIN feedback_screenshots s ON s.feedback_id = f.id WHERE m.username = ?',
       username.toLowerCase(),
     );
-    expect(rows).toEqual([{ category: 'bug', content: 'The deposit button does nothing on my phone', mime_type: 'image/jpeg', bytes: expect.any(Number) }]);
+    expect(rows).toEqual([
+      { category: 'bug', content: 'The deposit button does nothing on my phone', mime_type: 'image/jpeg', bytes: expect.any(Number) },
+    ]);
     // The member sees it again from the restarted server (the session survives too).
     await page.reload();
     await expect(page.getByTestId('feedback-history')).toContainText('The deposit button does nothing on my phone');

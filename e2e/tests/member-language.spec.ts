@@ -16,7 +16,9 @@ test('a language chosen on one phone comes back when logging in on another', asy
   const member = await registerFresh('lang');
   await openSignedIn(page, member, '/m/member/home');
   await shellReady(page);
-  const saved = page.waitForResponse((response) => response.url().endsWith('/wps/member/language') && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/wps/member/language') && response.request().method() === 'POST',
+  );
   await pick(page, 'TH');
   expect((await saved).status()).toBe(200);
   await expect.poll(async () => (await backend<{ language: string }>(member, 'memberInfo')).language).toBe('TH');
@@ -29,7 +31,10 @@ test('a language chosen on one phone comes back when logging in on another', asy
   await shellReady(other);
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');
   const posted: string[] = [];
-  other.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/wps/member/language') && posted.push(request.url()));
+  other.on(
+    'request',
+    (request) => request.method() === 'POST' && request.url().endsWith('/wps/member/language') && posted.push(request.url()),
+  );
   await fillLogin(other, member.userName, 'secret123');
   await other.getByTestId('login-submit').click();
   await expect(headerUser(other)).toHaveText(member.userName);

@@ -52,7 +52,9 @@ test('a member shares their link; a friend registers through it and is counted',
   const landing = await friendContext.newPage();
   await landing.goto(link);
   await shellReady(landing);
-  await expect.poll(() => landing.evaluate(() => JSON.parse(localStorage.getItem('m_register_info') ?? '{}').referralCode)).toBe(member.userName);
+  await expect
+    .poll(() => landing.evaluate(() => JSON.parse(localStorage.getItem('m_register_info') ?? '{}').referralCode))
+    .toBe(member.userName);
   const later = await friendContext.newPage();
   await later.goto('/m/register');
   const friend = newUsername('fr');

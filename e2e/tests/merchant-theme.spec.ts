@@ -11,7 +11,10 @@ import { merchantCommand } from '../support/merchant-command';
 import { tenantUrl } from '../support/test-server';
 
 const css = (page: Page, selector: string, property: string) =>
-  page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 for (const code of ['demo', 'lotus']) {
   test(`opens ${code}'s site and sees its header and buttons in ${code}'s colours`, async ({ page }) => {
@@ -21,7 +24,10 @@ for (const code of ['demo', 'lotus']) {
     expect(await css(page, '.app-header', 'background-color')).toBe(theme.brand);
     expect(await css(page, '.app-header', 'color')).toBe(theme.brandInk);
     expect(await css(page, '.app-header__brand', 'color')).toBe(theme.brandInk);
-    if (theme.logo) expect(await page.locator('.app-header__brand').evaluate((el) => getComputedStyle(el, '::before').backgroundImage)).toContain(theme.logo);
+    if (theme.logo)
+      expect(await page.locator('.app-header__brand').evaluate((el) => getComputedStyle(el, '::before').backgroundImage)).toContain(
+        theme.logo,
+      );
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', theme.browserColor);
 
     await page.goto(`${tenantUrl(code)}/m/login`);
@@ -77,7 +83,9 @@ test.describe('an operator edits the look', () => {
     // The operator's check says what is wrong, where.
     const check = merchantCommand('check', code);
     expect(check.status).toBe(1);
-    expect(check.output).toContain(`merchants/${code}/merchant.json brandColor: merchant ${code}: theme.brandInk #ffffff on brandColor #ffe0ec`);
+    expect(check.output).toContain(
+      `merchants/${code}/merchant.json brandColor: merchant ${code}: theme.brandInk #ffffff on brandColor #ffe0ec`,
+    );
     expect(check.output).toContain('WCAG AA needs 4.5:1');
 
     // A readable colour is taken on the next load, without a restart.
@@ -104,6 +112,8 @@ test.describe('an operator edits the look', () => {
     await shellReady(page);
     await expect(page.locator('[data-page="home"]')).toBeVisible();
     expect(await logoOf()).toContain(`/wps/static/${code}/logo/demo-logo.svg`);
-    expect(merchantCommand('check', code).output).toContain(`merchants/${code}/merchant.json theme.logo: merchant ${code}: the logo static/logo/not-uploaded.svg does not exist`);
+    expect(merchantCommand('check', code).output).toContain(
+      `merchants/${code}/merchant.json theme.logo: merchant ${code}: the logo static/logo/not-uploaded.svg does not exist`,
+    );
   });
 });

@@ -51,7 +51,9 @@ for (const merchant of PROMOTION_MERCHANTS) {
     await expect(page).toHaveURL(/category=/);
     await expect(page.getByRole('tab', { name: merchant.categories.second.name })).toHaveAttribute('aria-selected', 'true');
     await expect(list.locator('[data-activity-id]')).toHaveCount(merchant.categories.second.ids.length);
-    expect(await list.locator('[data-activity-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-activity-id'))))).toEqual(merchant.categories.second.ids);
+    expect(
+      await list.locator('[data-activity-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-activity-id')))),
+    ).toEqual(merchant.categories.second.ids);
     // Keyboard: arrow keys move between tabs.
     await page.getByRole('tab', { name: merchant.categories.second.name }).focus();
     await page.keyboard.press('ArrowRight');
@@ -69,7 +71,10 @@ for (const merchant of PROMOTION_MERCHANTS) {
  * event change in one task). None found: the markup was not drawn as markup.
  */
 async function imagesSettled(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((found) => [...document.querySelectorAll(found)].every((image) => (image as HTMLImageElement).complete), selector);
+  await page.waitForFunction(
+    (found) => [...document.querySelectorAll(found)].every((image) => (image as HTMLImageElement).complete),
+    selector,
+  );
 }
 
 const ranScript = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
@@ -78,7 +83,11 @@ test('an announcement carrying markup and script shows inert text and runs nothi
   // Sanitising parses the hostile markup in an inert document; Chromium still checks its inline
   // handler against the page's policy and reports it blocked. That report is the second wall
   // working (and tells the operator), not a failure.
-  cspGuard.expect({ violatedDirective: 'script-src-attr', sourceFile: /\/m\/remotes\/mf-promotions\//, printed: /^Executing inline event handler violates/ });
+  cspGuard.expect({
+    violatedDirective: 'script-src-attr',
+    sourceFile: /\/m\/remotes\/mf-promotions\//,
+    printed: /^Executing inline event handler violates/,
+  });
   const code = merchantCode('promo-xss', testInfo);
   const base = createMerchant(code);
   const file = path.join(E2E_CONFIG_DIR, 'merchants', code, 'announcements.json');

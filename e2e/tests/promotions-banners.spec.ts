@@ -11,7 +11,9 @@ test.beforeEach(async ({ context, page }) => {
   await quietInstallPrompt(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // External banners never leave this machine: their hosts answer here.
-  await context.route(/^https:\/\/(promo\.demo-casino|promo\.lotus-club|partner)\.example(\.org)?\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }));
+  await context.route(/^https:\/\/(promo\.demo-casino|promo\.lotus-club|partner)\.example(\.org)?\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
+  );
 });
 
 for (const merchant of PROMOTION_MERCHANTS) {
@@ -80,7 +82,9 @@ for (const merchant of PROMOTION_MERCHANTS) {
     test('a G banner launches its game through the games route', async ({ page }, testInfo) => {
       await openSignedIn(page, merchant, '/m/home', testInfo);
       await (await showBanner(page, merchant.banners.game.id)).click();
-      await expect(page).toHaveURL(new RegExp(`/m/launchGame\\?vendor=${merchant.banners.game.vendor}&code=${merchant.banners.game.code}&`));
+      await expect(page).toHaveURL(
+        new RegExp(`/m/launchGame\\?vendor=${merchant.banners.game.vendor}&code=${merchant.banners.game.code}&`),
+      );
     });
 
     test('a guest tapping a lottery banner gets the login dialog and stays home', async ({ page }) => {
@@ -90,7 +94,10 @@ for (const merchant of PROMOTION_MERCHANTS) {
       await expect(page).toHaveURL(/\/m\/home$/);
     });
 
-    test('an external banner carries the token only to the allow-listed host, in a new tab without opener', async ({ page, context }, testInfo) => {
+    test('an external banner carries the token only to the allow-listed host, in a new tab without opener', async ({
+      page,
+      context,
+    }, testInfo) => {
       const { token } = await openSignedIn(page, merchant, '/m/home', testInfo);
       const allowed = await showBanner(page, merchant.banners.allowListed.id);
       await expect(allowed).not.toHaveAttribute('href', /token=/); // shown without it; added on the tap only

@@ -37,7 +37,8 @@ async function measuredSpeed(page: Page): Promise<number> {
             const n = longest.length;
             const mt = longest.reduce((sum, [t]) => sum + t, 0) / n;
             const mx = longest.reduce((sum, [, x]) => sum + x, 0) / n;
-            const slope = longest.reduce((sum, [t, x]) => sum + (t - mt) * (x - mx), 0) / longest.reduce((sum, [t]) => sum + (t - mt) ** 2, 0);
+            const slope =
+              longest.reduce((sum, [t, x]) => sum + (t - mt) * (x - mx), 0) / longest.reduce((sum, [t]) => sum + (t - mt) ** 2, 0);
             resolve(Math.abs(slope) * 1000);
           }
         };

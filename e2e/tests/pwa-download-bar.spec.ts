@@ -3,7 +3,15 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { createMerchant, merchantCode } from '../support/merchant-files';
-import { emulateInstalledApp, emulateIosHomeScreen, installPopupDeclinedThisSession, iphoneWithIos, phone, signInAtMerchant, storageOf } from '../support/pwa';
+import {
+  emulateInstalledApp,
+  emulateIosHomeScreen,
+  installPopupDeclinedThisSession,
+  iphoneWithIos,
+  phone,
+  signInAtMerchant,
+  storageOf,
+} from '../support/pwa';
 import { collectedEvents } from '../support/server-db';
 import { E2E_CONFIG_DIR, tenantUrl } from '../support/test-server';
 
@@ -98,13 +106,19 @@ test('no download bar in the installed home-screen app', async ({ browser }) => 
   // The first open as a home-screen app is tracked, once.
   await expect.poll(async () => (await storageOf(page)).local.a2hsFirstOpen_tracked).toBeTruthy();
   const tracked = Number((await storageOf(page)).local.a2hsFirstOpen_tracked);
-  await expect.poll(() => collectedEvents('demo')).toContainEqual(expect.objectContaining({ kind: 'event', event: 'a2hsFirstOpen', payload: expect.objectContaining({ content: { time: tracked } }) }));
+  await expect
+    .poll(() => collectedEvents('demo'))
+    .toContainEqual(
+      expect.objectContaining({ kind: 'event', event: 'a2hsFirstOpen', payload: expect.objectContaining({ content: { time: tracked } }) }),
+    );
   await page.reload();
   await shellReady(page);
   // mf-pwa's page-wide work states what it did about the event on this page view.
   await expect(page.getByTestId('pwa-services')).toHaveAttribute('data-first-open', 'not-sent');
   expect(Number((await storageOf(page)).local.a2hsFirstOpen_tracked)).toBe(tracked);
-  expect(collectedEvents('demo').filter((e) => (e as { payload?: { content?: { time?: number } } }).payload?.content?.time === tracked)).toHaveLength(1);
+  expect(
+    collectedEvents('demo').filter((e) => (e as { payload?: { content?: { time?: number } } }).payload?.content?.time === tracked),
+  ).toHaveLength(1);
   await context.close();
 });
 

@@ -79,7 +79,10 @@ test('inside an older native app, the upgrade popup offers the new version and c
   await shellReady(page);
   const popup = page.getByTestId('app-upgrade');
   await expect(popup).toContainText('2.5.0');
-  await expect(popup.getByTestId('app-upgrade-download')).toHaveAttribute('href', testInfo.project.name === 'iphone' ? /apps\.apple\.com/ : /app-2\.5\.0\.apk$/);
+  await expect(popup.getByTestId('app-upgrade-download')).toHaveAttribute(
+    'href',
+    testInfo.project.name === 'iphone' ? /apps\.apple\.com/ : /app-2\.5\.0\.apk$/,
+  );
   await popup.getByTestId('app-upgrade-close').click();
   await expect(popup).toHaveCount(0);
   await page.reload();
@@ -112,7 +115,11 @@ test('no upgrade popup in a browser or in an up-to-date app', async ({ page }, t
 });
 
 /** A copy of the demo merchant whose announcements.json `edit` changes. */
-function newsMerchant(testInfo: TestInfo, name: string, edit: (announcements: Record<string, unknown>[]) => Record<string, unknown>[]): string {
+function newsMerchant(
+  testInfo: TestInfo,
+  name: string,
+  edit: (announcements: Record<string, unknown>[]) => Record<string, unknown>[],
+): string {
   const code = merchantCode(`pwanews-${name}`, testInfo);
   const url = createMerchant(code);
   const file = path.join(E2E_CONFIG_DIR, 'merchants', code, 'announcements.json');
@@ -160,7 +167,10 @@ test('the download page shows the merchant’s app news as text', async ({ page 
   await page.goto(`${tenantUrl('lotus')}/m/download`);
   await shellReady(page);
   await expect(page.getByTestId('app-news').getByRole('heading', { level: 2 })).toHaveText('ข่าวสารแอป');
-  await expect(page.getByTestId('app-news').getByRole('heading', { level: 3 })).toHaveText(['แอป Lotus 2.5.1: รู้ผลหวยก่อนใคร', 'วิธีติดตั้ง Lotus บน iPhone']);
+  await expect(page.getByTestId('app-news').getByRole('heading', { level: 3 })).toHaveText([
+    'แอป Lotus 2.5.1: รู้ผลหวยก่อนใคร',
+    'วิธีติดตั้ง Lotus บน iPhone',
+  ]);
 });
 
 test('the download page has no app news section when there is no news, or it cannot be loaded', async ({ page, faults }, testInfo) => {
@@ -175,7 +185,9 @@ test('the download page has no app news section when there is no news, or it can
 
   // A failed call hides the section, says nothing, and leaves the downloads working.
   await faults.add({ path: '/wps/relay/MCSFE_getListAnnouncements', status: 500 });
-  const failed = page.waitForResponse((response) => response.url().includes('/wps/relay/MCSFE_getListAnnouncements') && response.status() === 500);
+  const failed = page.waitForResponse(
+    (response) => response.url().includes('/wps/relay/MCSFE_getListAnnouncements') && response.status() === 500,
+  );
   await page.goto(`${tenantUrl('demo')}/m/download`);
   await shellReady(page);
   await failed;

@@ -33,7 +33,11 @@ test('the player agrees to add the site to the home screen', async ({ page }, te
   await expect(page.getByTestId('notice')).toContainText('Installing');
   // Tracked once, with the a2hsInstalled event (a beacon: its body is read where it arrived).
   const tracked = Number((await storageOf(page)).local.a2hsInstalled_tracked);
-  await expect.poll(() => collectedEvents('demo')).toContainEqual(expect.objectContaining({ kind: 'event', event: 'a2hsInstalled', payload: expect.objectContaining({ content: { time: tracked } }) }));
+  await expect
+    .poll(() => collectedEvents('demo'))
+    .toContainEqual(
+      expect.objectContaining({ kind: 'event', event: 'a2hsInstalled', payload: expect.objectContaining({ content: { time: tracked } }) }),
+    );
   expect(await page.evaluate(() => (window as unknown as { __promptCalls: number }).__promptCalls)).toBe(1);
   const { local } = await storageOf(page);
   expect(local.a2hs_installed).toBeTruthy();
@@ -62,7 +66,8 @@ test('the player declines to add the site to the home screen', async ({ page }, 
   expect(stored.session.a2hs_declined).toBe('1');
   expect(stored.local.a2hs_close_count).toBe('1');
   expect(stored.local.a2hs_installed).toBeUndefined();
-  if (!isIphone(testInfo.project.name)) expect(await page.evaluate(() => (window as unknown as { __promptCalls: number }).__promptCalls)).toBe(0);
+  if (!isIphone(testInfo.project.name))
+    expect(await page.evaluate(() => (window as unknown as { __promptCalls: number }).__promptCalls)).toBe(0);
 
   // Not again in this session (Playwright's clock runs the slide-in delay through).
   await page.clock.install();
@@ -111,7 +116,9 @@ test('a player who has the merchant app installed is not offered the home-screen
   });
   await page.goto(`${tenantUrl('demo')}/m/home`);
   await shellReady(page);
-  const manifest = await page.evaluate(async () => (await fetch('/wps/system/manifest.json?merchantCode=demo')).json() as Promise<{ related_applications: unknown[] }>);
+  const manifest = await page.evaluate(
+    async () => (await fetch('/wps/system/manifest.json?merchantCode=demo')).json() as Promise<{ related_applications: unknown[] }>,
+  );
   expect(manifest.related_applications).toEqual([{ platform: 'play', id: 'com.democasino.app' }]);
   await offerInstallPrompt(page, 'accepted');
   await expect(page.getByTestId('install-decision')).toHaveAttribute('data-decision', 'native-app-installed');
@@ -133,9 +140,13 @@ test('the popup slides in one second after the browser offers the prompt, and sl
       if (!times.opened && sheet()?.getAttribute('data-open') === 'true') times.opened = performance.now();
       if (times.opened && !times.removed && !sheet()) times.removed = performance.now();
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-open'] });
-    document.addEventListener('click', (event) => {
-      if ((event.target as Element | null)?.closest('[data-testid="install-cancel"]')) times.cancelled = performance.now();
-    }, true);
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element | null)?.closest('[data-testid="install-cancel"]')) times.cancelled = performance.now();
+      },
+      true,
+    );
   });
   await offerInstallPrompt(page, 'dismissed');
   const sheet = page.getByTestId('install-prompt');
@@ -145,7 +156,9 @@ test('the popup slides in one second after the browser offers the prompt, and sl
   await expect(sheet).toHaveCSS('transition-property', 'transform');
   await page.getByTestId('install-cancel').click();
   await expect(sheet).toHaveCount(0);
-  const times = await page.evaluate(() => (window as unknown as { __sheetTimes: { offered: number; opened: number; cancelled: number; removed: number } }).__sheetTimes);
+  const times = await page.evaluate(
+    () => (window as unknown as { __sheetTimes: { offered: number; opened: number; cancelled: number; removed: number } }).__sheetTimes,
+  );
   expect(times.opened - times.offered).toBeGreaterThanOrEqual(1000);
   expect(times.opened - times.offered).toBeLessThan(1900);
   // It stays until its slide out has finished.

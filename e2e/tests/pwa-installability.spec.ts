@@ -36,7 +36,13 @@ for (const merchant of ['demo', 'lotus']) {
       expect(manifestUrl).toBeTruthy();
       // Fetched by the page: *.localhost resolves in Chromium, not in Node.
       const manifest = await page.evaluate(async (url) => (await fetch(url)).json() as Promise<Record<string, unknown>>, manifestUrl!);
-      expect(manifest).toMatchObject({ display: 'standalone', orientation: 'portrait', theme_color: expectedTheme(merchant).browserColor, start_url: '/m/home', scope: '/m/' });
+      expect(manifest).toMatchObject({
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: expectedTheme(merchant).browserColor,
+        start_url: '/m/home',
+        scope: '/m/',
+      });
       expect(manifest.id).toBeTruthy();
       expect(manifest.name).toBeTruthy();
       expect(manifest.short_name).toBeTruthy();

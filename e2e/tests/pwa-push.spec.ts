@@ -23,9 +23,13 @@ async function countPermissionRequests(page: Page): Promise<void> {
   });
 }
 
-const permissionRequests = (page: Page) => page.evaluate(() => (window as unknown as { __permissionRequests: number }).__permissionRequests);
+const permissionRequests = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __permissionRequests: number }).__permissionRequests);
 
-test('a signed-in player turns on push messages: the token is bound and subscribed to ALL, and removed at sign-out', async ({ page, context }) => {
+test('a signed-in player turns on push messages: the token is bound and subscribed to ALL, and removed at sign-out', async ({
+  page,
+  context,
+}) => {
   const fcm = await installFcmStandIn(context);
   await context.grantPermissions(['notifications'], { origin: BASE_URL });
   const session = await signIn('player1', 0);
@@ -55,7 +59,9 @@ test('a signed-in player turns on push messages: the token is bound and subscrib
 
   // The SDK registered the browser's subscription, made with the merchant's VAPID key.
   expect(fcm.registrations[0]?.web.endpoint).toContain('https://fcm.googleapis.com/fcm/send/');
-  const integrations = JSON.parse(fs.readFileSync(path.join(E2E_CONFIG_DIR, 'merchants/demo/integrations.json'), 'utf8')) as { push: { vapidKey: string } };
+  const integrations = JSON.parse(fs.readFileSync(path.join(E2E_CONFIG_DIR, 'merchants/demo/integrations.json'), 'utf8')) as {
+    push: { vapidKey: string };
+  };
   expect(fcm.registrations[0]?.web.applicationPubKey).toBe(integrations.push.vapidKey);
   const stored = JSON.parse((await storageOf(page)).local.FCM_webToken!) as { token: string; date: number };
   expect(stored.token).toBe(token);

@@ -24,7 +24,8 @@ const checkNow = (page: import('@playwright/test').Page) =>
 
 /** mf-pwa states `<checks so far>:<result of the last>` once a check has been acted on. */
 const updateCheck = (page: import('@playwright/test').Page) => page.getByTestId('pwa-services');
-const checksSoFar = async (page: import('@playwright/test').Page) => Number((await updateCheck(page).getAttribute('data-update-check'))?.split(':')[0] ?? 0);
+const checksSoFar = async (page: import('@playwright/test').Page) =>
+  Number((await updateCheck(page).getAttribute('data-update-check'))?.split(':')[0] ?? 0);
 
 test('a new version published while the site is open is offered once, and refreshing loads it', async ({ page }) => {
   test.setTimeout(90_000);
@@ -46,7 +47,9 @@ test('a new version published while the site is open is offered once, and refres
   // answer, so it never waited, and the player's Refresh was sometimes clicked before the new
   // worker existed (the page then reloaded into the old version).
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/m/'))?.waiting?.state ?? null), { timeout: 20_000 })
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/m/'))?.waiting?.state ?? null), {
+      timeout: 20_000,
+    })
     .toBe('installed');
 
   // Found again by the next check: still one dialog.

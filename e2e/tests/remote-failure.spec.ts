@@ -57,7 +57,9 @@ test.describe('a player keeps using the site while a remote fails', () => {
     await expect(page.locator('[data-remote="mf-games"][data-module="./HomeCategories"][data-reason="mount-error"]')).toBeVisible();
     // The other widgets of the same page are untouched.
     await expect(page.locator('[data-page="mf-promotions/HomeBanner"]')).toBeVisible();
-    expect(await remoteFailures(page)).toContainEqual(expect.objectContaining({ remote: 'mf-games', version: '0.0.0-broken', reason: 'mount-error' }));
+    expect(await remoteFailures(page)).toContainEqual(
+      expect.objectContaining({ remote: 'mf-games', version: '0.0.0-broken', reason: 'mount-error' }),
+    );
 
     await page.locator('.app-nav a[href="/m/sports"]').click();
     await expect(page.locator('[data-remote="mf-games"][data-module="./CategoryPage"][data-reason="mount-error"]')).toBeVisible();

@@ -23,7 +23,12 @@ for (const { route, chunk } of [
     await shellReady(page);
     await page.waitForLoadState('networkidle');
     const entries: Entry[] = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd, transfer: e.transferSize })),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+        path: new URL(e.name).pathname,
+        start: e.startTime,
+        end: e.responseEnd,
+        transfer: e.transferSize,
+      })),
     );
 
     const status = entries.find((e) => e.path === '/wps/system/status');
@@ -32,8 +37,13 @@ for (const { route, chunk } of [
     expect(downloads, `downloads of ${chunk}`).toHaveLength(1);
     expect(downloads[0]!.start, 'the page chunk was requested before the status answered').toBeLessThan(status!.end);
 
-    const remoteScripts = entries.filter((e) => e.path.startsWith('/m/remotes/') && e.path.endsWith('.js') && e.transfer > 0).map((e) => e.path);
-    expect(remoteScripts.filter((p, i) => remoteScripts.indexOf(p) !== i), 'remote scripts downloaded twice').toEqual([]);
+    const remoteScripts = entries
+      .filter((e) => e.path.startsWith('/m/remotes/') && e.path.endsWith('.js') && e.transfer > 0)
+      .map((e) => e.path);
+    expect(
+      remoteScripts.filter((p, i) => remoteScripts.indexOf(p) !== i),
+      'remote scripts downloaded twice',
+    ).toEqual([]);
   });
 }
 
@@ -41,14 +51,22 @@ test('a first visit downloads each start-up script and remote manifest the page 
   await page.goto('/m/home');
   await shellReady(page);
   await page.waitForLoadState('networkidle');
-  const preloaded = await page.$$eval('link[rel="preload"]', (links) => links.map((link) => ({ as: link.getAttribute('as'), path: new URL((link as HTMLLinkElement).href).pathname })));
+  const preloaded = await page.$$eval('link[rel="preload"]', (links) =>
+    links.map((link) => ({ as: link.getAttribute('as'), path: new URL((link as HTMLLinkElement).href).pathname })),
+  );
   const scripts = preloaded.filter((p) => p.as === 'script').map((p) => p.path);
   const manifests = preloaded.filter((p) => p.as === 'fetch').map((p) => p.path);
   // The shell's start-up chunks (shared/build/startup-preload-plugin.ts) and the registry's manifests (page-registry.ts).
   expect(scripts.length, 'start-up scripts preloaded').toBeGreaterThan(5);
   expect(manifests.length, 'remote manifests preloaded').toBeGreaterThan(2);
   const downloads: string[] = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.transferSize > 0).map((e) => new URL(e.name).pathname),
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.transferSize > 0)
+      .map((e) => new URL(e.name).pathname),
   );
-  for (const path of [...scripts, ...manifests]) expect(downloads.filter((d) => d === path), `${path} downloads`).toHaveLength(1);
+  for (const path of [...scripts, ...manifests])
+    expect(
+      downloads.filter((d) => d === path),
+      `${path} downloads`,
+    ).toHaveLength(1);
 });

@@ -14,7 +14,10 @@ const PAGES: [string, string][] = [
   ['/m/activity?id=1', 'mf-promotions/ActivityPage'],
   ['/m/news', 'mf-promotions/NewsPage'],
   ['/m/download', 'mf-pwa/DownloadPage'],
-  ...['sports', 'live', 'rng', 'table', 'fish', 'pvp', 'crash', 'arcade', 'elott'].map((c): [string, string] => [`/m/${c}`, 'mf-games/CategoryPage']),
+  ...['sports', 'live', 'rng', 'table', 'fish', 'pvp', 'crash', 'arcade', 'elott'].map((c): [string, string] => [
+    `/m/${c}`,
+    'mf-games/CategoryPage',
+  ]),
 ];
 
 test.describe('a guest opens each page', () => {

@@ -15,7 +15,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function reports(request: import('@playwright/test').APIRequestContext): Promise<Array<{ violatedDirective: string; blockedUri: string }>> {
+async function reports(
+  request: import('@playwright/test').APIRequestContext,
+): Promise<Array<{ violatedDirective: string; blockedUri: string }>> {
   const response = await request.get(`${server.url}/__csp/reports`);
   return ((await response.json()) as { violations: Array<{ violatedDirective: string; blockedUri: string }> }).violations;
 }
@@ -31,7 +33,9 @@ test('another site cannot show the login page inside a frame', async ({ browser,
   // The page arrived, and the browser refused to draw it inside the frame, and said so: only
   // after that decision is "nothing in the frame" worth checking.
   expect((await answered).status()).toBe(200);
-  await expect.poll(async () => (await reports(request)).slice(before).some((report) => report.violatedDirective.startsWith('frame-ancestors'))).toBe(true);
+  await expect
+    .poll(async () => (await reports(request)).slice(before).some((report) => report.violatedDirective.startsWith('frame-ancestors')))
+    .toBe(true);
   const frame = page.frameLocator('#victim');
   await expect(frame.locator('#root')).toHaveCount(0);
   await expect(frame.locator('[data-page="mf-auth/LoginPage"]')).toHaveCount(0);
@@ -63,7 +67,8 @@ test('the shell page names its own nonce and forbids plugins, base and framing',
   const csp = response.headers()['content-security-policy'] ?? '';
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(await response.text()).toContain(`nonce="${nonce}"`);
-  for (const directive of ["'strict-dynamic'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+  for (const directive of ["'strict-dynamic'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(csp).toContain(directive);
   expect(response.headers()['x-frame-options']).toBe('DENY');
   expect(response.headers()['referrer-policy']).toBe('strict-origin');
   expect(response.headers()['x-content-type-options']).toBe('nosniff');

@@ -22,6 +22,9 @@ test('a signed-in player who opens a link with another token is asked, and stays
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('sessionInfo') ?? '{}').token)).toBe(mine);
 
   await page.goto(`/m/home?token=${theirs}`);
-  await page.getByTestId('confirm').getByRole('button', { name: /switch/i }).click();
+  await page
+    .getByTestId('confirm')
+    .getByRole('button', { name: /switch/i })
+    .click();
   await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sessionInfo') ?? '{}').token)).toBe(theirs);
 });

@@ -68,7 +68,7 @@ export const TABLE_NOUNS: Words[] = [
 ];
 
 export const PVP_NOUNS: Words[] = [
-  w('Texas Hold\'em', '德州扑克', 'เท็กซัสโฮลเด็ม', 'Texas Hold\'em', 'Texas Hold\'em', 'تكساس هولدم'),
+  w("Texas Hold'em", '德州扑克', 'เท็กซัสโฮลเด็ม', "Texas Hold'em", "Texas Hold'em", 'تكساس هولدم'),
   w('Mahjong Duel', '麻将对决', 'ดวลไพ่นกกระจอก', 'Đấu Mạt Chược', 'Duelo de Mahjong', 'مبارزة ماهجونغ'),
   w('Tien Len', '越南十三张', 'เตียนเลน', 'Tiến Lên', 'Tien Len', 'تيين لين'),
   w('Niu Niu', '斗牛', 'นิวนิว', 'Ngầu Hầm', 'Niu Niu', 'نيو نيو'),

@@ -6,7 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { buildGroups, DEFAULT_OPTIONS, findRegressions, formatReport, type Regression, type ReportOptions, type RumRow } from './rum-report';
+import {
+  buildGroups,
+  DEFAULT_OPTIONS,
+  findRegressions,
+  formatReport,
+  type Regression,
+  type ReportOptions,
+  type RumRow,
+} from './rum-report';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const requireFromServer = createRequire(path.join(repoRoot, 'server/package.json'));
@@ -19,7 +27,11 @@ export interface RumCliOptions extends ReportOptions {
 }
 
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): RumCliOptions {
-  const options: RumCliOptions = { ...DEFAULT_OPTIONS, db: path.join(path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')), 'wps.sqlite'), merchant: null };
+  const options: RumCliOptions = {
+    ...DEFAULT_OPTIONS,
+    db: path.join(path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')), 'wps.sqlite'),
+    merchant: null,
+  };
   for (const arg of argv) {
     const [name, value = ''] = arg.replace(/^--/, '').split('=', 2);
     if (name === 'db') options.db = path.resolve(value);
@@ -32,12 +44,20 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
 }
 
 export function runRumReport(options: RumCliOptions): { text: string; regressions: Regression[] } {
-  if (!fs.existsSync(options.db)) throw new Error(`no database at ${options.db}: run the server once (it creates it), or name one with --db=<file>`);
-  const Sqlite = requireFromServer('better-sqlite3') as new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => Database;
+  if (!fs.existsSync(options.db))
+    throw new Error(`no database at ${options.db}: run the server once (it creates it), or name one with --db=<file>`);
+  const Sqlite = requireFromServer('better-sqlite3') as new (
+    file: string,
+    options: { readonly: boolean; fileMustExist: boolean },
+  ) => Database;
   const db = new Sqlite(options.db, { readonly: true, fileMustExist: true });
   try {
     const columns = 'merchant, route, shell_version, remotes, fcp, lcp, cls, inp, ttfb, fs';
-    const rows = (options.merchant ? db.prepare(`SELECT ${columns} FROM rum_beacons WHERE merchant = ?`).all(options.merchant) : db.prepare(`SELECT ${columns} FROM rum_beacons`).all()) as RumRow[];
+    const rows = (
+      options.merchant
+        ? db.prepare(`SELECT ${columns} FROM rum_beacons WHERE merchant = ?`).all(options.merchant)
+        : db.prepare(`SELECT ${columns} FROM rum_beacons`).all()
+    ) as RumRow[];
     const groups = buildGroups(rows);
     const regressions = findRegressions(groups, options);
     return { text: `${rows.length} beacons\n${formatReport(groups, regressions)}`, regressions };

@@ -23,13 +23,25 @@ function random(seed: number): () => number {
 
 function generate(dbFile: string): void {
   const db = openDatabase(dbFile);
-  const store = new BeaconStore(db, { rum: { perCallerPerMinute: 1_000_000, maxRows: 1_000_000 }, events: { perCallerPerMinute: 10, maxRows: 10 } });
+  const store = new BeaconStore(db, {
+    rum: { perCallerPerMinute: 1_000_000, maxRows: 1_000_000 },
+    events: { perCallerPerMinute: 10, maxRows: 10 },
+  });
   const next = random(42);
   let now = 1_700_000_000_000;
   const add = (merchant: string, route: string, remotes: Record<string, string>, lcpBase: number) => {
     now += 1000;
     const lcp = lcpBase * (0.8 + next() * 0.4);
-    store.addRum({ merchant, route, device: 'phone', shell: '1.0.0', remotes, metrics: { lcp, fcp: lcp * 0.6, cls: next() * 0.1, ttfb: 80 + next() * 40, fs: lcp * 0.9 }, ip: `10.0.${Math.floor(next() * 255)}.${Math.floor(next() * 255)}`, now });
+    store.addRum({
+      merchant,
+      route,
+      device: 'phone',
+      shell: '1.0.0',
+      remotes,
+      metrics: { lcp, fcp: lcp * 0.6, cls: next() * 0.1, ttfb: 80 + next() * 40, fs: lcp * 0.9 },
+      ip: `10.0.${Math.floor(next() * 255)}.${Math.floor(next() * 255)}`,
+      now,
+    });
   };
   for (let i = 0; i < 40; i++) {
     // The seeded regression: mf-games 1.1.0 makes /m/home on demo about 60% slower than 1.0.0.
@@ -54,7 +66,9 @@ describe('pnpm rum', () => {
 
   it('reports the seeded regression: mf-games 1.1.0 on demo /m/home, and nothing else', () => {
     const { text, regressions } = runRumReport(parseArgs([`--db=${path.join(dir, 'wps.sqlite')}`]));
-    expect(regressions).toEqual([expect.objectContaining({ merchant: 'demo', route: '/m/home', remote: 'mf-games', version: '1.1.0', previous: '1.0.0' })]);
+    expect(regressions).toEqual([
+      expect.objectContaining({ merchant: 'demo', route: '/m/home', remote: 'mf-games', version: '1.1.0', previous: '1.0.0' }),
+    ]);
     expect(regressions[0]!.lcpP75).toBeGreaterThan(regressions[0]!.previousLcpP75 * 1.3);
     expect(text).toMatch(/REGRESSION demo \/m\/home mf-games 1\.1\.0: p75 LCP \d+ ms, was \d+ ms in 1\.0\.0/);
   });

@@ -95,7 +95,11 @@ export function buildGroups(rows: RumRow[]): Group[] {
       const id = JSON.stringify([row.merchant, row.route, remote, version]);
       let group = values.get(id);
       if (!group) {
-        group = { key: { merchant: row.merchant, route: row.route, remote, version }, count: 0, metrics: { lcp: [], fcp: [], cls: [], inp: [], ttfb: [], fs: [] } };
+        group = {
+          key: { merchant: row.merchant, route: row.route, remote, version },
+          count: 0,
+          metrics: { lcp: [], fcp: [], cls: [], inp: [], ttfb: [], fs: [] },
+        };
         values.set(id, group);
       }
       group.count += 1;
@@ -114,7 +118,13 @@ export function buildGroups(rows: RumRow[]): Group[] {
     }
     groups.push({ ...key, count, metrics: summary });
   }
-  return groups.sort((a, b) => a.merchant.localeCompare(b.merchant) || a.route.localeCompare(b.route) || a.remote.localeCompare(b.remote) || compareVersions(a.version, b.version));
+  return groups.sort(
+    (a, b) =>
+      a.merchant.localeCompare(b.merchant) ||
+      a.route.localeCompare(b.route) ||
+      a.remote.localeCompare(b.remote) ||
+      compareVersions(a.version, b.version),
+  );
 }
 
 /** Each version against the version just before it, per merchant, route and remote. */
@@ -128,7 +138,15 @@ export function findRegressions(groups: Group[], options: ReportOptions = DEFAUL
     const now = current.metrics.lcp;
     if (!before || !now || before.n < options.minSamples || now.n < options.minSamples) continue;
     if (now.p75 > before.p75 + options.toleranceMs) {
-      regressions.push({ merchant: current.merchant, route: current.route, remote: current.remote, version: current.version, previous: previous.version, lcpP75: now.p75, previousLcpP75: before.p75 });
+      regressions.push({
+        merchant: current.merchant,
+        route: current.route,
+        remote: current.remote,
+        version: current.version,
+        previous: previous.version,
+        lcpP75: now.p75,
+        previousLcpP75: before.p75,
+      });
     }
   }
   return regressions;
@@ -140,14 +158,32 @@ function cell(summary: { p75: number; p95: number } | undefined, decimals = 0): 
 
 export function formatReport(groups: Group[], regressions: Regression[]): string {
   const header = ['merchant', 'route', 'remote', 'version', 'n', 'LCP', 'FCP', 'CLS', 'INP', 'TTFB', 'FS'];
-  const lines = groups.map((g) => [g.merchant, g.route, g.remote, g.version, String(g.count), cell(g.metrics.lcp), cell(g.metrics.fcp), cell(g.metrics.cls, 3), cell(g.metrics.inp), cell(g.metrics.ttfb), cell(g.metrics.fs)]);
+  const lines = groups.map((g) => [
+    g.merchant,
+    g.route,
+    g.remote,
+    g.version,
+    String(g.count),
+    cell(g.metrics.lcp),
+    cell(g.metrics.fcp),
+    cell(g.metrics.cls, 3),
+    cell(g.metrics.inp),
+    cell(g.metrics.ttfb),
+    cell(g.metrics.fs),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
-  const row = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const row = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   const out = ['p75/p95 per merchant, route and remote version (ms; CLS unitless)', row(header), ...lines.map(row), ''];
   if (regressions.length === 0) out.push('No remote version has a worse p75 LCP than the version before it.');
   for (const r of regressions) {
     const change = Math.round(((r.lcpP75 - r.previousLcpP75) / r.previousLcpP75) * 100);
-    out.push(`REGRESSION ${r.merchant} ${r.route} ${r.remote} ${r.version}: p75 LCP ${Math.round(r.lcpP75)} ms, was ${Math.round(r.previousLcpP75)} ms in ${r.previous} (+${change}%)`);
+    out.push(
+      `REGRESSION ${r.merchant} ${r.route} ${r.remote} ${r.version}: p75 LCP ${Math.round(r.lcpP75)} ms, was ${Math.round(r.previousLcpP75)} ms in ${r.previous} (+${change}%)`,
+    );
   }
   return out.join('\n');
 }

@@ -49,7 +49,18 @@ function startServer(root: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: path.resolve(__dirname, '..'),
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMULATORS: '1', TRUSTED_PROXIES: '127.0.0.1', WRITE_LIMIT_SCALE: '1000', CONFIG_DIR: path.join(root, 'config'), DATA_DIR: path.join(root, 'data'), BUNDLES_ROOT: path.join(root, 'bundles'), LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMULATORS: '1',
+      TRUSTED_PROXIES: '127.0.0.1',
+      WRITE_LIMIT_SCALE: '1000',
+      CONFIG_DIR: path.join(root, 'config'),
+      DATA_DIR: path.join(root, 'data'),
+      BUNDLES_ROOT: path.join(root, 'bundles'),
+      LOG_LEVEL: 'error',
+    },
   });
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -71,7 +82,9 @@ function startServer(root: string, port: number): Promise<ChildProcess> {
 function benchConfig(root: string): void {
   fs.cpSync(CONFIG_DIR, path.join(root, 'config'), { recursive: true });
   const file = path.join(root, 'config/merchants/demo/merchant.json');
-  const merchant = JSON.parse(fs.readFileSync(file, 'utf8')) as { security: { rateLimits: Record<string, Record<string, { max: number }>> } };
+  const merchant = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    security: { rateLimits: Record<string, Record<string, { max: number }>> };
+  };
   for (const group of Object.values(merchant.security.rateLimits)) for (const limit of Object.values(group)) limit.max = 100_000;
   fs.writeFileSync(file, JSON.stringify(merchant));
 }
@@ -94,8 +107,18 @@ async function main(): Promise<void> {
 
   const player = async (index: number) => {
     let token: string | null = null;
-    const api = createApiClient({ baseURL, bus: new EventBus(), merchant: () => 'demo', language: () => 'EN', token: () => token, storage: () => null });
-    const headers = { 'X-Forwarded-For': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`, 'X-Forwarded-Host': 'demo.localhost' };
+    const api = createApiClient({
+      baseURL,
+      bus: new EventBus(),
+      merchant: () => 'demo',
+      language: () => 'EN',
+      token: () => token,
+      storage: () => null,
+    });
+    const headers = {
+      'X-Forwarded-For': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+      'X-Forwarded-Host': 'demo.localhost',
+    };
     const username = `load${String(index).padStart(5, '0')}`;
     let extra = 0;
     let notes = 0;
@@ -107,12 +130,19 @@ async function main(): Promise<void> {
         return value;
       } catch (error) {
         const { errorCode, kind: errorKind } = error as { errorCode?: string; kind?: string };
-        samples.push({ kind, ms: Date.now() - started, ok: false, at: started, error: `${errorKind ?? 'error'}:${errorCode ?? (error as Error).message}` });
+        samples.push({
+          kind,
+          ms: Date.now() - started,
+          ok: false,
+          at: started,
+          error: `${errorKind ?? 'error'}:${errorCode ?? (error as Error).message}`,
+        });
         return null;
       }
     };
     // Bodies are built per kind below; the answers read are only the session tokens.
-    const call = (name: Kind, body?: unknown) => api.call(name, { headers, ...(body !== undefined ? { body } : {}) } as never) as Promise<{ token: string }>;
+    const call = (name: Kind, body?: unknown) =>
+      api.call(name, { headers, ...(body !== undefined ? { body } : {}) } as never) as Promise<{ token: string }>;
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 5000));
     const registered = await timed('register', () => call('register', { username, password: 'load-pass1', registerMethod: 'H5' }));
     if (registered) {
@@ -124,7 +154,8 @@ async function main(): Promise<void> {
       const roll = Math.random();
       if (roll < 0.3) await timed('systemStatus', () => call('systemStatus'));
       else if (roll < 0.5 && token) await timed('memberInfo', () => call('memberInfo'));
-      else if (roll < 0.65 && token) await timed('launchGame', () => call('launchGame', { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true, backUrl: '/m/game' }));
+      else if (roll < 0.65 && token)
+        await timed('launchGame', () => call('launchGame', { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true, backUrl: '/m/game' }));
       else if (roll < 0.8 || !token) {
         const value = await timed('login', () => call('login', { type: 'username', username, password: 'load-pass1' }));
         if (value) token = value.token;
@@ -154,8 +185,15 @@ async function main(): Promise<void> {
   await new Promise((resolve) => server.once('exit', resolve));
 
   const db = new Database(path.join(root, 'data/wps.sqlite'), { readonly: true });
-  const members = db.prepare("SELECT username, COUNT(*) AS n FROM members WHERE merchant = 'demo' AND (username LIKE 'load%' OR username LIKE 'l%x%') GROUP BY username").all() as { username: string; n: number }[];
-  const notes = db.prepare("SELECT content, COUNT(*) AS n FROM feedback WHERE content LIKE 'load %' GROUP BY content").all() as { content: string; n: number }[];
+  const members = db
+    .prepare(
+      "SELECT username, COUNT(*) AS n FROM members WHERE merchant = 'demo' AND (username LIKE 'load%' OR username LIKE 'l%x%') GROUP BY username",
+    )
+    .all() as { username: string; n: number }[];
+  const notes = db.prepare("SELECT content, COUNT(*) AS n FROM feedback WHERE content LIKE 'load %' GROUP BY content").all() as {
+    content: string;
+    n: number;
+  }[];
   db.close();
   const memberSet = new Set(members.map((row) => row.username));
   const noteSet = new Set(notes.map((row) => row.content));
@@ -168,19 +206,33 @@ async function main(): Promise<void> {
   const inOutage = (sample: Sample) => window !== null && sample.at <= window.to + 1000 && sample.at + sample.ms >= window.from - 100;
   const steady = samples.filter((sample) => !inOutage(sample));
   const rate = (list: Sample[]) => (list.length === 0 ? 0 : (100 * list.filter((sample) => !sample.ok).length) / list.length);
-  console.log(`\nload and faults: ${PLAYERS} players (think time ~${THINK_MS} ms) for ${DURATION_S} s on loopback, SIGKILL + restart at ${DURATION_S / 2} s, Node ${process.version}, ${os.cpus().length} CPU(s)`);
-  console.log(`requests ${samples.length} (${(samples.length / DURATION_S).toFixed(0)}/s); errors ${rate(samples).toFixed(2)} % in total, ${rate(steady).toFixed(2)} % outside the outage (${window ? ((window.to - window.from) / 1000).toFixed(1) : '?'} s down)`);
+  console.log(
+    `\nload and faults: ${PLAYERS} players (think time ~${THINK_MS} ms) for ${DURATION_S} s on loopback, SIGKILL + restart at ${DURATION_S / 2} s, Node ${process.version}, ${os.cpus().length} CPU(s)`,
+  );
+  console.log(
+    `requests ${samples.length} (${(samples.length / DURATION_S).toFixed(0)}/s); errors ${rate(samples).toFixed(2)} % in total, ${rate(steady).toFixed(2)} % outside the outage (${window ? ((window.to - window.from) / 1000).toFixed(1) : '?'} s down)`,
+  );
   for (const kind of ['systemStatus', 'login', 'memberInfo', 'launchGame', 'register', 'feedback'] as Kind[]) {
-    const ok = steady.filter((sample) => sample.kind === kind && sample.ok).map((sample) => sample.ms).sort((a, b) => a - b);
+    const ok = steady
+      .filter((sample) => sample.kind === kind && sample.ok)
+      .map((sample) => sample.ms)
+      .sort((a, b) => a - b);
     const all = steady.filter((sample) => sample.kind === kind);
-    console.log(`${kind.padEnd(14)} ${String(all.length).padStart(7)} calls   errors ${rate(all).toFixed(2).padStart(6)} %   p50 ${String(percentile(ok, 50)).padStart(5)} ms   p95 ${String(percentile(ok, 95)).padStart(5)} ms`);
+    console.log(
+      `${kind.padEnd(14)} ${String(all.length).padStart(7)} calls   errors ${rate(all).toFixed(2).padStart(6)} %   p50 ${String(percentile(ok, 50)).padStart(5)} ms   p95 ${String(percentile(ok, 95)).padStart(5)} ms`,
+    );
   }
   const reasons = new Map<string, number>();
   for (const sample of steady) if (!sample.ok) reasons.set(sample.error ?? '?', (reasons.get(sample.error ?? '?') ?? 0) + 1);
   if (reasons.size > 0) console.log(`errors outside the outage: ${[...reasons].map(([reason, n]) => `${reason} ×${n}`).join(', ')}`);
-  const okAll = steady.filter((sample) => sample.ok).map((sample) => sample.ms).sort((a, b) => a - b);
+  const okAll = steady
+    .filter((sample) => sample.ok)
+    .map((sample) => sample.ms)
+    .sort((a, b) => a - b);
   console.log(`all calls      p50 ${percentile(okAll, 50)} ms   p95 ${percentile(okAll, 95)} ms`);
-  console.log(`acknowledged: ${acknowledged.members.size} registrations, ${acknowledged.feedback.size} feedback notes; lost ${lostMembers + lostNotes}, stored twice ${twice}`);
+  console.log(
+    `acknowledged: ${acknowledged.members.size} registrations, ${acknowledged.feedback.size} feedback notes; lost ${lostMembers + lostNotes}, stored twice ${twice}`,
+  );
   fs.rmSync(root, { recursive: true, force: true });
   if (lostMembers + lostNotes > 0 || twice > 0) {
     console.error('FAILED: acknowledged data was lost or duplicated across the SIGKILL');

@@ -35,7 +35,17 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function start(root: string): Promise<{ app: FastifyInstance; baseURL: string }> {
-  const app = await buildApp({ port: 0, host: '127.0.0.1', configDir: path.join(root, 'config'), dataDir: path.join(root, 'data'), bundlesRoot: path.join(root, 'bundles'), faults: false, logLevel: 'silent', trustedProxies: ['127.0.0.1'], demoMode: true });
+  const app = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    configDir: path.join(root, 'config'),
+    dataDir: path.join(root, 'data'),
+    bundlesRoot: path.join(root, 'bundles'),
+    faults: false,
+    logLevel: 'silent',
+    trustedProxies: ['127.0.0.1'],
+    demoMode: true,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, baseURL: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
@@ -43,11 +53,22 @@ async function start(root: string): Promise<{ app: FastifyInstance; baseURL: str
 /** Each player is its own page: its own client, its own IP (X-Forwarded-For), like real traffic. */
 function player(baseURL: string, index: number) {
   let token: string | null = null;
-  const api = createApiClient({ baseURL, bus: new EventBus(), merchant: () => 'demo', language: () => 'EN', token: () => token, storage: () => null });
-  const headers = { 'X-Forwarded-For': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`, 'X-Forwarded-Host': 'demo.localhost' };
+  const api = createApiClient({
+    baseURL,
+    bus: new EventBus(),
+    merchant: () => 'demo',
+    language: () => 'EN',
+    token: () => token,
+    storage: () => null,
+  });
+  const headers = {
+    'X-Forwarded-For': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+    'X-Forwarded-Host': 'demo.localhost',
+  };
   return {
     username: `bench${String(index).padStart(5, '0')}`,
-    call: <N extends EndpointName>(name: N, body?: BodyOf<N>) => api.call(name, { headers, ...(body !== undefined ? { body } : {}) } as CallOptions<N>),
+    call: <N extends EndpointName>(name: N, body?: BodyOf<N>) =>
+      api.call(name, { headers, ...(body !== undefined ? { body } : {}) } as CallOptions<N>),
     setToken: (value: string | null) => {
       token = value;
     },
@@ -67,7 +88,17 @@ async function phase<T>(name: string, work: (() => Promise<T>)[]): Promise<{ res
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { results, phase: { name, requests: work.length, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: latencies.at(-1) ?? 0 } };
+  return {
+    results,
+    phase: {
+      name,
+      requests: work.length,
+      seconds,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      max: latencies.at(-1) ?? 0,
+    },
+  };
 }
 
 async function main(): Promise<void> {
@@ -92,7 +123,9 @@ async function main(): Promise<void> {
     ({ app, baseURL } = await start(root));
 
     const db = new Database(path.join(root, 'data/wps.sqlite'), { readonly: true });
-    const rows = db.prepare("SELECT username, COUNT(*) AS n FROM members WHERE merchant = 'demo' AND username LIKE 'bench%' GROUP BY username").all() as { username: string; n: number }[];
+    const rows = db
+      .prepare("SELECT username, COUNT(*) AS n FROM members WHERE merchant = 'demo' AND username LIKE 'bench%' GROUP BY username")
+      .all() as { username: string; n: number }[];
     db.close();
     const missing = players.filter((p) => !rows.some((row) => row.username === p.username)).length;
     const twice = rows.filter((row) => row.n > 1).length;
@@ -109,11 +142,17 @@ async function main(): Promise<void> {
     await app.close();
 
     const valid = check.results.filter(Boolean).length;
-    console.log(`\nregister + login benchmark: ${PLAYERS} players, on-disk SQLite (WAL), Node ${process.version}, ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}`);
+    console.log(
+      `\nregister + login benchmark: ${PLAYERS} players, on-disk SQLite (WAL), Node ${process.version}, ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}`,
+    );
     for (const p of [registration.phase, login.phase, check.phase]) {
-      console.log(`${p.name.padEnd(52)} ${(p.requests / p.seconds).toFixed(0).padStart(6)} req/s   p50 ${p.p50.toFixed(0).padStart(5)} ms   p95 ${p.p95.toFixed(0).padStart(5)} ms   max ${p.max.toFixed(0).padStart(5)} ms`);
+      console.log(
+        `${p.name.padEnd(52)} ${(p.requests / p.seconds).toFixed(0).padStart(6)} req/s   p50 ${p.p50.toFixed(0).padStart(5)} ms   p95 ${p.p95.toFixed(0).padStart(5)} ms   max ${p.max.toFixed(0).padStart(5)} ms`,
+      );
     }
-    console.log(`after restart: ${rows.length}/${PLAYERS} members present, ${missing} missing, ${twice} twice, ${valid}/${PLAYERS} login tokens still valid`);
+    console.log(
+      `after restart: ${rows.length}/${PLAYERS} members present, ${missing} missing, ${twice} twice, ${valid}/${PLAYERS} login tokens still valid`,
+    );
     if (missing > 0 || twice > 0 || rows.length !== PLAYERS || valid !== PLAYERS) {
       console.error('FAILED: data was lost or duplicated across the restart');
       process.exitCode = 1;

@@ -34,7 +34,12 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     // Node's default 30 s), slow headers at headersTimeoutMs, idle sockets at connectionTimeoutMs.
     serverFactory: (handler) =>
       http.createServer(
-        { requestTimeout: limits.requestTimeoutMs, headersTimeout: limits.headersTimeoutMs, keepAliveTimeout: limits.keepAliveTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.requestTimeoutMs) },
+        {
+          requestTimeout: limits.requestTimeoutMs,
+          headersTimeout: limits.headersTimeoutMs,
+          keepAliveTimeout: limits.keepAliveTimeoutMs,
+          connectionsCheckingInterval: Math.min(1000, limits.requestTimeoutMs),
+        },
         handler,
       ),
     connectionTimeout: limits.connectionTimeoutMs,
@@ -58,7 +63,10 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   registerSecurityHeaders(app);
-  registerCspReports(app, options.dataDir, { listable: options.demoMode, ...(options.writeLimits ? { limits: options.writeLimits.cspReport } : {}) });
+  registerCspReports(app, options.dataDir, {
+    listable: options.demoMode,
+    ...(options.writeLimits ? { limits: options.writeLimits.cspReport } : {}),
+  });
   registerRegistryRoutes(app, options.configDir);
   // Local test versions of Firebase Auth, LINE and Geetest: the loopback demo only.
   if (options.demoMode) {
@@ -66,7 +74,17 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     await registerEmulators(app, { configDir: options.configDir, dataDir: options.dataDir });
   }
   // The reference /wps backend (its database lives in DATA_DIR); demo mode turns on its test mode.
-  const wps = await registerWps(app, { configDir: options.configDir, tenants, dataDir: options.dataDir, emulators: options.demoMode, trustedProxies: options.trustedProxies, ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}) });
-  await registerStaticRoutes(app, options.bundlesRoot, { configDir: options.configDir, themeFor: (merchant) => themeOfMerchant(wps.catalog, merchant) });
+  const wps = await registerWps(app, {
+    configDir: options.configDir,
+    tenants,
+    dataDir: options.dataDir,
+    emulators: options.demoMode,
+    trustedProxies: options.trustedProxies,
+    ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
+  });
+  await registerStaticRoutes(app, options.bundlesRoot, {
+    configDir: options.configDir,
+    themeFor: (merchant) => themeOfMerchant(wps.catalog, merchant),
+  });
   return app;
 }

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: options.port, host: options.host });
-  console.log(`m-site: http://127.0.0.1:${options.port}/m/ (also http://demo.localhost:${options.port}/m/ and http://lotus.localhost:${options.port}/m/)`);
+  console.log(
+    `m-site: http://127.0.0.1:${options.port}/m/ (also http://demo.localhost:${options.port}/m/ and http://lotus.localhost:${options.port}/m/)`,
+  );
 }
 
 main().catch((error: unknown) => {

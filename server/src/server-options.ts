@@ -58,7 +58,10 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 function parseTrustedProxies(text: string | undefined): string[] {
-  const entries = (text ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits] = entry.split('/');
     const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv6(address ?? '') ? 128 : 32));
@@ -74,7 +77,9 @@ export function readServerOptions(env: NodeJS.ProcessEnv = process.env): ServerO
   const host = env.HOST ?? (demoMode ? '127.0.0.1' : '0.0.0.0');
   if (demoMode && !isLoopbackHost(host)) {
     // The emulators hand out any SMS code and mint Firebase tokens: never beyond this machine.
-    throw new Error(`EMULATORS=1 (the local demo) listens on loopback only, but HOST is ${host}. Use HOST=127.0.0.1, or unset EMULATORS to run with the merchants' real services.`);
+    throw new Error(
+      `EMULATORS=1 (the local demo) listens on loopback only, but HOST is ${host}. Use HOST=127.0.0.1, or unset EMULATORS to run with the merchants' real services.`,
+    );
   }
   const scale = Number(env.WRITE_LIMIT_SCALE ?? 1);
   if (!Number.isFinite(scale) || scale <= 0) throw new Error(`WRITE_LIMIT_SCALE must be a positive number, got ${env.WRITE_LIMIT_SCALE}`);

@@ -11,7 +11,11 @@ import { RXJS_SURFACE } from './shared-modules';
 describe('rxjs surface shared by the shell', () => {
   it('@m/shared re-exports exactly the surface the shell keeps', () => {
     const code = fs.readFileSync(path.resolve(__dirname, '../src/util/rx.ts'), 'utf8');
-    const reexported = /export\s*\{([^}]*)\}\s*from\s*'rxjs'/.exec(code)![1]!.split(',').map((name) => name.trim()).filter(Boolean);
+    const reexported = /export\s*\{([^}]*)\}\s*from\s*'rxjs'/
+      .exec(code)![1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     expect(reexported.sort()).toEqual([...RXJS_SURFACE].sort());
   });
 });

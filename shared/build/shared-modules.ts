@@ -70,7 +70,9 @@ export function sharedConfig(kind: 'host' | 'remote', fromDir: string) {
       ...(name === 'react-router-dom' ? { treeShaking: { mode: 'runtime-infer' } } : {}),
       // Remotes use neither directly (a parcel navigates with props.navigate; rxjs comes through
       // @m/shared), so the shell's own use decides what is kept, plus the rxjs surface.
-      ...(name === 'rxjs' ? { treeShaking: { mode: 'runtime-infer', ...(kind === 'host' ? { usedExports: [...RXJS_SURFACE] } : {}) } } : {}),
+      ...(name === 'rxjs'
+        ? { treeShaking: { mode: 'runtime-infer', ...(kind === 'host' ? { usedExports: [...RXJS_SURFACE] } : {}) } }
+        : {}),
     };
   }
   return shared;

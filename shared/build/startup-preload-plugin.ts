@@ -84,7 +84,9 @@ export class StartupPreloadPlugin {
         // The CORS mode webpack's chunk loading will use: it marks a chunk script crossorigin only
         // when it comes from another origin than the page, and only a preload made the same way is reused.
         const crossOrigin: Record<string, string> = /^(?:[a-z]+:)?\/\//i.test(publicPath) ? { crossorigin: 'anonymous' } : {};
-        const links = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', ...crossOrigin, href: publicPath + file }));
+        const links = files.map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', ...crossOrigin, href: publicPath + file }),
+        );
         // After the entry's own script: it is what runs first, and a browser with six connections
         // per host (HTTP/1.1) must not queue it behind the chunks it will ask for.
         return { ...data, headTags: [...data.headTags, ...links] };

@@ -3,7 +3,17 @@
  * Import from here only; the folders show the roles.
  */
 export { bus, EventBus } from './bus/event-bus';
-export { BUS_VERSION, TRACKED_EVENTS, type TrackedEvent, type TrackPayload, type EventCatalogue, type EventName, type BusEvent, type RemoteFailureReason, type ServiceWorkerPhase } from './bus/event-catalogue';
+export {
+  BUS_VERSION,
+  TRACKED_EVENTS,
+  type TrackedEvent,
+  type TrackPayload,
+  type EventCatalogue,
+  type EventName,
+  type BusEvent,
+  type RemoteFailureReason,
+  type ServiceWorkerPhase,
+} from './bus/event-catalogue';
 export { sessionStore, SessionStore } from './session/session-store';
 export { parseSessionInfo, SESSION_STORAGE_KEY, type SessionInfo } from './contract/session-info';
 export {
@@ -15,11 +25,41 @@ export {
   type NavigateOptions,
   type ExposedModule,
 } from './federation/parcel-contract';
-export { parseRegistryDocument, RegistryError, DEFAULT_LOAD_TIMEOUT_MS, type RegistryDocument, type RegistryRemote } from './contract/registry-document';
+export {
+  parseRegistryDocument,
+  RegistryError,
+  DEFAULT_LOAD_TIMEOUT_MS,
+  type RegistryDocument,
+  type RegistryRemote,
+} from './contract/registry-document';
 export { ROUTES, HOME_SLOTS, type Access, type RouteDef, type RemoteModule, type RemotePage } from './contract/route-table';
 export { createParcel, type ParcelComponent, type ParcelOptions } from './federation/create-parcel';
-export { i18n, registerNamespace, changeLanguage, currentLanguage, initLanguage, setSupportedLanguages, language$, supportedLanguages$, i18nextCode, DEFAULT_LANGUAGE, COMMON_NS, type CatalogueLoader } from './i18n/i18n';
-export { SUPPORTED_LANGUAGES, RTL_LANGUAGES, LANGUAGE_NAMES, isSupportedLanguage, mapLanguageCode, acceptLanguage, matchBrowserLanguage, pickInitialLanguage, textDirection, type LanguageCode } from './i18n/languages';
+export {
+  i18n,
+  registerNamespace,
+  changeLanguage,
+  currentLanguage,
+  initLanguage,
+  setSupportedLanguages,
+  language$,
+  supportedLanguages$,
+  i18nextCode,
+  DEFAULT_LANGUAGE,
+  COMMON_NS,
+  type CatalogueLoader,
+} from './i18n/i18n';
+export {
+  SUPPORTED_LANGUAGES,
+  RTL_LANGUAGES,
+  LANGUAGE_NAMES,
+  isSupportedLanguage,
+  mapLanguageCode,
+  acceptLanguage,
+  matchBrowserLanguage,
+  pickInitialLanguage,
+  textDirection,
+  type LanguageCode,
+} from './i18n/languages';
 export { languageFlag, regionFlag } from './i18n/flags';
 export { htmlLang, applyDocumentLanguage } from './i18n/document-language';
 export { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './i18n/language-storage';
@@ -27,7 +67,16 @@ export * from './tracking';
 export * from './format';
 export { injectStyles } from './ui/inject-styles';
 export { BundleTag } from './ui/bundle-tag';
-export { useLoad, loadedValue, type Load, type MaybeLoad, type LoadKey, type LoadOptions, type LoadState, type Loader } from './ui/use-load';
+export {
+  useLoad,
+  loadedValue,
+  type Load,
+  type MaybeLoad,
+  type LoadKey,
+  type LoadOptions,
+  type LoadState,
+  type Loader,
+} from './ui/use-load';
 export { LoadFailed, type LoadFailedProps } from './ui/load-failed';
 export { lockScroll, isScrollLocked } from './ui/scroll-lock';
 export { overlays$, loading$, showNotice, showConfirm, showToast, showLoading, removeOverlay, type Overlay } from './ui/overlay-store';
@@ -41,5 +90,16 @@ export { useTranslation } from 'react-i18next';
 export * from './api';
 export * from './config/system-config';
 export * from './contract/constants';
-export { availablePromotions, AvailablePromotionsStore, NO_PROMOTIONS, normaliseAvailablePromotions, type AvailablePromotions } from './promotions/available-promotions';
-export { installPromptHolder, INSTALL_PROMPT_HOLDER_KEY, type BeforeInstallPromptEvent, type InstallPromptHolder } from './pwa/install-prompt-holder';
+export {
+  availablePromotions,
+  AvailablePromotionsStore,
+  NO_PROMOTIONS,
+  normaliseAvailablePromotions,
+  type AvailablePromotions,
+} from './promotions/available-promotions';
+export {
+  installPromptHolder,
+  INSTALL_PROMPT_HOLDER_KEY,
+  type BeforeInstallPromptEvent,
+  type InstallPromptHolder,
+} from './pwa/install-prompt-holder';

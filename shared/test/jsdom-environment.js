@@ -6,7 +6,19 @@ class JsdomWithWebApis extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const g = this.global;
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'TextEncoder', 'TextDecoder', 'structuredClone', 'BroadcastChannel', 'ReadableStream', 'AbortController', 'AbortSignal']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+      'BroadcastChannel',
+      'ReadableStream',
+      'AbortController',
+      'AbortSignal',
+    ]) {
       if (typeof globalThis[name] !== 'undefined') g[name] = globalThis[name];
     }
     if (globalThis.crypto?.subtle) {

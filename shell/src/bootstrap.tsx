@@ -41,7 +41,12 @@ import { startFastDomain } from './fast-domain/run-fast-domain';
 /** The player decides whether a link may replace the session they are signed in with. */
 function confirmSessionSwitch(): Promise<boolean> {
   const t = i18n.t.bind(i18n);
-  return showConfirm({ title: t('session_switch_title'), message: t('session_switch_message'), confirmText: t('session_switch_confirm'), cancelText: t('session_switch_cancel') });
+  return showConfirm({
+    title: t('session_switch_title'),
+    message: t('session_switch_message'),
+    confirmText: t('session_switch_confirm'),
+    cancelText: t('session_switch_cancel'),
+  });
 }
 
 async function start(): Promise<void> {
@@ -58,7 +63,10 @@ async function start(): Promise<void> {
   // The page names its merchant (SPEC 7: Merchant on every call, the status call included).
   const page = readPageMerchant(document);
   let fromRegistry = '';
-  configureApi({ merchant: () => apiMerchant({ page, registry: fromRegistry, status: systemConfig.value?.status.merchantCode }), language: currentLanguage });
+  configureApi({
+    merchant: () => apiMerchant({ page, registry: fromRegistry, status: systemConfig.value?.status.merchantCode }),
+    language: currentLanguage,
+  });
   startErrorPresenter();
   startLogoutRequests();
   startMemberUnread();
@@ -74,8 +82,15 @@ async function start(): Promise<void> {
     return registry;
   });
   // A page served without the merchant waits for the registry (from the page's own host) before its first call.
-  const merchantKnown = page ? Promise.resolve() : registryRead.then((document) => void (fromRegistry = registryMerchant(document.merchant)));
-  const [registry] = await Promise.all([registryRead, initLanguage().then(() => merchantKnown).then(() => runSystemCheck())]);
+  const merchantKnown = page
+    ? Promise.resolve()
+    : registryRead.then((document) => void (fromRegistry = registryMerchant(document.merchant)));
+  const [registry] = await Promise.all([
+    registryRead,
+    initLanguage()
+      .then(() => merchantKnown)
+      .then(() => runSystemCheck()),
+  ]);
   const merchantCode = systemConfig.value?.status.merchantCode ?? registry.merchant;
   // A guest simply takes the link's session before the first draw (the route guard sees it).
   const adopting = adoptQueryToken(queryToken, merchantCode, confirmSessionSwitch);

@@ -30,7 +30,15 @@ const MAX_FAILURES = 50;
 export function exposeDiagnostics(registry: RegistryDocument): void {
   const failures: EventCatalogue['remote.failed'][] = window.__M_SHELL__?.failures ?? [];
   const launch = { redirectUrl: tracking.redirectUrl(), backUrl: tracking.backUrl(), blocksAutoLogin: tracking.blocksAutoLogin() };
-  window.__M_SHELL__ = { busInstanceId: bus.instanceId, busVersion: BUS_VERSION, registry, version: __BUNDLE_VERSION__, failures, launch, decisions };
+  window.__M_SHELL__ = {
+    busInstanceId: bus.instanceId,
+    busVersion: BUS_VERSION,
+    registry,
+    version: __BUNDLE_VERSION__,
+    failures,
+    launch,
+    decisions,
+  };
   bus.on('remote.failed').subscribe((failure) => {
     failures.push(failure);
     if (failures.length > MAX_FAILURES) failures.shift();

@@ -76,7 +76,11 @@ export async function monolithConfig(outRoot: string): Promise<webpack.Configura
     },
     module: {
       rules: [
-        { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: [swc, { loader: path.join(__dirname, 'chunk-name-loader.cjs'), options: { root: REPO } }] },
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: [swc, { loader: path.join(__dirname, 'chunk-name-loader.cjs'), options: { root: REPO } }],
+        },
         { test: /\.svg$/, type: 'asset/resource' },
         { test: /\.(png|webp)$/, type: 'asset/resource' },
       ],

@@ -18,7 +18,11 @@ export async function registerDownline(username: string, password: string): Prom
   try {
     const status = await statusReady();
     const captcha = captchaNeeded('register', status) ? await geetest.verify(status) : null;
-    const body = buildRegistrationBody({ mode: 'username', username, password }, { ...registrationContext(), referralCode: agent }, captcha);
+    const body = buildRegistrationBody(
+      { mode: 'username', username, password },
+      { ...registrationContext(), referralCode: agent },
+      captcha,
+    );
     // A username registration (mode 'username' above) that keeps the agent signed in.
     const value = await api.call('register', { body: { ...(body as BodyOf<'register'>), login: false } });
     return { status: 'registered', userName: value.customerName ?? value.userName ?? username.trim() };

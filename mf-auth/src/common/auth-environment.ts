@@ -2,7 +2,18 @@
  * What every auth request needs to know about the page: the merchant's status, the device id,
  * how the page runs, the visit's attribution and redirect target.
  */
-import { filter, firstValueFrom, isFlagOn, map, sessionStore, systemConfig, type SystemStatus, timeout, tracking, type WhitelabelFlag } from '@m/shared';
+import {
+  filter,
+  firstValueFrom,
+  isFlagOn,
+  map,
+  sessionStore,
+  systemConfig,
+  type SystemStatus,
+  timeout,
+  tracking,
+  type WhitelabelFlag,
+} from '@m/shared';
 import { deviceId } from '../platform/device/device-id';
 import { currentEnvironment, loginDevice, registerMethod } from '../platform/device/run-mode';
 import type { LoginContext } from './login-request';
@@ -48,7 +59,11 @@ export function registrationContext(): RegistrationContext {
     loginDeviceId: deviceId(),
     isOfficialAppLogin: tracking.isInApp(),
     referralCode: resolveReferralCode(tracking.get('referralCode'), registration.referralCode ?? null),
-    affiliateCode: resolveAffiliateCode({ hostname: window.location.hostname, queryCode: tracking.get('affiliateCode'), storedCode: registration.affiliateCode ?? null }),
+    affiliateCode: resolveAffiliateCode({
+      hostname: window.location.hostname,
+      queryCode: tracking.get('affiliateCode'),
+      storedCode: registration.affiliateCode ?? null,
+    }),
     pixelTrack: tracking.pixelTrack(),
     requirePassword: currentStatus()?.register.requirePassword ?? true,
   };

@@ -47,7 +47,11 @@ export function closeDialogs(): void {
 /** Asks (through the shell) for a dialog; extras wait here for the dialogs parcel. */
 export function requestDialog(view: DialogView, extras: DialogExtras = {}): void {
   pendingExtras = extras;
-  bus.publish('auth.dialog.open', { requestId: `auth-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, dialog: view, ...(extras.reason ? { reason: extras.reason } : {}) });
+  bus.publish('auth.dialog.open', {
+    requestId: `auth-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    dialog: view,
+    ...(extras.reason ? { reason: extras.reason } : {}),
+  });
 }
 
 export function takePendingExtras(): DialogExtras {

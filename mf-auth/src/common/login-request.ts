@@ -47,7 +47,13 @@ export function buildLoginBody(input: LoginInput, context: LoginContext, captcha
     case 'username':
       return { type: 'username', ...common, username: input.username.trim(), password: input.password, ...input.binding, ...captcha };
     case 'sms':
-      return { type: 'sms', ...common, countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum.replace(/\D/g, ''), smsCode: input.smsCode.trim() };
+      return {
+        type: 'sms',
+        ...common,
+        countryDialingCode: input.countryDialingCode,
+        mobileNum: input.mobileNum.replace(/\D/g, ''),
+        smsCode: input.smsCode.trim(),
+      };
     case 'firebase-phone':
       return { type: 'sms', ...common, firebaseChannel: 'phone', firebaseIdToken: input.idToken };
     case 'firebase':

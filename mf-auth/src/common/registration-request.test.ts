@@ -32,13 +32,21 @@ describe('registration request (SPEC 3, 5)', () => {
   });
 
   it('gives a mobile registration without a required password the six-digit placeholder', () => {
-    const body = buildRegistrationBody({ mode: 'mobile', countryDialingCode: '63', mobileNum: '917 123 4567', password: '' }, context, null);
+    const body = buildRegistrationBody(
+      { mode: 'mobile', countryDialingCode: '63', mobileNum: '917 123 4567', password: '' },
+      context,
+      null,
+    );
     expect(body).toMatchObject({ countryDialingCode: '63', mobileNum: '9171234567', password: DEFAULT_MOBILE_PASSWORD });
     expect(DEFAULT_MOBILE_PASSWORD).toMatch(/^\d{6}$/);
   });
 
   it('keeps an empty password when the merchant requires one (the server refuses it)', () => {
-    const body = buildRegistrationBody({ mode: 'mobile', countryDialingCode: '63', mobileNum: '9171234567', password: '' }, { ...context, requirePassword: true }, null);
+    const body = buildRegistrationBody(
+      { mode: 'mobile', countryDialingCode: '63', mobileNum: '9171234567', password: '' },
+      { ...context, requirePassword: true },
+      null,
+    );
     expect(body.password).toBe('');
   });
 
@@ -49,7 +57,13 @@ describe('registration request (SPEC 3, 5)', () => {
       { geetestChallenge: 'c', geetestValidate: 'v', geetestSeccode: 'v|jordan' },
       { lineSessionToken: 'L1' },
     );
-    expect(body).toMatchObject({ pixelTrack: { fbclid: 'F1' }, geetestChallenge: 'c', geetestValidate: 'v', geetestSeccode: 'v|jordan', lineSessionToken: 'L1' });
+    expect(body).toMatchObject({
+      pixelTrack: { fbclid: 'F1' },
+      geetestChallenge: 'c',
+      geetestValidate: 'v',
+      geetestSeccode: 'v|jordan',
+      lineSessionToken: 'L1',
+    });
     expect(body).not.toHaveProperty('referralCode');
   });
 });

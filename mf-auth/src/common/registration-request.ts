@@ -39,7 +39,12 @@ export function registrationPassword(input: RegistrationInput, requirePassword: 
 /** The body of either registration call (username or mobile, as `input.mode` says). */
 export type RegistrationBody = BodyOf<'register'> | BodyOf<'registerMobile'>;
 
-export function buildRegistrationBody(input: RegistrationInput, context: RegistrationContext, captcha: CaptchaFields | null, linked: LinkedIdentity = {}): RegistrationBody {
+export function buildRegistrationBody(
+  input: RegistrationInput,
+  context: RegistrationContext,
+  captcha: CaptchaFields | null,
+  linked: LinkedIdentity = {},
+): RegistrationBody {
   const body: Record<string, unknown> = {
     registerMethod: context.registerMethod,
     registerUrl: context.registerUrl,

@@ -24,7 +24,11 @@ export function startSession(answer: SessionAnswer, fallbackName: string, firstT
 export async function renewSession(): Promise<void> {
   try {
     const info = await api.call('memberInfo', { cache: false });
-    sessionStore.patch({ id: String(info.id), userName: info.account ?? info.userName ?? sessionStore.current?.userName ?? '', ...(typeof info.type === 'number' ? { type: info.type } : {}) });
+    sessionStore.patch({
+      id: String(info.id),
+      userName: info.account ?? info.userName ?? sessionStore.current?.userName ?? '',
+      ...(typeof info.type === 'number' ? { type: info.type } : {}),
+    });
   } catch {
     // the session itself is valid; member info is read again by whoever needs it
   }

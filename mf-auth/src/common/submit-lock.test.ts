@@ -8,7 +8,13 @@ describe('form processing lock (SPEC 4)', () => {
     const lock = new SubmitLock();
     const sent: number[] = [];
     let finish!: () => void;
-    const first = lock.run(() => new Promise<void>((resolve) => { sent.push(1); finish = resolve; }));
+    const first = lock.run(
+      () =>
+        new Promise<void>((resolve) => {
+          sent.push(1);
+          finish = resolve;
+        }),
+    );
     expect(await lock.run(async () => void sent.push(2))).toEqual({ ran: false });
     finish();
     await first;
@@ -21,7 +27,11 @@ describe('form processing lock (SPEC 4)', () => {
 
   it('releases after a failed request too', async () => {
     const lock = new SubmitLock();
-    await expect(lock.run(async () => { throw new Error('server'); })).rejects.toThrow('server');
+    await expect(
+      lock.run(async () => {
+        throw new Error('server');
+      }),
+    ).rejects.toThrow('server');
     expect(lock.busy).toBe(true);
     jest.advanceTimersByTime(500);
     expect(lock.busy).toBe(false);

@@ -55,6 +55,7 @@ export function usernameProblem(settings: FormSettings, value: string): string |
   const trimmed = value.trim();
   if (trimmed === '') return 'username_required';
   const rule = settings.usernameRule;
-  if (rule && (trimmed.length < rule.minLength || trimmed.length > rule.maxLength || !matches(rule.pattern, trimmed))) return 'username_rule';
+  if (rule && (trimmed.length < rule.minLength || trimmed.length > rule.maxLength || !matches(rule.pattern, trimmed)))
+    return 'username_rule';
   return null;
 }

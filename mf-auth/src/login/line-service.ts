@@ -52,14 +52,19 @@ export async function handleLineReturn(): Promise<LoginOutcome | null> {
   let lineSessionToken: string;
   try {
     await statusReady();
-    const value = await api.call('verifyLineCode', { body: { code: check.code, redirectUri: check.pending.redirectUri, codeVerifier: check.pending.codeVerifier } });
+    const value = await api.call('verifyLineCode', {
+      body: { code: check.code, redirectUri: check.pending.redirectUri, codeVerifier: check.pending.codeVerifier },
+    });
     lineSessionToken = value.lineSessionToken;
   } catch (error) {
     const message = errorText(error) || t('line_login_failed');
     void showNotice({ message });
     return { status: 'failed', message };
   }
-  const outcome = check.pending.purpose === 'register' ? await registerWithIdentity({ lineSessionToken }) : await login({ kind: 'line', lineSessionToken });
+  const outcome =
+    check.pending.purpose === 'register'
+      ? await registerWithIdentity({ lineSessionToken })
+      : await login({ kind: 'line', lineSessionToken });
   if (outcome.status === 'failed') void showNotice({ message: outcome.message || t('line_login_failed') });
   return outcome;
 }

@@ -19,7 +19,12 @@ export function mustChangePassword(input: SignInKind, value: PasswordState, forc
 }
 
 /** App paths (without /m): the redirect target is already validated by the tracking store. */
-export function destinationAfterLogin(input: SignInKind, value: PasswordState, forceChangeOnExpiry: boolean, redirect: string | null): string {
+export function destinationAfterLogin(
+  input: SignInKind,
+  value: PasswordState,
+  forceChangeOnExpiry: boolean,
+  redirect: string | null,
+): string {
   if (mustChangePassword(input, value, forceChangeOnExpiry)) return '/changePsw';
   return redirect ?? '/home';
 }

@@ -85,8 +85,26 @@ export function LoginForm({ binding = null, twoFactor = null, onRegister }: Logi
         <SmsLoginForm />
       ) : (
         <form className="auth-form" onSubmit={submit} noValidate>
-          <TextField label={t('username')} name="username" autoComplete="username" autoCapitalize="none" maxLength={64} value={username} error={errors.username} onChange={(e) => setUsername(e.target.value)} />
-          <TextField label={t('password')} name="password" type="password" autoComplete="current-password" maxLength={128} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField
+            label={t('username')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            maxLength={64}
+            value={username}
+            error={errors.username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+          <TextField
+            label={t('password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
+            value={password}
+            error={errors.password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <label className="auth-check">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="remember-me" />
             {t('remember_me')}

@@ -2,11 +2,22 @@ import { DEFAULT_MOBILE_PASSWORD } from '@m/shared';
 import { buildLoginBody, loginHeaders, type LoginContext } from '../common/login-request';
 import { destinationAfterLogin } from './login-destination';
 
-const context: LoginContext = { merchant: 'demo', loginDeviceId: '12345678-1234-1234-1234-123456789012', isOfficialAppLogin: false, device: null };
+const context: LoginContext = {
+  merchant: 'demo',
+  loginDeviceId: '12345678-1234-1234-1234-123456789012',
+  isOfficialAppLogin: false,
+  device: null,
+};
 
 describe('login request (SPEC 3)', () => {
   it('sends a username login with its captcha answer', () => {
-    expect(buildLoginBody({ kind: 'username', username: ' player01 ', password: 'pw' }, context, { geetestChallenge: 'c', geetestValidate: 'v', geetestSeccode: 'v|jordan' })).toEqual({
+    expect(
+      buildLoginBody({ kind: 'username', username: ' player01 ', password: 'pw' }, context, {
+        geetestChallenge: 'c',
+        geetestValidate: 'v',
+        geetestSeccode: 'v|jordan',
+      }),
+    ).toEqual({
       type: 'username',
       username: 'player01',
       password: 'pw',
@@ -20,23 +31,37 @@ describe('login request (SPEC 3)', () => {
   });
 
   it('sends the merchant SMS login with its code, and Firebase phone sign-in as an sms login with the ID token', () => {
-    expect(buildLoginBody({ kind: 'sms', countryDialingCode: '63', mobileNum: '917-123-4567', smsCode: '123456' }, context, null)).toMatchObject({ type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', smsCode: '123456' });
-    expect(buildLoginBody({ kind: 'firebase-phone', idToken: 'T' }, context, null)).toMatchObject({ type: 'sms', firebaseChannel: 'phone', firebaseIdToken: 'T' });
+    expect(
+      buildLoginBody({ kind: 'sms', countryDialingCode: '63', mobileNum: '917-123-4567', smsCode: '123456' }, context, null),
+    ).toMatchObject({ type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', smsCode: '123456' });
+    expect(buildLoginBody({ kind: 'firebase-phone', idToken: 'T' }, context, null)).toMatchObject({
+      type: 'sms',
+      firebaseChannel: 'phone',
+      firebaseIdToken: 'T',
+    });
   });
 
   it('sends social sign-in as a firebase login, and LINE with its session token', () => {
-    expect(buildLoginBody({ kind: 'firebase', channel: 'google', idToken: 'T' }, context, null)).toMatchObject({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'T' });
+    expect(buildLoginBody({ kind: 'firebase', channel: 'google', idToken: 'T' }, context, null)).toMatchObject({
+      type: 'firebase',
+      firebaseChannel: 'google',
+      firebaseIdToken: 'T',
+    });
     expect(buildLoginBody({ kind: 'line', lineSessionToken: 'L' }, context, null)).toMatchObject({ type: 'line', lineSessionToken: 'L' });
   });
 
   it('links the identity the player chose to bind', () => {
-    expect(buildLoginBody({ kind: 'username', username: 'p', password: 'x', binding: { lineSessionToken: 'L' } }, context, null)).toMatchObject({ lineSessionToken: 'L', type: 'username' });
+    expect(
+      buildLoginBody({ kind: 'username', username: 'p', password: 'x', binding: { lineSessionToken: 'L' } }, context, null),
+    ).toMatchObject({ lineSessionToken: 'L', type: 'username' });
   });
 
   it('sends the Device header and field only as IPAD, PWA or WEBCLIP', () => {
     expect(loginHeaders(null)).toEqual({});
     expect(loginHeaders('PWA')).toEqual({ Device: 'PWA' });
-    expect(buildLoginBody({ kind: 'line', lineSessionToken: 'L' }, { ...context, device: 'WEBCLIP' }, null)).toMatchObject({ device: 'WEBCLIP' });
+    expect(buildLoginBody({ kind: 'line', lineSessionToken: 'L' }, { ...context, device: 'WEBCLIP' }, null)).toMatchObject({
+      device: 'WEBCLIP',
+    });
     expect(buildLoginBody({ kind: 'line', lineSessionToken: 'L' }, context, null)).not.toHaveProperty('device');
   });
 });

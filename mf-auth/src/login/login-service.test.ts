@@ -2,12 +2,31 @@
  * The login flow against a mocked API (SPEC 4, 8): session and remembered login on success,
  * the error catalogue on failure.
  */
-import { api, ApiError, AUTO_LOGIN_STORAGE_KEY, bus, overlays$, REMEMBERED_LOGIN_STORAGE_KEY, sessionStore, systemConfig, type EventCatalogue, type LoginAnswer } from '@m/shared';
+import {
+  api,
+  ApiError,
+  AUTO_LOGIN_STORAGE_KEY,
+  bus,
+  overlays$,
+  REMEMBERED_LOGIN_STORAGE_KEY,
+  sessionStore,
+  systemConfig,
+  type EventCatalogue,
+  type LoginAnswer,
+} from '@m/shared';
 import { statusFixture } from '../testing/status-fixture';
 import { login, verifyTwoFactor } from './login-service';
 
 function serverError(errorCode: string, value?: unknown): ApiError {
-  return new ApiError({ kind: 'server', endpoint: 'login', path: '/wps/session/login', status: 400, errorCode, message: `server says ${errorCode}`, value });
+  return new ApiError({
+    kind: 'server',
+    endpoint: 'login',
+    path: '/wps/session/login',
+    status: 400,
+    errorCode,
+    message: `server says ${errorCode}`,
+    value,
+  });
 }
 
 const navigations: EventCatalogue['nav.navigate'][] = [];
@@ -19,7 +38,12 @@ beforeEach(() => {
   sessionStore.clear();
   navigations.length = 0;
   sub = bus.on('nav.navigate').subscribe((n) => navigations.push(n));
-  systemConfig.next({ status: statusFixture({ whitelabel: { MOBILEAUTOLOGIN3: true, PWDEXPFORCECHANGE3: true, AUTOREGISTER3: true, FIREBASECREATEACC3: true } }), country: null });
+  systemConfig.next({
+    status: statusFixture({
+      whitelabel: { MOBILEAUTOLOGIN3: true, PWDEXPFORCECHANGE3: true, AUTOREGISTER3: true, FIREBASECREATEACC3: true },
+    }),
+    country: null,
+  });
 });
 
 afterEach(() => {
@@ -29,12 +53,25 @@ afterEach(() => {
 
 /** A login answer as the contract types it (LoginAnswer), with the fields a test cares about. */
 function answer(fields: Partial<LoginAnswer>): LoginAnswer {
-  return { token: 'tok', firstTimeLogin: false, passwordExpired: false, defaultPassword: false, id: 1, userName: 'player', customerType: 0, merchantCode: 'demo', ...fields };
+  return {
+    token: 'tok',
+    firstTimeLogin: false,
+    passwordExpired: false,
+    defaultPassword: false,
+    id: 1,
+    userName: 'player',
+    customerType: 0,
+    merchantCode: 'demo',
+    ...fields,
+  };
 }
 
 describe('login (SPEC 4)', () => {
   it('takes the session, and clears the remembered login when the player did not ask to be remembered', async () => {
-    localStorage.setItem(REMEMBERED_LOGIN_STORAGE_KEY, JSON.stringify({ type: 'username', username: 'old', password: null, merchant: 'demo' }));
+    localStorage.setItem(
+      REMEMBERED_LOGIN_STORAGE_KEY,
+      JSON.stringify({ type: 'username', username: 'old', password: null, merchant: 'demo' }),
+    );
     jest.spyOn(api, 'call').mockResolvedValue(answer({ token: 'tok-1', id: 7, userName: 'player1', customerType: 1 }));
     const tracked: EventCatalogue['track.event'][] = [];
     const trackSub = bus.on('track.event').subscribe((t) => tracked.push(t));
@@ -59,7 +96,10 @@ describe('login (SPEC 4)', () => {
   });
 
   it.each(['login.cred.err', 'not.exists.user'])('forgets the remembered login on %s and shows the server message', async (code) => {
-    localStorage.setItem(REMEMBERED_LOGIN_STORAGE_KEY, JSON.stringify({ type: 'username', username: 'p', password: 'v1.x.y', merchant: 'demo' }));
+    localStorage.setItem(
+      REMEMBERED_LOGIN_STORAGE_KEY,
+      JSON.stringify({ type: 'username', username: 'p', password: 'v1.x.y', merchant: 'demo' }),
+    );
     jest.spyOn(api, 'call').mockRejectedValue(serverError(code));
     const outcome = await login({ kind: 'username', username: 'p', password: 'pw' });
     expect(outcome).toMatchObject({ status: 'failed', message: `server says ${code}`, errorCode: code });
@@ -76,7 +116,10 @@ describe('login (SPEC 4)', () => {
   it('asks for the second step on login_verify_required, and its success runs the post-login steps', async () => {
     const call = jest.spyOn(api, 'call').mockRejectedValueOnce(serverError('login_verify_required', { email: false, ga: true, sms: true }));
     const outcome = await login({ kind: 'username', username: 'p', password: 'pw' }, { remember: true });
-    expect(outcome).toEqual({ status: 'two-factor', step: { username: 'p', password: 'pw', remember: true, methods: { email: false, ga: true, sms: true } } });
+    expect(outcome).toEqual({
+      status: 'two-factor',
+      step: { username: 'p', password: 'pw', remember: true, methods: { email: false, ga: true, sms: true } },
+    });
     expect(sessionStore.current).toBeNull();
 
     call.mockResolvedValueOnce(answer({ token: 'tok-2', userName: 'p', defaultPassword: true }));
@@ -89,7 +132,10 @@ describe('login (SPEC 4)', () => {
   });
 
   it('registers a social identity automatically on bind_customer_required when the flags allow it', async () => {
-    const call = jest.spyOn(api, 'call').mockRejectedValueOnce(serverError('bind_customer_required')).mockResolvedValueOnce({ ...answer({ token: 'tok-3', id: 9, userName: 'gplayer' }), customerId: 9, customerName: 'gplayer' });
+    const call = jest
+      .spyOn(api, 'call')
+      .mockRejectedValueOnce(serverError('bind_customer_required'))
+      .mockResolvedValueOnce({ ...answer({ token: 'tok-3', id: 9, userName: 'gplayer' }), customerId: 9, customerName: 'gplayer' });
     const outcome = await login({ kind: 'firebase', channel: 'google', idToken: 'ID' });
     expect(call.mock.calls[1]![0]).toBe('registerSocial');
     expect(call.mock.calls[1]![1]?.body).toMatchObject({ firebaseIdToken: 'ID', firebaseChannel: 'google', registerMethod: 'H5' });
@@ -98,7 +144,10 @@ describe('login (SPEC 4)', () => {
   });
 
   it('lets the player choose "login existing account" or "register new" when manual SSO registration is on', async () => {
-    systemConfig.next({ status: statusFixture({ whitelabel: { AUTOREGISTER3: true, FIREBASECREATEACC3: true, SSOMANUALREG3: true } }), country: null });
+    systemConfig.next({
+      status: statusFixture({ whitelabel: { AUTOREGISTER3: true, FIREBASECREATEACC3: true, SSOMANUALREG3: true } }),
+      country: null,
+    });
     jest.spyOn(api, 'call').mockRejectedValue(serverError('bind_customer_required'));
     const asked: EventCatalogue['auth.dialog.open'][] = [];
     const dialogs = bus.on('auth.dialog.open').subscribe((r) => asked.push(r));

@@ -12,7 +12,15 @@ import { api, bus, isApiError, showConfirm, i18n, type LoginAnswer } from '@m/sh
 import { captchaNeeded } from '../platform/captcha/captcha-policy';
 import { geetest } from '../platform/captcha/geetest-runner';
 import type { CaptchaFields } from '../platform/captcha/captcha-fields';
-import { currentStatus, flagOn, loginContext, merchantCode, redirectTarget, registrationContext, statusReady } from '../common/auth-environment';
+import {
+  currentStatus,
+  flagOn,
+  loginContext,
+  merchantCode,
+  redirectTarget,
+  registrationContext,
+  statusReady,
+} from '../common/auth-environment';
 import { errorCodeOf, errorText } from '../common/error-text';
 import { startSession } from '../common/start-session';
 import { closeDialogs, requestDialog, type TwoFactorStep } from '../common/dialog-store';
@@ -52,7 +60,12 @@ async function remember(input: LoginInput | { kind: 'maya' }, options: LoginOpti
   } else if (input.kind === 'sms' || input.kind === 'firebase-phone') {
     const phone = input.kind === 'sms' ? { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum } : options.phone;
     if (options.remember && phone) {
-      await saveRememberedLogin({ type: 'sms', countryDialingCode: phone.countryDialingCode, mobile: phone.mobileNum.replace(/\D/g, ''), merchant });
+      await saveRememberedLogin({
+        type: 'sms',
+        countryDialingCode: phone.countryDialingCode,
+        mobile: phone.mobileNum.replace(/\D/g, ''),
+        merchant,
+      });
     } else if (!options.remember) {
       clearRememberedLogin();
     }
@@ -66,14 +79,26 @@ function displayName(input: LoginInput | { kind: 'maya' }): string {
 }
 
 /** Steps after the server said yes: shared by every login and the two-factor step. */
-export async function completeLogin(input: LoginInput | { kind: 'maya' }, value: LoginAnswer, options: LoginOptions = {}): Promise<LoginOutcome> {
+export async function completeLogin(
+  input: LoginInput | { kind: 'maya' },
+  value: LoginAnswer,
+  options: LoginOptions = {},
+): Promise<LoginOutcome> {
   // Remembered first: once the session shows, the player may close the tab at any moment.
   await remember(input, options);
   const session = startSession(value, displayName(input));
   // SPEC 9 tracked event: the shell's tracker delivers it to the merchant's ad channels.
-  bus.publish('track.event', { event: 'login', payload: { customerId: session.id, customerName: session.userName, content: { method: input.kind } } });
+  bus.publish('track.event', {
+    event: 'login',
+    payload: { customerId: session.id, customerName: session.userName, content: { method: input.kind } },
+  });
   closeDialogs();
-  const destination = destinationAfterLogin({ kind: input.kind, ...(input.kind === 'username' ? { password: input.password } : {}) }, value, flagOn('PWDEXPFORCECHANGE3'), redirectTarget());
+  const destination = destinationAfterLogin(
+    { kind: input.kind, ...(input.kind === 'username' ? { password: input.password } : {}) },
+    value,
+    flagOn('PWDEXPFORCECHANGE3'),
+    redirectTarget(),
+  );
   const stay = options.stay === true && destination !== '/changePsw' && !AUTH_PAGES.test(window.location.pathname);
   if (!stay) bus.publish('nav.navigate', { to: destination, replace: true });
   return { status: 'signed-in', destination };
@@ -101,7 +126,14 @@ export async function login(input: LoginInput, options: LoginOptions = {}): Prom
   try {
     const value =
       input.kind === 'line'
-        ? await api.call('loginLine', { body: { lineSessionToken: input.lineSessionToken, loginDeviceId: context.loginDeviceId, ...(context.device ? { device: context.device } : {}) }, headers: loginHeaders(context.device) })
+        ? await api.call('loginLine', {
+            body: {
+              lineSessionToken: input.lineSessionToken,
+              loginDeviceId: context.loginDeviceId,
+              ...(context.device ? { device: context.device } : {}),
+            },
+            headers: loginHeaders(context.device),
+          })
         : await api.call('login', { body: buildLoginBody(input, context, captcha), headers: loginHeaders(context.device) });
     return await completeLogin(input, value, options);
   } catch (error) {
@@ -120,7 +152,12 @@ async function handleLoginError(input: LoginInput, error: unknown, options: Logi
     const methods = (error.value ?? {}) as Partial<TwoFactorStep['methods']>;
     return {
       status: 'two-factor',
-      step: { username: input.username.trim(), password: input.password, remember: options.remember === true, methods: { email: methods.email === true, ga: methods.ga === true, sms: methods.sms === true } },
+      step: {
+        username: input.username.trim(),
+        password: input.password,
+        remember: options.remember === true,
+        methods: { email: methods.email === true, ga: methods.ga === true, sms: methods.sms === true },
+      },
     };
   }
   if (code === 'bind_customer_required' && input.kind === 'firebase') {
@@ -150,7 +187,13 @@ async function bindOrRegister(binding: Binding, error: unknown): Promise<LoginOu
     cancelText: t('bind_register_new'),
   });
   if (login) requestDialog('login', { binding });
-  else requestDialog('register', { linked: 'firebaseIdToken' in binding ? { firebaseChannel2: binding.firebaseChannel, firebaseIdToken2: binding.firebaseIdToken } : { lineSessionToken: binding.lineSessionToken } });
+  else
+    requestDialog('register', {
+      linked:
+        'firebaseIdToken' in binding
+          ? { firebaseChannel2: binding.firebaseChannel, firebaseIdToken2: binding.firebaseIdToken }
+          : { lineSessionToken: binding.lineSessionToken },
+    });
   return { status: 'handed-over' };
 }
 
@@ -162,11 +205,20 @@ export async function registerWithIdentity(binding: Binding): Promise<LoginOutco
     const value = await api.call('registerSocial', {
       body: {
         ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)),
-        ...('firebaseIdToken' in binding ? { firebaseIdToken: binding.firebaseIdToken, firebaseChannel: binding.firebaseChannel } : { lineSessionToken: binding.lineSessionToken }),
+        ...('firebaseIdToken' in binding
+          ? { firebaseIdToken: binding.firebaseIdToken, firebaseChannel: binding.firebaseChannel }
+          : { lineSessionToken: binding.lineSessionToken }),
       },
     });
     const session = startSession(value, '', true);
-    bus.publish('track.event', { event: 'register', payload: { customerId: session.id, customerName: session.userName, content: { method: 'firebaseIdToken' in binding ? 'firebase' : 'line' } } });
+    bus.publish('track.event', {
+      event: 'register',
+      payload: {
+        customerId: session.id,
+        customerName: session.userName,
+        content: { method: 'firebaseIdToken' in binding ? 'firebase' : 'line' },
+      },
+    });
     closeDialogs();
     const destination = redirectTarget() ?? '/home';
     bus.publish('nav.navigate', { to: destination, replace: true });

@@ -27,7 +27,11 @@ export async function handleMayaArrival(query: MayaArrivalQuery | null | undefin
     return { status: 'failed', message, errorCode: 'maya_link_invalid' };
   }
   if (sessionStore.token !== null) {
-    const switchAccount = await showConfirm({ message: t('maya_switch_message'), confirmText: t('maya_switch_confirm'), cancelText: t('maya_switch_cancel') });
+    const switchAccount = await showConfirm({
+      message: t('maya_switch_message'),
+      confirmText: t('maya_switch_confirm'),
+      cancelText: t('maya_switch_cancel'),
+    });
     if (!switchAccount) return null;
   }
   try {

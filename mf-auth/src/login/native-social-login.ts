@@ -6,7 +6,14 @@
  */
 import { i18n, showNotice, tracking } from '@m/shared';
 import { currentEnvironment, isNativeApp } from '../platform/device/run-mode';
-import { askBridge, bridgeProviders, NATIVE_CALLBACK_NAME, parseNativeResult, type NativeContext, type NativeProvider } from '../platform/native/native-social';
+import {
+  askBridge,
+  bridgeProviders,
+  NATIVE_CALLBACK_NAME,
+  parseNativeResult,
+  type NativeContext,
+  type NativeProvider,
+} from '../platform/native/native-social';
 import { login, type LoginOutcome } from './login-service';
 
 type CallbackWindow = Window & Record<typeof NATIVE_CALLBACK_NAME, ((result: unknown) => void) | undefined>;

@@ -25,7 +25,9 @@ export function SmsLoginForm() {
   const status = useStatus();
   const [phone, setPhone] = useState<PhoneValue>(() => {
     const record = readRememberedLogin();
-    return record?.type === 'sms' ? { countryDialingCode: record.countryDialingCode || defaultDialingCode(), mobileNum: record.mobile } : { countryDialingCode: defaultDialingCode(), mobileNum: '' };
+    return record?.type === 'sms'
+      ? { countryDialingCode: record.countryDialingCode || defaultDialingCode(), mobileNum: record.mobile }
+      : { countryDialingCode: defaultDialingCode(), mobileNum: '' };
   });
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(() => readRememberedLogin()?.type === 'sms');
@@ -95,7 +97,10 @@ export function SmsLoginForm() {
         setError(t('sms_code_invalid'));
         return;
       }
-      const outcome = await login({ kind: 'sms', countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum, smsCode: code }, { remember });
+      const outcome = await login(
+        { kind: 'sms', countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum, smsCode: code },
+        { remember },
+      );
       if (outcome.status === 'failed') await showNotice({ message: outcome.message });
     });
   };
@@ -109,7 +114,14 @@ export function SmsLoginForm() {
         </span>
       )}
       <div className="auth-inline">
-        <TextField label={t('sms_code')} inputMode="numeric" autoComplete="one-time-code" maxLength={8} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+        <TextField
+          label={t('sms_code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        />
         <button type="button" className="btn" onClick={send} disabled={wait > 0} data-testid="sms-send">
           {wait > 0 ? t('sms_resend_in', { seconds: wait }) : t('sms_send')}
         </button>

@@ -73,7 +73,12 @@ export function SocialButtons({ purpose }: { purpose: LinePurpose }) {
         )}
         {twitter && (
           // Twitter has no web sign-in here: only the app's (socialRoute never answers 'web' where this shows).
-          <button type="button" className="btn" onClick={() => tap('twitter', () => void showNotice({ message: t('coming_soon', { ns: 'common' }) }))} data-testid="login-twitter">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => tap('twitter', () => void showNotice({ message: t('coming_soon', { ns: 'common' }) }))}
+            data-testid="login-twitter"
+          >
             {t('login_twitter')}
           </button>
         )}
@@ -82,7 +87,9 @@ export function SocialButtons({ purpose }: { purpose: LinePurpose }) {
             type="button"
             className="btn"
             data-testid="login-line"
-            onClick={() => tap('line', () => void startLineLogin(purpose).catch((error: unknown) => void showNotice({ message: errorText(error) })))}
+            onClick={() =>
+              tap('line', () => void startLineLogin(purpose).catch((error: unknown) => void showNotice({ message: errorText(error) })))
+            }
           >
             {t('login_line')}
           </button>

@@ -35,7 +35,14 @@ export function TwoFactorModal({ step, onCancel }: { step: TwoFactorStep; onCanc
 
   return (
     <div className="auth-modal-backdrop">
-      <form className="auth-modal auth-form" role="dialog" aria-modal="true" aria-labelledby="two-factor-title" onSubmit={submit} data-testid="two-factor">
+      <form
+        className="auth-modal auth-form"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="two-factor-title"
+        onSubmit={submit}
+        data-testid="two-factor"
+      >
         <h2 id="two-factor-title">{t('two_factor_title')}</h2>
         <p className="auth-note">{t(`two_factor_hint_${method}`)}</p>
         {methods.length > 1 && (
@@ -47,7 +54,15 @@ export function TwoFactorModal({ step, onCancel }: { step: TwoFactorStep; onCanc
             ))}
           </div>
         )}
-        <TextField label={t('two_factor_code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} error={error} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+        <TextField
+          label={t('two_factor_code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          error={error}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        />
         <button type="submit" className="btn btn--primary auth-submit">
           {t('two_factor_submit')}
         </button>

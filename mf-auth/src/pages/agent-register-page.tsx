@@ -56,7 +56,8 @@ export function AgentRegisterPage(props: ParcelProps) {
     const nameProblem = usernameProblem(settings, username);
     if (nameProblem) found.username = t(nameProblem);
     const pwProblem = passwordProblem(settings, password);
-    if (pwProblem) found.password = t(pwProblem, { min: settings.passwordRule?.minLength ?? 6, max: settings.passwordRule?.maxLength ?? 20 });
+    if (pwProblem)
+      found.password = t(pwProblem, { min: settings.passwordRule?.minLength ?? 6, max: settings.passwordRule?.maxLength ?? 20 });
     else if (confirm !== password) found.confirm = t('password_mismatch');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -79,9 +80,33 @@ export function AgentRegisterPage(props: ParcelProps) {
       <h1>{t('agent_register_page_title')}</h1>
       <p className="auth-note">{t('agent_register_page_desc')}</p>
       <form className="auth-form" onSubmit={submit} noValidate data-testid="agent-register-form">
-        <TextField label={t('username')} autoCapitalize="none" autoComplete="off" maxLength={64} value={username} error={errors.username} onChange={(e) => setUsername(e.target.value)} />
-        <TextField label={t('password')} type="password" autoComplete="new-password" maxLength={128} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
-        <TextField label={t('confirm_password')} type="password" autoComplete="new-password" maxLength={128} value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <TextField
+          label={t('username')}
+          autoCapitalize="none"
+          autoComplete="off"
+          maxLength={64}
+          value={username}
+          error={errors.username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <TextField
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <TextField
+          label={t('confirm_password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          value={confirm}
+          error={errors.confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <button type="submit" className="btn btn--primary auth-submit">
           {t('agent_register_submit')}
         </button>

@@ -28,7 +28,8 @@ export function ChangePasswordPage(props: ParcelProps) {
     const found: Errors = {};
     if (oldPassword === '') found.oldPassword = t('password_required');
     const problem = passwordProblem(settings, newPassword);
-    if (problem) found.newPassword = t(problem, { min: settings.passwordRule?.minLength ?? 6, max: settings.passwordRule?.maxLength ?? 20 });
+    if (problem)
+      found.newPassword = t(problem, { min: settings.passwordRule?.minLength ?? 6, max: settings.passwordRule?.maxLength ?? 20 });
     else if (newPassword === oldPassword) found.newPassword = t('password_same');
     else if (confirmPassword !== newPassword) found.confirmPassword = t('password_mismatch');
     setErrors(found);
@@ -50,9 +51,33 @@ export function ChangePasswordPage(props: ParcelProps) {
       <h1>{t('change_password_page_title')}</h1>
       <p className="auth-note">{t('change_password_page_desc')}</p>
       <form className="auth-form" onSubmit={submit} noValidate data-testid="change-password-form">
-        <TextField label={t('old_password')} type="password" autoComplete="current-password" maxLength={128} value={oldPassword} error={errors.oldPassword} onChange={(e) => setOld(e.target.value)} />
-        <TextField label={t('new_password')} type="password" autoComplete="new-password" maxLength={128} value={newPassword} error={errors.newPassword} onChange={(e) => setNew(e.target.value)} />
-        <TextField label={t('confirm_password')} type="password" autoComplete="new-password" maxLength={128} value={confirmPassword} error={errors.confirmPassword} onChange={(e) => setConfirm(e.target.value)} />
+        <TextField
+          label={t('old_password')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          value={oldPassword}
+          error={errors.oldPassword}
+          onChange={(e) => setOld(e.target.value)}
+        />
+        <TextField
+          label={t('new_password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          value={newPassword}
+          error={errors.newPassword}
+          onChange={(e) => setNew(e.target.value)}
+        />
+        <TextField
+          label={t('confirm_password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          value={confirmPassword}
+          error={errors.confirmPassword}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <button type="submit" className="btn btn--primary auth-submit" data-testid="change-password-submit">
           {t('change_password_submit')}
         </button>

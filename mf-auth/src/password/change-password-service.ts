@@ -14,7 +14,11 @@ export async function changePassword(oldPassword: string, newPassword: string, c
     await api.call('changePassword', { body: { oldPassword, newPassword, confirmPassword } });
   } catch (error) {
     const field = (error as { value?: { field?: unknown } }).value?.field;
-    return { status: 'failed', message: errorText(error), ...(typeof field === 'string' ? { field } : errorCodeOf(error) === 'old_password_err' ? { field: 'oldPassword' } : {}) };
+    return {
+      status: 'failed',
+      message: errorText(error),
+      ...(typeof field === 'string' ? { field } : errorCodeOf(error) === 'old_password_err' ? { field: 'oldPassword' } : {}),
+    };
   }
   const record = readRememberedLogin();
   const userName = sessionStore.current?.userName;

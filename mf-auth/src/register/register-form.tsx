@@ -113,7 +113,13 @@ export function RegisterForm({
     const input: RegistrationInput =
       mode === 'username'
         ? { mode, username, password }
-        : { mode, countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum, password: requirePassword ? password : '', ...(smsVerification ? { smsCode } : {}) };
+        : {
+            mode,
+            countryDialingCode: phone.countryDialingCode,
+            mobileNum: phone.mobileNum,
+            password: requirePassword ? password : '',
+            ...(smsVerification ? { smsCode } : {}),
+          };
     void lock.run(async () => {
       const outcome = await register(input, linked);
       if (outcome.status === 'failed') {
@@ -129,10 +135,22 @@ export function RegisterForm({
       {linked && <p className="auth-note">{t('bind_register_note')}</p>}
       {usernameOn && mobileOn && (
         <div className="auth-tabs" role="tablist">
-          <button type="button" role="tab" aria-selected={mode === 'username'} onClick={() => setMode('username')} data-testid="tab-register-username">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'username'}
+            onClick={() => setMode('username')}
+            data-testid="tab-register-username"
+          >
             {t('register_tab_username')}
           </button>
-          <button type="button" role="tab" aria-selected={mode === 'mobile'} onClick={() => setMode('mobile')} data-testid="tab-register-mobile">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'mobile'}
+            onClick={() => setMode('mobile')}
+            data-testid="tab-register-mobile"
+          >
             {t('register_tab_mobile')}
           </button>
         </div>
@@ -164,7 +182,14 @@ export function RegisterForm({
             )}
             {smsVerification && (
               <div className="auth-inline">
-                <TextField label={t('sms_code')} inputMode="numeric" maxLength={8} value={smsCode} error={errors.smsCode} onChange={(e) => setSmsCode(e.target.value.replace(/\D/g, ''))} />
+                <TextField
+                  label={t('sms_code')}
+                  inputMode="numeric"
+                  maxLength={8}
+                  value={smsCode}
+                  error={errors.smsCode}
+                  onChange={(e) => setSmsCode(e.target.value.replace(/\D/g, ''))}
+                />
                 <button type="button" className="btn" onClick={sendCode}>
                   {t('sms_send')}
                 </button>
@@ -174,8 +199,26 @@ export function RegisterForm({
         )}
         {requirePassword && (
           <>
-            <TextField label={t('password')} name="new-password" type="password" autoComplete="new-password" maxLength={128} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
-            <TextField label={t('confirm_password')} name="confirm-password" type="password" autoComplete="new-password" maxLength={128} value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <TextField
+              label={t('password')}
+              name="new-password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={128}
+              value={password}
+              error={errors.password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <TextField
+              label={t('confirm_password')}
+              name="confirm-password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={128}
+              value={confirm}
+              error={errors.confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
           </>
         )}
         {!requirePassword && <p className="auth-note">{t('register_no_password_note')}</p>}

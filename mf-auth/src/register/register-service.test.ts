@@ -2,7 +2,17 @@
  * The registration flow against a mocked API (SPEC 4, 5): captcha first when enabled and
  * missing, the success steps, and the failure steps.
  */
-import { api, ApiError, bus, i18n, overlays$, REMEMBERED_LOGIN_STORAGE_KEY, sessionStore, systemConfig, type EventCatalogue } from '@m/shared';
+import {
+  api,
+  ApiError,
+  bus,
+  i18n,
+  overlays$,
+  REMEMBERED_LOGIN_STORAGE_KEY,
+  sessionStore,
+  systemConfig,
+  type EventCatalogue,
+} from '@m/shared';
 import { statusFixture } from '../testing/status-fixture';
 import { geetest } from '../platform/captcha/geetest-runner';
 import { register } from './register-service';
@@ -43,7 +53,12 @@ describe('registration (SPEC 4, 5)', () => {
     }) as never);
     const outcome = await register({ mode: 'username', username: 'newbie1', password: 'Secret-1' });
     expect(order).toEqual(['captcha', 'register', 'memberInfo']);
-    expect(call.mock.calls[0]![1]?.body).toMatchObject({ username: 'newbie1', geetestChallenge: 'c', geetestSeccode: 'v|jordan', login: true });
+    expect(call.mock.calls[0]![1]?.body).toMatchObject({
+      username: 'newbie1',
+      geetestChallenge: 'c',
+      geetestSeccode: 'v|jordan',
+      login: true,
+    });
     expect(outcome).toEqual({ status: 'registered', destination: '/home' });
     expect(sessionStore.current).toMatchObject({ token: 'tok', id: '5', userName: 'newbie1', firstTimeLogin: true });
     expect(navigations).toEqual([{ to: '/home', replace: true }]);
@@ -53,7 +68,11 @@ describe('registration (SPEC 4, 5)', () => {
       { event: 'register', payload: { customerId: '5', customerName: 'newbie1', content: { method: 'username' } } },
     ]);
     // Auto-login is on: the new account is remembered.
-    expect(JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_STORAGE_KEY) ?? '{}')).toMatchObject({ type: 'username', username: 'newbie1', merchant: 'demo' });
+    expect(JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_STORAGE_KEY) ?? '{}')).toMatchObject({
+      type: 'username',
+      username: 'newbie1',
+      merchant: 'demo',
+    });
   });
 
   it('sends no captcha when the merchant has it off, and uses the mobile endpoint', async () => {
@@ -70,7 +89,16 @@ describe('registration (SPEC 4, 5)', () => {
     systemConfig.next({ status: statusFixture({ register: { captcha: { enabled: true } } }), country: null });
     jest.spyOn(geetest, 'verify').mockResolvedValue({ geetestChallenge: 'c', geetestValidate: 'v', geetestSeccode: 's' });
     const reset = jest.spyOn(geetest, 'reset');
-    jest.spyOn(api, 'call').mockRejectedValue(new ApiError({ kind: 'server', endpoint: 'register', path: '/wps/member/register', errorCode: 'username_exists', message: 'That username is taken.', value: { field: 'username' } }));
+    jest.spyOn(api, 'call').mockRejectedValue(
+      new ApiError({
+        kind: 'server',
+        endpoint: 'register',
+        path: '/wps/member/register',
+        errorCode: 'username_exists',
+        message: 'That username is taken.',
+        value: { field: 'username' },
+      }),
+    );
     const outcome = await register({ mode: 'username', username: 'taken', password: 'Secret-1' });
     expect(outcome).toEqual({ status: 'failed', message: 'That username is taken.', errorCode: 'username_exists', field: 'username' });
     expect(reset).toHaveBeenCalled();
@@ -79,7 +107,15 @@ describe('registration (SPEC 4, 5)', () => {
 
   it("shows the catalogue's text, not the client's English fallback, when no server message came", async () => {
     systemConfig.next({ status: statusFixture(), country: null });
-    jest.spyOn(api, 'call').mockRejectedValue(new ApiError({ kind: 'timeout', endpoint: 'register', path: '/wps/member/register', message: 'timeout, please retry', messageKey: 'timeout_retry_please' }));
+    jest.spyOn(api, 'call').mockRejectedValue(
+      new ApiError({
+        kind: 'timeout',
+        endpoint: 'register',
+        path: '/wps/member/register',
+        message: 'timeout, please retry',
+        messageKey: 'timeout_retry_please',
+      }),
+    );
     const outcome = await register({ mode: 'username', username: 'x1234', password: 'Secret-1' });
     expect(outcome).toMatchObject({ status: 'failed', message: i18n.t('timeout_retry_please', { ns: 'common' }) });
     expect((outcome as { message: string }).message).not.toBe('timeout, please retry');

@@ -18,7 +18,8 @@ import { closeDialogs } from '../common/dialog-store';
 import { saveRememberedLogin, storedAutoLogin } from '../common/remember/remembered-login';
 import { buildRegistrationBody, registrationPassword, type LinkedIdentity, type RegistrationInput } from '../common/registration-request';
 
-export type RegisterOutcome = { status: 'registered'; destination: string } | { status: 'failed'; message: string; errorCode?: string; field?: string };
+export type RegisterOutcome =
+  { status: 'registered'; destination: string } | { status: 'failed'; message: string; errorCode?: string; field?: string };
 
 function fieldOf(error: unknown): string | undefined {
   const value = (error as { value?: { field?: unknown } } | null)?.value;
@@ -52,13 +53,25 @@ export async function register(input: RegistrationInput, linked: LinkedIdentity 
   geetest.reset();
 
   const session = startSession(value, input.mode === 'username' ? input.username.trim() : input.mobileNum, true);
-  bus.publish('track.event', { event: 'register', payload: { customerId: session.id, customerName: session.userName, content: { method: input.mode } } });
+  bus.publish('track.event', {
+    event: 'register',
+    payload: { customerId: session.id, customerName: session.userName, content: { method: input.mode } },
+  });
   if (flagOn('MOBILEAUTOLOGIN3') && storedAutoLogin() !== '0') {
-    await saveRememberedLogin({ type: 'username', username: session.userName, password: registrationPassword(input, context.requirePassword), merchant: merchantCode() });
+    await saveRememberedLogin({
+      type: 'username',
+      username: session.userName,
+      password: registrationPassword(input, context.requirePassword),
+      merchant: merchantCode(),
+    });
   }
   closeDialogs();
   // The login flag was on (the answer carries a token): confirm, then renew and go on.
-  await showNotice({ title: t('register_success_title'), message: t('register_success_message', { name: session.userName }), button: t('register_success_button') });
+  await showNotice({
+    title: t('register_success_title'),
+    message: t('register_success_message', { name: session.userName }),
+    button: t('register_success_button'),
+  });
   await renewSession();
   const destination = redirectTarget() ?? '/home';
   bus.publish('nav.navigate', { to: destination, replace: true });

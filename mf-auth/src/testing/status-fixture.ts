@@ -1,7 +1,14 @@
 /** A merchant status for unit tests; each test overrides what it is about. */
 import type { SystemStatus, WhitelabelFlag } from '@m/shared';
 
-export function statusFixture(overrides: { whitelabel?: Partial<Record<WhitelabelFlag, boolean>>; gw?: Partial<SystemStatus['gw']>; register?: Partial<SystemStatus['register']>; sms?: Partial<SystemStatus['sms']> } = {}): SystemStatus {
+export function statusFixture(
+  overrides: {
+    whitelabel?: Partial<Record<WhitelabelFlag, boolean>>;
+    gw?: Partial<SystemStatus['gw']>;
+    register?: Partial<SystemStatus['register']>;
+    sms?: Partial<SystemStatus['sms']>;
+  } = {},
+): SystemStatus {
   return {
     merchantCode: 'demo',
     merchantName: 'Demo',
@@ -14,7 +21,15 @@ export function statusFixture(overrides: { whitelabel?: Partial<Record<Whitelabe
     whitelabel: { MOBILEAUTOLOGIN3: true, ...overrides.whitelabel },
     imageCDNs: [],
     sms: { provider: 'internal', firebase: null, vapidKey: '', googleWebClientId: '', facebookAppId: '', ...overrides.sms },
-    gw: { GEETEST_ID: 'gid', GEETEST_VERSION: '3', GEETEST_SCRIPT_URL: '/gt.js', LINE_CLIENT_ID: '', LINE_AUTHORIZE_URL: '', PROFILE_ICON_COUNT: 9, ...overrides.gw },
+    gw: {
+      GEETEST_ID: 'gid',
+      GEETEST_VERSION: '3',
+      GEETEST_SCRIPT_URL: '/gt.js',
+      LINE_CLIENT_ID: '',
+      LINE_AUTHORIZE_URL: '',
+      PROFILE_ICON_COUNT: 9,
+      ...overrides.gw,
+    },
     customerService: [],
     mobileTemplate: { pwa: { title: 'Demo', icons: {} }, desktop_app_feature: false, apple_touch_icon: '', theme: 'light' },
     resources: {},

@@ -2,7 +2,17 @@
 import { useEffect, type ReactNode } from 'react';
 import { lockScroll, useTranslation } from '@m/shared';
 
-export function DialogFrame({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId: string }) {
+export function DialogFrame({
+  title,
+  onClose,
+  children,
+  testId,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  testId: string;
+}) {
   const { t } = useTranslation('auth');
   useEffect(() => lockScroll(), []);
   useEffect(() => {

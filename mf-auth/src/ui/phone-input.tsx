@@ -30,7 +30,12 @@ export function PhoneInput({ value, onChange, label }: { value: PhoneValue; onCh
       <label htmlFor={id}>{label}</label>
       <div className="auth-phone">
         {show && countries.length > 0 && (
-          <select aria-label={t('dialing_code')} value={value.countryDialingCode} onChange={(e) => onChange({ ...value, countryDialingCode: e.target.value })} data-testid="dialing-code">
+          <select
+            aria-label={t('dialing_code')}
+            value={value.countryDialingCode}
+            onChange={(e) => onChange({ ...value, countryDialingCode: e.target.value })}
+            data-testid="dialing-code"
+          >
             {countries.map((c) => (
               <option key={c.code} value={c.dialingCode}>
                 +{c.dialingCode} {c.code}

@@ -2,7 +2,15 @@ import { categoryViews, vendorGames } from './catalogue-view';
 import type { VendorStructure } from './types';
 
 const game = (code: string, vendor: string, category: string, extra: Partial<VendorStructure['games'][number]> = {}) => ({
-  code, vendor, name: code, type: category.startsWith('ELOTT') ? 'ELOTT' : category, category, trial: false, imageUrl: `/t/${code}.svg`, maintenance: false, ...extra,
+  code,
+  vendor,
+  name: code,
+  type: category.startsWith('ELOTT') ? 'ELOTT' : category,
+  category,
+  trial: false,
+  imageUrl: `/t/${code}.svg`,
+  maintenance: false,
+  ...extra,
 });
 
 const structure: VendorStructure = {
@@ -17,18 +25,55 @@ const structure: VendorStructure = {
     { vendor: 'SEAL', name: 'SEA Lotto', categories: ['ELOTT', 'ELOTT_KENO'], maintenance: false },
   ],
   categories: [
-    { key: 'FISH', title: 'Fishing', cards: [{ accountTypeName: 'JILI', displayName: 'JILI', freeplay: true }], gameClassify: ['JILI'], gameCount: 1 },
-    { key: 'RNG', title: 'Slots', cards: [{ accountTypeName: 'JILI', displayName: 'JILI', freeplay: false }, { accountTypeName: 'PG', displayName: 'PG Soft', freeplay: true }], gameClassify: ['PG', 'JILI'], gameCount: 3 },
-    { key: 'ELOTT_KENO', title: 'Keno', cards: [{ accountTypeName: 'SEAL', displayName: 'SEA Lotto', freeplay: false }], gameClassify: ['SEAL'], gameCount: 1 },
-    { key: 'ELOTT', title: 'E-lottery', cards: [{ accountTypeName: 'SEAL', displayName: 'SEA Lotto', freeplay: false }], gameClassify: ['SEAL'], gameCount: 1 },
+    {
+      key: 'FISH',
+      title: 'Fishing',
+      cards: [{ accountTypeName: 'JILI', displayName: 'JILI', freeplay: true }],
+      gameClassify: ['JILI'],
+      gameCount: 1,
+    },
+    {
+      key: 'RNG',
+      title: 'Slots',
+      cards: [
+        { accountTypeName: 'JILI', displayName: 'JILI', freeplay: false },
+        { accountTypeName: 'PG', displayName: 'PG Soft', freeplay: true },
+      ],
+      gameClassify: ['PG', 'JILI'],
+      gameCount: 3,
+    },
+    {
+      key: 'ELOTT_KENO',
+      title: 'Keno',
+      cards: [{ accountTypeName: 'SEAL', displayName: 'SEA Lotto', freeplay: false }],
+      gameClassify: ['SEAL'],
+      gameCount: 1,
+    },
+    {
+      key: 'ELOTT',
+      title: 'E-lottery',
+      cards: [{ accountTypeName: 'SEAL', displayName: 'SEA Lotto', freeplay: false }],
+      gameClassify: ['SEAL'],
+      gameCount: 1,
+    },
   ],
-  games: [game('j-slot', 'JILI', 'RNG', { maintenance: true }), game('pg-a', 'PG', 'RNG'), game('pg-b', 'PG', 'RNG'), game('j-fish', 'JILI', 'FISH', { maintenance: true }), game('keno', 'SEAL', 'ELOTT_KENO'), game('645', 'SEAL', 'ELOTT')],
+  games: [
+    game('j-slot', 'JILI', 'RNG', { maintenance: true }),
+    game('pg-a', 'PG', 'RNG'),
+    game('pg-b', 'PG', 'RNG'),
+    game('j-fish', 'JILI', 'FISH', { maintenance: true }),
+    game('keno', 'SEAL', 'ELOTT_KENO'),
+    game('645', 'SEAL', 'ELOTT'),
+  ],
 };
 
 describe('what a game route shows', () => {
   it('lists the route category with its vendors in order and their games, vendor by vendor', () => {
     const [rng] = categoryViews(structure, 'rng');
-    expect(rng!.vendors.map((v) => [v.vendor, v.gameCount, v.maintenance])).toEqual([['PG', 2, false], ['JILI', 1, true]]);
+    expect(rng!.vendors.map((v) => [v.vendor, v.gameCount, v.maintenance])).toEqual([
+      ['PG', 2, false],
+      ['JILI', 1, true],
+    ]);
     expect(rng!.games.map((g) => g.code)).toEqual(['pg-a', 'pg-b', 'j-slot']);
   });
 
@@ -38,7 +83,11 @@ describe('what a game route shows', () => {
   });
 
   it("gives a vendor's games on the route, says when it is under maintenance, and nothing for an unknown vendor", () => {
-    expect(vendorGames(structure, 'fish', 'JILI')).toMatchObject({ name: 'JILI', maintenance: true, games: [expect.objectContaining({ code: 'j-fish' })] });
+    expect(vendorGames(structure, 'fish', 'JILI')).toMatchObject({
+      name: 'JILI',
+      maintenance: true,
+      games: [expect.objectContaining({ code: 'j-fish' })],
+    });
     expect(vendorGames(structure, 'game', 'JILI')!.games.map((g) => g.code)).toEqual(['j-slot', 'j-fish']);
     expect(vendorGames(structure, 'rng', 'NOPE')).toBeNull();
   });

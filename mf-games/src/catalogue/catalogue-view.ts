@@ -22,7 +22,10 @@ export interface CategoryView {
 }
 
 export function categoryViews(structure: VendorStructure, route: string): CategoryView[] {
-  const categories = orderCategories(structure.categories.filter((category) => routeShows(route, category.key)), structure.sorting);
+  const categories = orderCategories(
+    structure.categories.filter((category) => routeShows(route, category.key)),
+    structure.sorting,
+  );
   return categories.map((category) => view(structure, category));
 }
 
@@ -45,7 +48,11 @@ function view(structure: VendorStructure, category: Category): CategoryView {
 }
 
 /** The games of one vendor on a route (all of its categories the route shows), in category order. */
-export function vendorGames(structure: VendorStructure, route: string, vendor: string): { name: string; maintenance: boolean; games: GameCardData[] } | null {
+export function vendorGames(
+  structure: VendorStructure,
+  route: string,
+  vendor: string,
+): { name: string; maintenance: boolean; games: GameCardData[] } | null {
   const entry = structure.allVendors.find((candidate) => candidate.vendor === vendor);
   if (!entry) return null;
   const games = categoryViews(structure, route).flatMap((category) => category.games.filter((game) => game.vendor === vendor));

@@ -22,7 +22,10 @@ describe('category order (SPEC 9)', () => {
     expect(categoryGroup('RNG')).toBe('TCG');
     expect(categoryGroup('PVP')).toBe('TCG');
     expect(categoryGroup('ELOTT_KENO')).toBe('ELOTT');
-    const groups = groupCategories(['PVP', 'FISH', 'RNG', 'LOTT', 'VNLOTT'].map((key) => ({ key })), sorting);
+    const groups = groupCategories(
+      ['PVP', 'FISH', 'RNG', 'LOTT', 'VNLOTT'].map((key) => ({ key })),
+      sorting,
+    );
     expect(groups.map((g) => [g.group, keys(g.categories)])).toEqual([
       ['LOTT', ['LOTT', 'VNLOTT']],
       ['TCG', ['RNG', 'PVP']],
@@ -32,7 +35,11 @@ describe('category order (SPEC 9)', () => {
 
   it('orders vendors by vendorSorting, then ordinal, and hides those not displayed', () => {
     const cards = ['JDB', 'PG', 'HIDDEN', 'PP', 'NEW'].map((accountTypeName) => ({ accountTypeName }));
-    const ordered = orderVendors(cards, 'RNG', { vendorSorting: { RNG: ['PG', 'PP'] }, display: { HIDDEN: false }, ordinal: { JDB: 9, NEW: 3 } });
+    const ordered = orderVendors(cards, 'RNG', {
+      vendorSorting: { RNG: ['PG', 'PP'] },
+      display: { HIDDEN: false },
+      ordinal: { JDB: 9, NEW: 3 },
+    });
     expect(ordered.map((c) => c.accountTypeName)).toEqual(['PG', 'PP', 'NEW', 'JDB']);
   });
 

@@ -42,7 +42,10 @@ export function orderCategories<T extends { key: string }>(categories: readonly 
 }
 
 /** Categories in their groups, groups in the order of their first category. */
-export function groupCategories<T extends { key: string }>(categories: readonly T[], sorting: Record<string, number>): { group: string; categories: T[] }[] {
+export function groupCategories<T extends { key: string }>(
+  categories: readonly T[],
+  sorting: Record<string, number>,
+): { group: string; categories: T[] }[] {
   const groups: { group: string; categories: T[] }[] = [];
   for (const category of orderCategories(categories, sorting)) {
     const group = categoryGroup(category.key);
@@ -63,11 +66,17 @@ export interface VendorOrdering {
  * The vendors of a category, in the category's vendorSorting, then by ordinal; vendors whose
  * display is false are left out.
  */
-export function orderVendors<T extends { accountTypeName: string }>(cards: readonly T[], categoryKey: string, structure: VendorOrdering): T[] {
+export function orderVendors<T extends { accountTypeName: string }>(
+  cards: readonly T[],
+  categoryKey: string,
+  structure: VendorOrdering,
+): T[] {
   const listed = structure.vendorSorting[categoryKey] ?? [];
   const rank = (vendor: string) => {
     const position = listed.indexOf(vendor);
     return position >= 0 ? position : listed.length + (structure.ordinal[vendor] ?? Number.MAX_SAFE_INTEGER / 2);
   };
-  return cards.filter((card) => structure.display[card.accountTypeName] !== false).sort((a, b) => rank(a.accountTypeName) - rank(b.accountTypeName));
+  return cards
+    .filter((card) => structure.display[card.accountTypeName] !== false)
+    .sort((a, b) => rank(a.accountTypeName) - rank(b.accountTypeName));
 }

@@ -10,7 +10,17 @@ export function routeShows(route: string, key: string): boolean {
   return key === wanted || (wanted === 'ELOTT' && isElottVariant(key));
 }
 
-const CATEGORY_ROUTES: Record<string, GameRoute> = { SPORTS: 'sports', LIVE: 'live', RNG: 'rng', TABLE: 'table', FISH: 'fish', PVP: 'pvp', CRASH: 'crash', ARCADE: 'arcade', ELOTT: 'elott' };
+const CATEGORY_ROUTES: Record<string, GameRoute> = {
+  SPORTS: 'sports',
+  LIVE: 'live',
+  RNG: 'rng',
+  TABLE: 'table',
+  FISH: 'fish',
+  PVP: 'pvp',
+  CRASH: 'crash',
+  ARCADE: 'arcade',
+  ELOTT: 'elott',
+};
 
 /** The page of a category, or null for the lotteries (they launch from the lottery entry). */
 export function routeOf(key: string): GameRoute | null {

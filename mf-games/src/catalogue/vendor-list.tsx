@@ -8,7 +8,13 @@ export function VendorList({ vendors, onOpen, label }: { vendors: VendorEntry[];
     <ul className="g-vendors" aria-label={label}>
       {vendors.map((vendor) => (
         <li key={vendor.vendor}>
-          <button type="button" className="g-vendor" data-testid={`vendor-${vendor.vendor}`} data-maintenance={vendor.maintenance} onClick={() => onOpen(vendor.vendor)}>
+          <button
+            type="button"
+            className="g-vendor"
+            data-testid={`vendor-${vendor.vendor}`}
+            data-maintenance={vendor.maintenance}
+            onClick={() => onOpen(vendor.vendor)}
+          >
             <strong>{vendor.name}</strong>
             <small>
               {vendor.maintenance ? t('maintenance_badge') : t('game_count', { count: vendor.gameCount })}

@@ -27,11 +27,17 @@ export function useFavourites() {
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    api.call('gameFavourites', { signal: controller.signal, cache: false }).then((answer) => setLoaded({ token, list: answer }), () => undefined);
+    api.call('gameFavourites', { signal: controller.signal, cache: false }).then(
+      (answer) => setLoaded({ token, list: answer }),
+      () => undefined,
+    );
     return () => controller.abort();
   }, [token, language]);
 
-  const isFavourite = useCallback((game: { vendor: string; code: string }) => list.some((entry) => entry.vendor === game.vendor && entry.code === game.code), [list]);
+  const isFavourite = useCallback(
+    (game: { vendor: string; code: string }) => list.some((entry) => entry.vendor === game.vendor && entry.code === game.code),
+    [list],
+  );
 
   const toggleFavourite = useCallback(
     (game: { vendor: string; code: string; name: string }) => {

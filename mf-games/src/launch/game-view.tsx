@@ -6,7 +6,17 @@ import { useEffect, useRef } from 'react';
 import { bus, useTranslation } from '@m/shared';
 import type { LaunchView } from './launch-request';
 
-export function GameView({ gameUrl, title, view, onBack }: { gameUrl: string; title: string; view: LaunchView | 'trial'; onBack: () => void }) {
+export function GameView({
+  gameUrl,
+  title,
+  view,
+  onBack,
+}: {
+  gameUrl: string;
+  title: string;
+  view: LaunchView | 'trial';
+  onBack: () => void;
+}) {
   const { t } = useTranslation('games');
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => {

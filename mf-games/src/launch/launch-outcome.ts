@@ -30,9 +30,16 @@ export function launchSucceeded(value: unknown, origin: string): LaunchState {
 
 export function launchFailed(error: unknown): LaunchState {
   const apiError = error as Partial<Pick<ApiError, 'kind' | 'message' | 'messageKey' | 'errorCode'>>;
-  if (apiError?.kind === 'timeout' || apiError?.kind === 'aborted') return { status: 'failed', messageKey: 'timeout_retry_please', retry: true };
-  if (apiError?.kind === 'network' || apiError?.kind === 'offline') return { status: 'failed', messageKey: 'launch_network_error', retry: true };
+  if (apiError?.kind === 'timeout' || apiError?.kind === 'aborted')
+    return { status: 'failed', messageKey: 'timeout_retry_please', retry: true };
+  if (apiError?.kind === 'network' || apiError?.kind === 'offline')
+    return { status: 'failed', messageKey: 'launch_network_error', retry: true };
   // The server's message in the error data (SPEC 8); the client's fallback text has a key.
-  if (apiError?.kind === 'server' && apiError.message && !apiError.messageKey) return { status: 'failed', message: apiError.message, retry: !isErrorCode(apiError.errorCode, 'game_maintenance') && !isErrorCode(apiError.errorCode, 'game_not_found') };
+  if (apiError?.kind === 'server' && apiError.message && !apiError.messageKey)
+    return {
+      status: 'failed',
+      message: apiError.message,
+      retry: !isErrorCode(apiError.errorCode, 'game_maintenance') && !isErrorCode(apiError.errorCode, 'game_not_found'),
+    };
   return { status: 'failed', messageKey: 'launch_unknown_error', retry: true };
 }

@@ -9,14 +9,27 @@ describe('launch request (SPEC 7)', () => {
     const request = parseLaunchQuery('prize_mode=Normal&code=game_list&backUrl=%2Fm%2Fgame') as LaunchRequest;
     expect(request.view).toBe('lobby');
     expect(launchBody(request, context)).toEqual({
-      lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Normal', lottoGameCode: 'game_list', lottoView: 'lobby', device: 'MOBILE', backUrl: '/m/game', hasLobby: true, language: 'EN', title: 'Lottery',
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'Normal',
+      lottoGameCode: 'game_list',
+      lottoView: 'lobby',
+      device: 'MOBILE',
+      backUrl: '/m/game',
+      hasLobby: true,
+      language: 'EN',
+      title: 'Lottery',
     });
   });
 
   it('opens the betting view for any other lottery code, and defaults the game language to VI', () => {
     const request = parseLaunchQuery('vendor=LOTT&code=VN_HCM') as LaunchRequest;
     expect(request.view).toBe('bet');
-    expect(launchBody(request, { ...context, language: null })).toMatchObject({ lottoGameCode: 'VN_HCM', lottoView: 'bet', language: 'VI' });
+    expect(launchBody(request, { ...context, language: null })).toMatchObject({
+      lottoGameCode: 'VN_HCM',
+      lottoView: 'bet',
+      language: 'VI',
+    });
     expect(launchView(true, 'lobby')).toBe('lobby');
   });
 
@@ -27,10 +40,14 @@ describe('launch request (SPEC 7)', () => {
   });
 
   it('sends only the vendor fields for another vendor, and refuses a vendor launch without code or with odd values', () => {
-    expect(launchBody(parseLaunchQuery('vendor=PG&code=fortune-tiger&hasLobby=false') as LaunchRequest, { ...context, backUrl: null })).toEqual({ vendor: 'PG', gameCode: 'fortune-tiger', hasLobby: false });
+    expect(
+      launchBody(parseLaunchQuery('vendor=PG&code=fortune-tiger&hasLobby=false') as LaunchRequest, { ...context, backUrl: null }),
+    ).toEqual({ vendor: 'PG', gameCode: 'fortune-tiger', hasLobby: false });
     expect(parseLaunchQuery('vendor=PG')).toEqual({ error: 'missing_code' });
     expect(parseLaunchQuery('vendor=PG&code=%3Cscript%3E')).toEqual({ error: 'bad_value' });
-    expect(launchRoute({ vendor: 'PG', code: 'fortune-tiger' }, '/m/rng?vendor=PG')).toBe('/launchGame?vendor=PG&code=fortune-tiger&backUrl=%2Fm%2Frng%3Fvendor%3DPG');
+    expect(launchRoute({ vendor: 'PG', code: 'fortune-tiger' }, '/m/rng?vendor=PG')).toBe(
+      '/launchGame?vendor=PG&code=fortune-tiger&backUrl=%2Fm%2Frng%3Fvendor%3DPG',
+    );
   });
 });
 

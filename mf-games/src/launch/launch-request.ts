@@ -42,7 +42,9 @@ export function parseLaunchQuery(search: string): LaunchRequest | { error: 'miss
   const lottery = vendor === LOTTERY_VENDOR;
   const code = query.get('code') ?? (lottery ? LOBBY_CODES[0] : '');
   if (!code) return { error: 'missing_code' };
-  const fields = [vendor, code, prizeMode, query.get('playType'), query.get('lottoView')].filter((value): value is string => value !== null && value !== undefined);
+  const fields = [vendor, code, prizeMode, query.get('playType'), query.get('lottoView')].filter(
+    (value): value is string => value !== null && value !== undefined,
+  );
   if (!fields.every((value) => CODE.test(value))) return { error: 'bad_value' };
   const hasLobby = query.get('hasLobby') !== 'false';
   return {

@@ -39,18 +39,30 @@ export function LaunchScreen({ search, navigate }: { search: string; navigate: (
     }, GAME_LAUNCH_TIMEOUT_MS);
     // The lottery shows the member's VIP label (SPEC 7 labelName); without it the lottery still opens.
     const label = request.lottery
-      ? api.call('memberInfo', { signal: controller.signal, notify: false }).then((info) => info?.clubLabel?.labelName, () => undefined)
+      ? api.call('memberInfo', { signal: controller.signal, notify: false }).then(
+          (info) => info?.clubLabel?.labelName,
+          () => undefined,
+        )
       : Promise.resolve(undefined);
     label
       .then((labelName) => {
-        const body = launchBody(request, { language: currentLanguage() || null, backUrl: back, title: t(request.lottery ? 'lottery_title' : 'game_title'), ...(labelName ? { labelName } : {}) });
+        const body = launchBody(request, {
+          language: currentLanguage() || null,
+          backUrl: back,
+          title: t(request.lottery ? 'lottery_title' : 'game_title'),
+          ...(labelName ? { labelName } : {}),
+        });
         return api.call('launchGame', { body, signal: controller.signal, timeoutMs: GAME_LAUNCH_TIMEOUT_MS });
       })
       .then((value) => {
         if (settled) return;
         settled = true;
         const next = launchSucceeded(value, window.location.origin);
-        if (next.status === 'playing') bus.publish('track.event', { event: 'gameLaunch', payload: { content: { vendor: request.vendor, gameCode: request.code, view: request.view } } });
+        if (next.status === 'playing')
+          bus.publish('track.event', {
+            event: 'gameLaunch',
+            payload: { content: { vendor: request.vendor, gameCode: request.code, view: request.view } },
+          });
         setState(next);
       })
       .catch((error: unknown) => {
@@ -71,10 +83,17 @@ export function LaunchScreen({ search, navigate }: { search: string; navigate: (
   if (state.status === 'refused') return <Problem message={t('label_start_game_error')} onBack={leave} testId="launch-refused" />;
   if (state.status === 'failed') {
     return (
-      <Problem message={state.message ?? t(state.messageKey ?? 'launch_unknown_error')} onBack={leave} onRetry={state.retry ? () => setAttempt((n) => n + 1) : undefined} />
+      <Problem
+        message={state.message ?? t(state.messageKey ?? 'launch_unknown_error')}
+        onBack={leave}
+        onRetry={state.retry ? () => setAttempt((n) => n + 1) : undefined}
+      />
     );
   }
-  if (state.status === 'playing') return <GameView gameUrl={state.gameUrl} title={t(request.lottery ? 'lottery_title' : 'game_title')} view={request.view} onBack={leave} />;
+  if (state.status === 'playing')
+    return (
+      <GameView gameUrl={state.gameUrl} title={t(request.lottery ? 'lottery_title' : 'game_title')} view={request.view} onBack={leave} />
+    );
   return (
     <div className="g-notice" role="status" data-testid="launch-progress">
       <p>{t('launch_starting')}</p>
@@ -83,7 +102,17 @@ export function LaunchScreen({ search, navigate }: { search: string; navigate: (
   );
 }
 
-function Problem({ message, onBack, onRetry, testId = 'launch-error' }: { message: string; onBack: () => void; onRetry?: () => void; testId?: string }) {
+function Problem({
+  message,
+  onBack,
+  onRetry,
+  testId = 'launch-error',
+}: {
+  message: string;
+  onBack: () => void;
+  onRetry?: () => void;
+  testId?: string;
+}) {
   const { t } = useTranslation('games');
   return (
     <div className="g-notice" role="alert" data-testid={testId}>

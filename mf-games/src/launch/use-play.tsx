@@ -34,7 +34,11 @@ export interface PlayOptions {
   beforeLeave?: () => void;
 }
 
-export function usePlay({ navigate, here, beforeLeave }: PlayOptions): { play: (game: PlayableGame) => void; trial: (game: PlayableGame) => void; overlay: ReactNode } {
+export function usePlay({ navigate, here, beforeLeave }: PlayOptions): {
+  play: (game: PlayableGame) => void;
+  trial: (game: PlayableGame) => void;
+  overlay: ReactNode;
+} {
   const { t } = useTranslation('games');
   const [trialView, setTrialView] = useState<{ gameUrl: string; title: string } | null>(null);
   const latest = useRef({ navigate, here, beforeLeave });
@@ -81,12 +85,24 @@ export function usePlay({ navigate, here, beforeLeave }: PlayOptions): { play: (
         })
         .catch((error: unknown) => {
           const outcome = launchFailed(error);
-          void showNotice({ message: outcome.status === 'failed' && outcome.message ? outcome.message : t(outcome.status === 'failed' && outcome.messageKey ? outcome.messageKey : 'launch_unknown_error') });
+          void showNotice({
+            message:
+              outcome.status === 'failed' && outcome.message
+                ? outcome.message
+                : t(outcome.status === 'failed' && outcome.messageKey ? outcome.messageKey : 'launch_unknown_error'),
+          });
         });
     },
     [t],
   );
 
-  const overlay = trialView ? <GameView gameUrl={trialView.gameUrl} title={t('trial_title', { name: trialView.title })} view="trial" onBack={() => setTrialView(null)} /> : null;
+  const overlay = trialView ? (
+    <GameView
+      gameUrl={trialView.gameUrl}
+      title={t('trial_title', { name: trialView.title })}
+      view="trial"
+      onBack={() => setTrialView(null)}
+    />
+  ) : null;
   return { play, trial, overlay };
 }

@@ -10,7 +10,8 @@ describe('the games catalogues', () => {
     const used = keysMatching(path.join(__dirname, '..'), [/messageKey: '([a-z_]+)'/g]);
     used.delete('no_url');
     for (const category of ['sports', 'live', 'rng', 'table', 'fish', 'pvp', 'crash', 'arcade', 'elott']) used.add(`category_${category}`);
-    for (const key of ['favourite_add', 'favourite_remove', 'favourite_added', 'favourite_removed', 'lottery_title', 'game_title']) used.add(key);
+    for (const key of ['favourite_add', 'favourite_remove', 'favourite_added', 'favourite_removed', 'lottery_title', 'game_title'])
+      used.add(key);
     expect([...used].filter((key) => !(key in EN))).toEqual([]);
   });
 });

@@ -24,8 +24,17 @@ export function MatchList() {
     <section className="g-section" aria-labelledby="g-matches" aria-busy={matches.status === 'loading'}>
       <h2 id="g-matches">{t('matches_title')}</h2>
       {matches.status === 'loading' && <div className="g-matches-box g-skel" aria-hidden="true" />}
-      {matches.status === 'failed' && <LoadFailed onRetry={matches.retry} message={t('matches_failed')} className="g-matches-box g-matches-box--note" testId="matches-failed" />}
-      {matches.status === 'ready' && matches.value.length === 0 && <p className="g-matches-box g-matches-box--note g-muted">{t('matches_empty')}</p>}
+      {matches.status === 'failed' && (
+        <LoadFailed
+          onRetry={matches.retry}
+          message={t('matches_failed')}
+          className="g-matches-box g-matches-box--note"
+          testId="matches-failed"
+        />
+      )}
+      {matches.status === 'ready' && matches.value.length === 0 && (
+        <p className="g-matches-box g-matches-box--note g-muted">{t('matches_empty')}</p>
+      )}
       {matches.status === 'ready' && matches.value.length > 0 && (
         // Focusable, so that a keyboard can scroll the strip too.
         // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex

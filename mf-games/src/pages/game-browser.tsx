@@ -39,7 +39,12 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
   const { play, trial, overlay } = usePlay({ navigate, here, beforeLeave: remember });
 
   const actions: GameActions<PlayableGame & { imageUrl: string }> = useMemo(
-    () => ({ play, ...(favourites.signedIn ? {} : { trial }), isFavourite: favourites.isFavourite, toggleFavourite: favourites.toggleFavourite }),
+    () => ({
+      play,
+      ...(favourites.signedIn ? {} : { trial }),
+      isFavourite: favourites.isFavourite,
+      toggleFavourite: favourites.toggleFavourite,
+    }),
     [play, trial, favourites.signedIn, favourites.isFavourite, favourites.toggleFavourite],
   );
   const openVendor = useCallback(
@@ -103,7 +108,13 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
       {route === 'sports' && <MatchList />}
       {categories.length === 0 && <p className="g-notice">{t('category_empty')}</p>}
       {categories.map((category) => (
-        <section key={category.key} className="g-section" data-group={categoryGroup(category.key)} aria-labelledby={`g-cat-${category.key}`} data-testid={`category-${category.key}`}>
+        <section
+          key={category.key}
+          className="g-section"
+          data-group={categoryGroup(category.key)}
+          aria-labelledby={`g-cat-${category.key}`}
+          data-testid={`category-${category.key}`}
+        >
           <h2 id={`g-cat-${category.key}`}>{category.title}</h2>
           <VendorList vendors={category.vendors} onOpen={openVendor} label={t('vendors_of', { category: category.title })} />
           <GameGrid games={category.games} actions={actions} label={t('games_of', { vendor: category.title })} showVendor />

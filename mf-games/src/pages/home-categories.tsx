@@ -45,13 +45,25 @@ export function HomeCategories(props: ParcelProps) {
         ) : (
           <ul className="g-chips">
             <li>
-              <button type="button" className="g-chip" data-testid="lottery-entry" onClick={() => play({ code: 'game_list', vendor: 'LOTT', name: t('lottery_entry'), type: 'LOTT', trial: false, maintenance: false })}>
+              <button
+                type="button"
+                className="g-chip"
+                data-testid="lottery-entry"
+                onClick={() =>
+                  play({ code: 'game_list', vendor: 'LOTT', name: t('lottery_entry'), type: 'LOTT', trial: false, maintenance: false })
+                }
+              >
                 {t('lottery_entry')}
               </button>
             </li>
             {links.map((link) => (
               <li key={link.route}>
-                <a className="g-chip" href={`/m/${link.route}`} onClick={(event) => go(event, link.route)} data-testid={`category-link-${link.route}`}>
+                <a
+                  className="g-chip"
+                  href={`/m/${link.route}`}
+                  onClick={(event) => go(event, link.route)}
+                  data-testid={`category-link-${link.route}`}
+                >
                   {link.title}
                 </a>
               </li>
@@ -62,16 +74,19 @@ export function HomeCategories(props: ParcelProps) {
       <section className="g-section" aria-labelledby="g-hot-title">
         <h3 id="g-hot-title">{t('hot_title')}</h3>
         {hot.status === 'ready' ? (
-          <GameStrip games={hot.value} actions={sessionStore.token ? { play } : { play, trial }} label={t('hot_title')} testId="hot-games" />
+          <GameStrip
+            games={hot.value}
+            actions={sessionStore.token ? { play } : { play, trial }}
+            label={t('hot_title')}
+            testId="hot-games"
+          />
         ) : hot.status === 'loading' ? (
           // The strip's own height (.g-strip-box), so nothing moves when the games arrive.
           <div className="g-strip-box">
             <TileSkeletons count={4} label={t('loading')} />
           </div>
         ) : (
-          <p className="g-muted g-strip-box">
-            {t('load_failed')}
-          </p>
+          <p className="g-muted g-strip-box">{t('load_failed')}</p>
         )}
       </section>
       {overlay}

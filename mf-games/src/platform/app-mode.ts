@@ -42,7 +42,9 @@ export function currentAppMode(): { inApp: boolean; homeScreen: boolean } {
   const nav = window.navigator as Navigator & { standalone?: boolean };
   let standaloneDisplay = nav.standalone === true;
   try {
-    standaloneDisplay ||= ['(display-mode: standalone)', '(display-mode: fullscreen)'].some((query) => window.matchMedia?.(query).matches === true);
+    standaloneDisplay ||= ['(display-mode: standalone)', '(display-mode: fullscreen)'].some(
+      (query) => window.matchMedia?.(query).matches === true,
+    );
   } catch {
     // old web views without matchMedia: a plain tab
   }

@@ -6,7 +6,26 @@ import { safeAppPath } from '@m/shared';
 
 /** The routes of SPEC 2 a game may return to. */
 const APP_ROUTES = new Set([
-  '', 'home', 'index', 'index.html', 'game', 'sports', 'live', 'rng', 'table', 'fish', 'pvp', 'crash', 'arcade', 'elott', 'news', 'activity', 'member/home', 'inviteFriends', 'download', 'launchGame',
+  '',
+  'home',
+  'index',
+  'index.html',
+  'game',
+  'sports',
+  'live',
+  'rng',
+  'table',
+  'fish',
+  'pvp',
+  'crash',
+  'arcade',
+  'elott',
+  'news',
+  'activity',
+  'member/home',
+  'inviteFriends',
+  'download',
+  'launchGame',
 ]);
 
 /** The same-site app path (`/m/rng?vendor=PG`) for `value`, or null. */

@@ -4,5 +4,9 @@ import { api, language$, sessionStore, useBehavior, useLoad, type AnswerOf } fro
 export function useRecent() {
   const language = useBehavior(language$);
   const token = sessionStore.token;
-  return useLoad<AnswerOf<'gameRecent'>>([token, language], (signal) => (token ? api.call('gameRecent', { signal, cache: false }) : Promise.resolve([])), { keep: true });
+  return useLoad<AnswerOf<'gameRecent'>>(
+    [token, language],
+    (signal) => (token ? api.call('gameRecent', { signal, cache: false }) : Promise.resolve([])),
+    { keep: true },
+  );
 }

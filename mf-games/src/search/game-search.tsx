@@ -20,13 +20,26 @@ export function GameSearch({ actions }: { actions: GameActions<FoundGame> }) {
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const language = useBehavior(language$);
-  const result = useLoad<Found | null>([query, language], (signal) => (query ? api.call('gameSearch', { query: { q: query }, signal }) : Promise.resolve(null)), { keep: true });
+  const result = useLoad<Found | null>(
+    [query, language],
+    (signal) => (query ? api.call('gameSearch', { query: { q: query }, signal }) : Promise.resolve(null)),
+    { keep: true },
+  );
   const searching = text.trim() !== '' && (text.trim() !== query || result.status === 'loading');
 
   return (
     <section className="g-section g-search" role="search" aria-label={t('search_label')}>
       <label htmlFor={id}>{t('search_label')}</label>
-      <input id={id} type="search" value={text} maxLength={MAX_QUERY} placeholder={t('search_placeholder')} autoComplete="off" onChange={(event) => setText(event.target.value)} data-testid="game-search" />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        maxLength={MAX_QUERY}
+        placeholder={t('search_placeholder')}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+        data-testid="game-search"
+      />
       <p className="visually-hidden" role="status" aria-live="polite">
         {query && result.status === 'ready' && result.value ? t('search_count', { count: result.value.total }) : ''}
       </p>
@@ -36,8 +49,11 @@ export function GameSearch({ actions }: { actions: GameActions<FoundGame> }) {
           {t('load_failed')}
         </p>
       )}
-      {!searching && query && result.status === 'ready' && result.value && (
-        result.value.games.length === 0 ? (
+      {!searching &&
+        query &&
+        result.status === 'ready' &&
+        result.value &&
+        (result.value.games.length === 0 ? (
           <p className="g-notice" data-testid="search-empty">
             {t('search_empty', { query })}
           </p>
@@ -45,8 +61,7 @@ export function GameSearch({ actions }: { actions: GameActions<FoundGame> }) {
           <div data-testid="search-results">
             <GameGrid games={result.value.games} actions={actions} label={t('search_results')} showVendor />
           </div>
-        )
-      )}
+        ))}
     </section>
   );
 }

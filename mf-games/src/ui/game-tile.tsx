@@ -22,12 +22,25 @@ export interface GameActions<G extends TileGame = TileGame> {
   toggleFavourite?: (game: G) => void;
 }
 
-export function GameTile<G extends TileGame>({ game, actions, showVendor = false }: { game: G; actions: GameActions<G>; showVendor?: boolean }) {
+export function GameTile<G extends TileGame>({
+  game,
+  actions,
+  showVendor = false,
+}: {
+  game: G;
+  actions: GameActions<G>;
+  showVendor?: boolean;
+}) {
   const { t } = useTranslation('games');
   const favourite = actions.isFavourite?.(game) ?? false;
   return (
     <li className="g-tile" data-testid={`game-${game.code}`} data-vendor={game.vendor}>
-      <button type="button" className="g-tile__play" aria-disabled={game.maintenance ? 'true' : undefined} onClick={() => actions.play(game)}>
+      <button
+        type="button"
+        className="g-tile__play"
+        aria-disabled={game.maintenance ? 'true' : undefined}
+        onClick={() => actions.play(game)}
+      >
         <img src={game.imageUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
         <span className="g-tile__name">{game.name}</span>
         {showVendor && <span className="g-tile__vendor">{game.vendor}</span>}
@@ -45,7 +58,12 @@ export function GameTile<G extends TileGame>({ game, actions, showVendor = false
         </button>
       )}
       {actions.trial && game.trial && !game.maintenance && (
-        <button type="button" className="g-trial" aria-label={t('free_trial_of', { name: game.name })} onClick={() => actions.trial?.(game)}>
+        <button
+          type="button"
+          className="g-trial"
+          aria-label={t('free_trial_of', { name: game.name })}
+          onClick={() => actions.trial?.(game)}
+        >
           {t('free_trial')}
         </button>
       )}
@@ -53,7 +71,17 @@ export function GameTile<G extends TileGame>({ game, actions, showVendor = false
   );
 }
 
-export function GameGrid<G extends TileGame>({ games, actions, label, showVendor }: { games: readonly G[]; actions: GameActions<G>; label: string; showVendor?: boolean }) {
+export function GameGrid<G extends TileGame>({
+  games,
+  actions,
+  label,
+  showVendor,
+}: {
+  games: readonly G[];
+  actions: GameActions<G>;
+  label: string;
+  showVendor?: boolean;
+}) {
   return (
     <ul className="g-grid" aria-label={label}>
       {games.map((game) => (
@@ -63,7 +91,17 @@ export function GameGrid<G extends TileGame>({ games, actions, label, showVendor
   );
 }
 
-export function GameStrip<G extends TileGame>({ games, actions, label, testId }: { games: readonly G[]; actions: GameActions<G>; label: string; testId: string }) {
+export function GameStrip<G extends TileGame>({
+  games,
+  actions,
+  label,
+  testId,
+}: {
+  games: readonly G[];
+  actions: GameActions<G>;
+  label: string;
+  testId: string;
+}) {
   return (
     <ul className="g-strip" aria-label={label} data-testid={testId}>
       {games.map((game) => (

@@ -16,7 +16,14 @@ describe('the game-vendor view remembers its scroll position', () => {
   });
 
   it('works without storage, and with storage that throws or holds garbage', () => {
-    const throwing: ScrollStorage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    const throwing: ScrollStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
     expect(() => saveScroll(throwing, '/m/rng', 10)).not.toThrow();
     expect(readScroll(throwing, '/m/rng')).toBeNull();
     expect(readScroll(null, '/m/rng')).toBeNull();

@@ -16,7 +16,17 @@ function typeKey(type: number): string {
   return 'type_other';
 }
 
-export function MemberSummary({ info, progress, iconCount, onIconSaved }: { info: MemberInfo; progress: RankProgressAnswer | null; iconCount: number; onIconSaved: (icon: number) => void }) {
+export function MemberSummary({
+  info,
+  progress,
+  iconCount,
+  onIconSaved,
+}: {
+  info: MemberInfo;
+  progress: RankProgressAnswer | null;
+  iconCount: number;
+  onIconSaved: (icon: number) => void;
+}) {
   const { t } = useTranslation('member');
   const [picking, setPicking] = useState(false);
   const icon = shownIcon(info.profileIcon, iconCount);
@@ -25,7 +35,15 @@ export function MemberSummary({ info, progress, iconCount, onIconSaved }: { info
   return (
     <section className="mc-card" aria-labelledby="mc-account" data-testid="member-summary">
       <div className="mc-row">
-        <button type="button" className="mc-avatar" aria-expanded={picking} aria-label={t('profile_icon_change')} data-testid="profile-icon" data-icon={icon} onClick={() => setPicking((open) => !open)}>
+        <button
+          type="button"
+          className="mc-avatar"
+          aria-expanded={picking}
+          aria-label={t('profile_icon_change')}
+          data-testid="profile-icon"
+          data-icon={icon}
+          onClick={() => setPicking((open) => !open)}
+        >
           <ProfileIcon icon={icon} />
         </button>
         <div className="mc-grow">
@@ -60,9 +78,18 @@ export function MemberSummary({ info, progress, iconCount, onIconSaved }: { info
         <dd data-testid="member-language">{LANGUAGE_NAMES[info.language as LanguageCode] ?? info.language}</dd>
       </dl>
       <h3>{t('vip_progress')}</h3>
-      <progress className="mc-progress" max={1} value={ratio} aria-label={t('vip_progress')} data-testid="rank-progress" data-ratio={ratio.toFixed(4)} />
+      <progress
+        className="mc-progress"
+        max={1}
+        value={ratio}
+        aria-label={t('vip_progress')}
+        data-testid="rank-progress"
+        data-ratio={ratio.toFixed(4)}
+      />
       <p className="mc-muted" data-testid="rank-progress-text">
-        {progress?.labelId ? t('vip_progress_text', { done: progress.completedConditions, total: progress.totalExpectedConditions }) : t('vip_progress_top')}
+        {progress?.labelId
+          ? t('vip_progress_text', { done: progress.completedConditions, total: progress.totalExpectedConditions })
+          : t('vip_progress_top')}
       </p>
       {benefits.length > 0 && (
         <>

@@ -24,7 +24,15 @@ export function ProfileIconPicker({ count, chosen, onSaved }: { count: number; c
     <fieldset className="mc-icons" data-testid="profile-icon-picker" aria-busy={busy}>
       <legend className="mc-muted">{t('profile_icon_choose')}</legend>
       {Array.from({ length: count }, (_, index) => index + 1).map((icon) => (
-        <button key={icon} type="button" className="mc-avatar" aria-pressed={icon === chosen} aria-label={t('profile_icon_n', { n: icon })} data-icon={icon} onClick={() => pick(icon)}>
+        <button
+          key={icon}
+          type="button"
+          className="mc-avatar"
+          aria-pressed={icon === chosen}
+          aria-label={t('profile_icon_n', { n: icon })}
+          data-icon={icon}
+          onClick={() => pick(icon)}
+        >
           <ProfileIcon icon={icon} numbered />
         </button>
       ))}

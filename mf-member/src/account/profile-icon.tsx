@@ -16,7 +16,9 @@ export function ProfileIcon({ icon, numbered = false }: { icon: number; numbered
       {shape === 'diamond' && <path d="M24 9 L34 20 L24 31 L14 20 Z" fill={fill} />}
       <path d="M10 42 Q24 28 38 42" fill={fill} />
       {numbered && (
-        <text x="40" y="12" fontSize="9" textAnchor="middle" fill="hsl(0 0% 20%)">{icon}</text>
+        <text x="40" y="12" fontSize="9" textAnchor="middle" fill="hsl(0 0% 20%)">
+          {icon}
+        </text>
       )}
     </svg>
   );

@@ -5,7 +5,9 @@
 import { DEFAULT_PROFILE_ICON_COUNT, PROFILE_ICON_MAX } from '@m/shared';
 
 export function profileIconCount(configured: number | null | undefined): number {
-  return typeof configured === 'number' && Number.isInteger(configured) && configured >= 1 ? Math.min(configured, PROFILE_ICON_MAX) : DEFAULT_PROFILE_ICON_COUNT;
+  return typeof configured === 'number' && Number.isInteger(configured) && configured >= 1
+    ? Math.min(configured, PROFILE_ICON_MAX)
+    : DEFAULT_PROFILE_ICON_COUNT;
 }
 
 /** The icon to show: the member's when it is one of today's icons, else the first. */

@@ -15,6 +15,8 @@ export function primaryDesk(desks: readonly ChatDesk[]): ChatDesk | null {
 
 /** Scripts to inject: each provider's once, http(s) or same-site only. */
 export function scriptsToInject(desks: readonly ChatDesk[]): string[] {
-  const urls = desks.map((desk) => desk.scriptUrl).filter((url): url is string => typeof url === 'string' && (url.startsWith('https://') || /^\/[^/\\]/.test(url)));
+  const urls = desks
+    .map((desk) => desk.scriptUrl)
+    .filter((url): url is string => typeof url === 'string' && (url.startsWith('https://') || /^\/[^/\\]/.test(url)));
   return [...new Set(urls)];
 }

@@ -14,7 +14,8 @@ export function ChatList() {
   const unread = useBehavior(unreadCount$);
   const [opening, setOpening] = useState<string | null>(null);
   const primary = list ? primaryDesk(list) : null;
-  const deskName = (desk: { csType: string; labelIds: string[] }) => t(desk.labelIds.length > 0 ? 'chat_desk_vip' : 'chat_desk', { desk: desk.csType });
+  const deskName = (desk: { csType: string; labelIds: string[] }) =>
+    t(desk.labelIds.length > 0 ? 'chat_desk_vip' : 'chat_desk', { desk: desk.csType });
   return (
     <section className="mc-card" aria-labelledby="mc-chat" data-testid="chat-list">
       <h2 id="mc-chat">{t('chat_title')}</h2>

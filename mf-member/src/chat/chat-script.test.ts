@@ -8,7 +8,13 @@ function host(now: number) {
   return { h, calls, injected };
 }
 
-const desk = (csType: string, csPosition: string, labelIds: string[], scriptUrl: string | null) => ({ csType, csPosition, path: '/x', labelIds, scriptUrl });
+const desk = (csType: string, csPosition: string, labelIds: string[], scriptUrl: string | null) => ({
+  csType,
+  csPosition,
+  path: '/x',
+  labelIds,
+  scriptUrl,
+});
 
 describe('the chat provider script (SPEC 9: 500 ms after start-up)', () => {
   it('waits for what is left of the 500 ms, and injects nothing before', () => {
@@ -30,7 +36,15 @@ describe('the chat provider script (SPEC 9: 500 ms after start-up)', () => {
   });
 
   it('takes only https or same-site scripts, without duplicates', () => {
-    expect(scriptsToInject([desk('A', 'float', [], 'https://x/w.js'), desk('B', 'member', [], 'https://x/w.js'), desk('C', 'member', [], 'http://x/w.js'), desk('D', 'member', [], '//evil/w.js'), desk('E', 'member', [], null)])).toEqual(['https://x/w.js']);
+    expect(
+      scriptsToInject([
+        desk('A', 'float', [], 'https://x/w.js'),
+        desk('B', 'member', [], 'https://x/w.js'),
+        desk('C', 'member', [], 'http://x/w.js'),
+        desk('D', 'member', [], '//evil/w.js'),
+        desk('E', 'member', [], null),
+      ]),
+    ).toEqual(['https://x/w.js']);
   });
 
   it('picks the floating desk and the label desk a launch opens first', () => {

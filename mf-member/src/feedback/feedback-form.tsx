@@ -53,7 +53,13 @@ export function FeedbackForm({ onSent }: { onSent: (id: number) => void }) {
     <form className="mc-card" onSubmit={(event) => void submit(event)} noValidate data-testid="feedback-form" aria-busy={busy}>
       <div className="mc-field">
         <label htmlFor="feedback-category">{t('feedback_category')}</label>
-        <select id="feedback-category" value={category} onChange={(event) => setCategory(event.target.value)} aria-invalid={problems.category ? true : undefined} aria-describedby={describe('category')}>
+        <select
+          id="feedback-category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          aria-invalid={problems.category ? true : undefined}
+          aria-describedby={describe('category')}
+        >
           <option value="">{t('feedback_category_pick')}</option>
           {FEEDBACK_CATEGORIES.map((value) => (
             <option key={value} value={value}>
@@ -69,7 +75,15 @@ export function FeedbackForm({ onSent }: { onSent: (id: number) => void }) {
       </div>
       <div className="mc-field">
         <label htmlFor="feedback-content">{t('feedback_content')}</label>
-        <textarea id="feedback-content" rows={5} maxLength={FEEDBACK_MAX_LENGTH + 100} value={content} onChange={(event) => setContent(event.target.value)} aria-invalid={problems.content ? true : undefined} aria-describedby={describe('content')} />
+        <textarea
+          id="feedback-content"
+          rows={5}
+          maxLength={FEEDBACK_MAX_LENGTH + 100}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          aria-invalid={problems.content ? true : undefined}
+          aria-describedby={describe('content')}
+        />
         <span className="mc-muted">{t('feedback_content_count', { count: content.trim().length, max: FEEDBACK_MAX_LENGTH })}</span>
         {problems.content && (
           <p className="mc-error" id="feedback-content-error">

@@ -8,7 +8,13 @@ import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH, FEEDBACK_SCREENSHOT_PICK_MAX_
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 export type FeedbackField = 'category' | 'content' | 'screenshot';
 /** Message keys of mf-member's catalogue. */
-export type FeedbackProblem = 'feedback_screenshot_unreadable' | 'feedback_category_required' | 'feedback_content_required' | 'feedback_content_too_long' | 'feedback_screenshot_type' | 'feedback_screenshot_too_large';
+export type FeedbackProblem =
+  | 'feedback_screenshot_unreadable'
+  | 'feedback_category_required'
+  | 'feedback_content_required'
+  | 'feedback_content_too_long'
+  | 'feedback_screenshot_type'
+  | 'feedback_screenshot_too_large';
 
 export interface FeedbackDraft {
   category: string;
@@ -45,6 +51,7 @@ export function serverProblem(value: unknown): { field: FeedbackField; problem: 
   const reason = (value as { reason?: unknown } | null)?.reason;
   if (field === 'category') return { field, problem: 'feedback_category_required' };
   if (field === 'content') return { field, problem: 'feedback_content_required' };
-  if (field === 'screenshot') return { field, problem: reason === 'screenshot_type' ? 'feedback_screenshot_type' : 'feedback_screenshot_too_large' };
+  if (field === 'screenshot')
+    return { field, problem: reason === 'screenshot_type' ? 'feedback_screenshot_type' : 'feedback_screenshot_too_large' };
   return null;
 }

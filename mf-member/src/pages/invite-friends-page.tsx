@@ -50,10 +50,24 @@ export function InviteFriendsPage(props: ParcelProps) {
         <div className="mc-card" data-testid="referral-guest">
           <p>{t('invite_friends_page_desc')}</p>
           <div className="mc-actions">
-            <a className="btn btn--primary" href="/m/login" onClick={(event) => { event.preventDefault(); navigate('/login'); }}>
+            <a
+              className="btn btn--primary"
+              href="/m/login"
+              onClick={(event) => {
+                event.preventDefault();
+                navigate('/login');
+              }}
+            >
               {t('referral_login')}
             </a>
-            <a className="btn" href="/m/register" onClick={(event) => { event.preventDefault(); navigate('/register'); }}>
+            <a
+              className="btn"
+              href="/m/register"
+              onClick={(event) => {
+                event.preventDefault();
+                navigate('/register');
+              }}
+            >
               {t('referral_register')}
             </a>
           </div>

@@ -18,9 +18,12 @@ import { rewardsAvailability, rewardsViewSearch, wantsRewardsView } from '../rew
 import { WalletSection } from '../wallet/wallet-section';
 
 // Its own chunk: only members of a merchant with REWCEN3 who open it load it.
-const RewardsCentre = lazy(() => import(/* webpackChunkName: "rewards-centre" */ '../rewards/rewards-centre').then((module) => ({ default: module.RewardsCentre })));
+const RewardsCentre = lazy(() =>
+  import(/* webpackChunkName: "rewards-centre" */ '../rewards/rewards-centre').then((module) => ({ default: module.RewardsCentre })),
+);
 
-const loadAccount = () => Promise.all([fetchMemberInfo(), fetchRankProgress().catch(() => null)]).then(([info, progress]) => ({ info, progress }));
+const loadAccount = () =>
+  Promise.all([fetchMemberInfo(), fetchRankProgress().catch(() => null)]).then(([info, progress]) => ({ info, progress }));
 
 export function MemberHomePage(props: ParcelProps) {
   useMemberStyles();
@@ -32,7 +35,13 @@ export function MemberHomePage(props: ParcelProps) {
   return (
     <section className="mc-page" data-page="mf-member/MemberHomePage" data-route={props.route} data-view="rewards">
       {rewards === 'on' && (
-        <Suspense fallback={<p className="mc-muted" aria-busy="true">…</p>}>
+        <Suspense
+          fallback={
+            <p className="mc-muted" aria-busy="true">
+              …
+            </p>
+          }
+        >
           <RewardsCentre onBack={() => openRewards(false)} />
         </Suspense>
       )}
@@ -75,21 +84,44 @@ function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards
       )}
       {info && (
         <>
-          <MemberSummary info={info} progress={progress} iconCount={profileIconCount(config?.status.gw.PROFILE_ICON_COUNT)} onIconSaved={(icon) => setInfo({ ...info, profileIcon: icon })} />
+          <MemberSummary
+            info={info}
+            progress={progress}
+            iconCount={profileIconCount(config?.status.gw.PROFILE_ICON_COUNT)}
+            onIconSaved={(icon) => setInfo({ ...info, profileIcon: icon })}
+          />
           <WalletSection balance={info.balance} memberId={info.id} />
         </>
       )}
-      {props.rewardsOn && <RewardsEntry href={`${props.basePath}/member/home${rewardsViewSearch(props.search, true)}`} onOpen={props.onOpenRewards} />}
+      {props.rewardsOn && (
+        <RewardsEntry href={`${props.basePath}/member/home${rewardsViewSearch(props.search, true)}`} onOpen={props.onOpenRewards} />
+      )}
       <ChatList />
       <nav className="mc-card" aria-label={t('member_more')}>
         <ul className="mc-list">
           <li>
-            <a className="btn mc-grow" href="/m/inviteFriends" data-testid="link-invite" onClick={(event) => { event.preventDefault(); navigate('/inviteFriends'); }}>
+            <a
+              className="btn mc-grow"
+              href="/m/inviteFriends"
+              data-testid="link-invite"
+              onClick={(event) => {
+                event.preventDefault();
+                navigate('/inviteFriends');
+              }}
+            >
               {t('invite_friends_page_title')}
             </a>
           </li>
           <li>
-            <a className="btn mc-grow" href="/m/feedback" data-testid="link-feedback" onClick={(event) => { event.preventDefault(); navigate('/feedback'); }}>
+            <a
+              className="btn mc-grow"
+              href="/m/feedback"
+              data-testid="link-feedback"
+              onClick={(event) => {
+                event.preventDefault();
+                navigate('/feedback');
+              }}
+            >
               {t('feedback_page_title')}
             </a>
           </li>

@@ -22,7 +22,12 @@ export function MemberReferral() {
   const [showQr, setShowQr] = useState(false);
   const [manualCopy, setManualCopy] = useState(false);
   if (info.status === 'failed') return <LoadFailed onRetry={info.retry} />;
-  if (info.status !== 'ready') return <p className="mc-muted" aria-busy="true">…</p>;
+  if (info.status !== 'ready')
+    return (
+      <p className="mc-muted" aria-busy="true">
+        …
+      </p>
+    );
   const link = referralLink(location.origin, info.value.referralCode);
   const canShare = typeof navigator.share === 'function';
   return (
@@ -63,7 +68,13 @@ export function MemberReferral() {
             {t('referral_share')}
           </button>
         )}
-        <button type="button" className="btn" aria-expanded={showQr} data-testid="referral-qr-toggle" onClick={() => setShowQr((open) => !open)}>
+        <button
+          type="button"
+          className="btn"
+          aria-expanded={showQr}
+          data-testid="referral-qr-toggle"
+          onClick={() => setShowQr((open) => !open)}
+        >
           {showQr ? t('referral_qr_hide') : t('referral_qr_show')}
         </button>
       </div>

@@ -34,7 +34,12 @@ export function QrCode({ text }: { text: string }) {
     };
   }, [text]);
   if (failed) return <p className="mc-error">{t('load_failed', { ns: 'common' })}</p>;
-  if (!matrix) return <p className="mc-muted" aria-busy="true">…</p>;
+  if (!matrix)
+    return (
+      <p className="mc-muted" aria-busy="true">
+        …
+      </p>
+    );
   const quiet = 4;
   const side = matrix.size + quiet * 2;
   let path = '';
@@ -42,7 +47,15 @@ export function QrCode({ text }: { text: string }) {
     if (dark) path += `M${(index % matrix.size) + quiet} ${Math.floor(index / matrix.size) + quiet}h1v1h-1z`;
   });
   return (
-    <svg className="mc-qr" viewBox={`0 0 ${side} ${side}`} role="img" aria-label={t('referral_qr_label')} data-testid="referral-qr" data-size={matrix.size} shapeRendering="crispEdges">
+    <svg
+      className="mc-qr"
+      viewBox={`0 0 ${side} ${side}`}
+      role="img"
+      aria-label={t('referral_qr_label')}
+      data-testid="referral-qr"
+      data-size={matrix.size}
+      shapeRendering="crispEdges"
+    >
       <rect width={side} height={side} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

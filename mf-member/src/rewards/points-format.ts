@@ -6,4 +6,3 @@ export function formatPoints(value: number, locale: string): string {
     return String(value);
   }
 }
-

@@ -36,10 +36,18 @@ export function useRewardHistory(language: string): RewardHistory {
   // Another session or language starts again from its first page.
   if (wanted.owner !== owner) setWanted({ owner, page: 1, round: 0 });
   const page = wanted.owner === owner ? wanted.page : 1;
-  const history = useLoad<Shown>(owner && [owner, page, wanted.round], async (_signal, previous) => {
-    const answer = await fetchRewardHistory(page);
-    return { entries: page === 1 || !previous ? answer.entries : appendHistory(previous.entries, answer.entries), total: answer.total, page };
-  }, { keep: true });
+  const history = useLoad<Shown>(
+    owner && [owner, page, wanted.round],
+    async (_signal, previous) => {
+      const answer = await fetchRewardHistory(page);
+      return {
+        entries: page === 1 || !previous ? answer.entries : appendHistory(previous.entries, answer.entries),
+        total: answer.total,
+        page,
+      };
+    },
+    { keep: true },
+  );
   const shown = history.status === 'ready' || history.status === 'failed' ? history.value : undefined;
   const entries = shown?.entries ?? [];
   return {

@@ -4,7 +4,17 @@ import { formatPoints } from './points-format';
 import type { Reward } from './rewards-api';
 import { rewardOffer } from './rewards-rules';
 
-export function RewardList({ rewards, balance, busy, onExchange }: { rewards: Reward[]; balance: number; busy: string | null; onExchange: (reward: Reward) => void }) {
+export function RewardList({
+  rewards,
+  balance,
+  busy,
+  onExchange,
+}: {
+  rewards: Reward[];
+  balance: number;
+  busy: string | null;
+  onExchange: (reward: Reward) => void;
+}) {
   const { t, i18n } = useTranslation('member');
   const locale = i18n.language;
   if (rewards.length === 0) return <p className="mc-muted">{t('rewards_none')}</p>;
@@ -23,7 +33,9 @@ export function RewardList({ rewards, balance, busy, onExchange }: { rewards: Re
                 <span className="rw-cost" data-testid="reward-cost">
                   {t('rewards_points', { points: formatPoints(reward.cost, locale) })}
                 </span>
-                {reward.remaining !== null && reward.remaining > 0 && <span className="mc-muted"> · {t('rewards_left', { count: reward.remaining })}</span>}
+                {reward.remaining !== null && reward.remaining > 0 && (
+                  <span className="mc-muted"> · {t('rewards_left', { count: reward.remaining })}</span>
+                )}
               </p>
               {offer.kind === 'short' && (
                 <p className="mc-muted" id={noteId} data-testid="reward-short">

@@ -9,5 +9,6 @@ export type RewardExchange = AnswerOf<'rewardExchange'>;
 
 export const fetchRewardPoints = () => api.call('rewardPoints', { cache: false });
 export const fetchRewardCatalogue = () => api.call('rewardCatalogue', { cache: false });
-export const fetchRewardHistory = (page: number) => api.call('rewardHistory', { cache: false, query: { page, pageSize: REWARD_HISTORY_PAGE_SIZE } });
+export const fetchRewardHistory = (page: number) =>
+  api.call('rewardHistory', { cache: false, query: { page, pageSize: REWARD_HISTORY_PAGE_SIZE } });
 export const exchangeReward = (rewardId: string, requestId: string) => api.call('rewardExchange', { body: { rewardId, requestId } });

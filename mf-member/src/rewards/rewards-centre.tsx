@@ -53,11 +53,23 @@ export function RewardsCentre({ onBack }: { onBack: () => void }) {
     setOutcome(null);
     try {
       const answer = await exchangeReward(reward.id, newRequestId());
-      setOutcome({ kind: 'done', text: t('rewards_done', { name: answer.rewardName, cost: formatPoints(answer.cost, locale), balance: formatPoints(answer.balance, locale) }) });
+      setOutcome({
+        kind: 'done',
+        text: t('rewards_done', {
+          name: answer.rewardName,
+          cost: formatPoints(answer.cost, locale),
+          balance: formatPoints(answer.balance, locale),
+        }),
+      });
     } catch (error) {
       const key = exchangeFailureKey(error);
       const params = failureParams(error, reward, balance);
-      setOutcome({ kind: 'failed', text: key ? t(key, { ...params, cost: formatPoints(Number(params.cost), locale), balance: formatPoints(Number(params.balance), locale) }) : (serverMessage(error) ?? t('unknown_error')) });
+      setOutcome({
+        kind: 'failed',
+        text: key
+          ? t(key, { ...params, cost: formatPoints(Number(params.cost), locale), balance: formatPoints(Number(params.balance), locale) })
+          : (serverMessage(error) ?? t('unknown_error')),
+      });
     } finally {
       setBusy(null);
       // Success or not, the figures may have moved: read them again.
@@ -86,7 +98,8 @@ export function RewardsCentre({ onBack }: { onBack: () => void }) {
             </p>
             {points.status === 'ready' && (
               <p className="mc-muted">
-                {t('rewards_earned')} {formatPoints(points.value.earned, locale)} · {t('rewards_spent')} {formatPoints(points.value.spent, locale)}
+                {t('rewards_earned')} {formatPoints(points.value.earned, locale)} · {t('rewards_spent')}{' '}
+                {formatPoints(points.value.spent, locale)}
               </p>
             )}
           </>
@@ -111,7 +124,9 @@ export function RewardsCentre({ onBack }: { onBack: () => void }) {
             {t('loading')}
           </p>
         )}
-        {rewards && points.status === 'ready' && <RewardList rewards={rewards} balance={balance} busy={busy} onExchange={(reward) => void exchange(reward)} />}
+        {rewards && points.status === 'ready' && (
+          <RewardList rewards={rewards} balance={balance} busy={busy} onExchange={(reward) => void exchange(reward)} />
+        )}
       </section>
       <RewardHistoryList history={history} />
     </>

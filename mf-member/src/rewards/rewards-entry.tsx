@@ -12,7 +12,13 @@ export function RewardsEntry({ href, onOpen }: { href: string; onOpen: () => voi
       <h2 id="mc-rewards-entry">{t('rewards_title')}</h2>
       <p className="mc-row">
         <span className="mc-grow mc-muted">{t('rewards_balance')}</span>
-        <strong data-testid="rewards-entry-balance">{points.status === 'ready' ? t('rewards_points', { points: formatPoints(points.value.balance, i18n.language) }) : points.status === 'failed' ? '—' : '…'}</strong>
+        <strong data-testid="rewards-entry-balance">
+          {points.status === 'ready'
+            ? t('rewards_points', { points: formatPoints(points.value.balance, i18n.language) })
+            : points.status === 'failed'
+              ? '—'
+              : '…'}
+        </strong>
       </p>
       <a
         className="btn btn--primary"

@@ -1,8 +1,26 @@
 import { ApiError } from '@m/shared';
-import { appendHistory, exchangeFailureKey, hasMoreHistory, newRequestId, rewardOffer, rewardsAvailability, rewardsViewSearch, serverMessage, wantsRewardsView } from './rewards-rules';
+import {
+  appendHistory,
+  exchangeFailureKey,
+  hasMoreHistory,
+  newRequestId,
+  rewardOffer,
+  rewardsAvailability,
+  rewardsViewSearch,
+  serverMessage,
+  wantsRewardsView,
+} from './rewards-rules';
 
-const entry = (id: number) => ({ id, kind: 'checkin' as const, points: 10, balanceAfter: 10 * id, detail: null, createdAt: '2026-11-01T00:00:00.000Z' });
-const apiError = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) => new ApiError({ kind: 'server', message: 'Server text', endpoint: 'rewardExchange', path: '/wps/member/rewards/exchange', ...init });
+const entry = (id: number) => ({
+  id,
+  kind: 'checkin' as const,
+  points: 10,
+  balanceAfter: 10 * id,
+  detail: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+});
+const apiError = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
+  new ApiError({ kind: 'server', message: 'Server text', endpoint: 'rewardExchange', path: '/wps/member/rewards/exchange', ...init });
 
 describe('rewards centre rules', () => {
   it('opens the view from ?view=rewards and keeps the other query parameters when opening or closing it', () => {
@@ -47,7 +65,10 @@ describe('rewards centre rules', () => {
   });
 
   it('makes a new request id per exchange attempt, in the shape the backend accepts', () => {
-    const id = newRequestId(() => 0.5, () => 1_700_000_000_000);
+    const id = newRequestId(
+      () => 0.5,
+      () => 1_700_000_000_000,
+    );
     expect(id).toMatch(/^[A-Za-z0-9-]{8,64}$/);
     expect(newRequestId()).not.toBe(newRequestId());
   });

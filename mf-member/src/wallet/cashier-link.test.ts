@@ -23,6 +23,9 @@ describe('the cashier link', () => {
   });
 
   it('opens without a token for a guest', () => {
-    expect(cashierTarget('https://pay.demo.example/c', ['pay.demo.example'], null, 'deposit')).toEqual({ href: 'https://pay.demo.example/c?action=deposit', signedIn: false });
+    expect(cashierTarget('https://pay.demo.example/c', ['pay.demo.example'], null, 'deposit')).toEqual({
+      href: 'https://pay.demo.example/c?action=deposit',
+      signedIn: false,
+    });
   });
 });

@@ -9,11 +9,21 @@ export interface CashierTarget {
 }
 
 function hostAllowed(url: URL, allowedHosts: readonly string[]): boolean {
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1'));
-  return secure && allowedHosts.some((host) => host.toLowerCase() === url.host.toLowerCase() || host.toLowerCase() === url.hostname.toLowerCase());
+  const secure =
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1'));
+  return (
+    secure &&
+    allowedHosts.some((host) => host.toLowerCase() === url.host.toLowerCase() || host.toLowerCase() === url.hostname.toLowerCase())
+  );
 }
 
-export function cashierTarget(cashierUrl: string | null | undefined, allowedHosts: readonly string[], session: { token: string; userName: string } | null, action: 'deposit' | 'withdraw'): CashierTarget | null {
+export function cashierTarget(
+  cashierUrl: string | null | undefined,
+  allowedHosts: readonly string[],
+  session: { token: string; userName: string } | null,
+  action: 'deposit' | 'withdraw',
+): CashierTarget | null {
   if (!cashierUrl) return null;
   let url: URL;
   try {

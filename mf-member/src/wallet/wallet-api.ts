@@ -4,6 +4,9 @@ export type DepositSettings = AnswerOf<'depositSettings'>;
 export type WithdrawInfo = AnswerOf<'withdrawAccountInfo'>;
 
 export async function fetchWallet(): Promise<{ deposit: DepositSettings; withdraw: WithdrawInfo }> {
-  const [deposit, withdraw] = await Promise.all([api.call('depositSettings', { cache: false }), api.call('withdrawAccountInfo', { cache: false })]);
+  const [deposit, withdraw] = await Promise.all([
+    api.call('depositSettings', { cache: false }),
+    api.call('withdrawAccountInfo', { cache: false }),
+  ]);
   return { deposit, withdraw };
 }

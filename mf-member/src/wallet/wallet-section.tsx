@@ -3,7 +3,18 @@
  * deposit and withdrawal allow (methods, limits, the member's accounts, masked), and the
  * operator's cashier for the payment itself.
  */
-import { bus, formatMoney, loadedValue, LoadFailed, sessionStore, systemConfig, useBehavior, useLoad, useTranslation, type MoneyCountry } from '@m/shared';
+import {
+  bus,
+  formatMoney,
+  loadedValue,
+  LoadFailed,
+  sessionStore,
+  systemConfig,
+  useBehavior,
+  useLoad,
+  useTranslation,
+  type MoneyCountry,
+} from '@m/shared';
 import { useSessionToken } from '../platform/session-token';
 import { cashierTarget } from './cashier-link';
 import { fetchWallet } from './wallet-api';
@@ -53,7 +64,8 @@ export function WalletSection({ balance, memberId }: { balance: number; memberId
         <>
           <h3>{t('wallet_withdraw')}</h3>
           <p className="mc-muted" data-testid="withdraw-limits">
-            {t('wallet_limits', { min: money(withdraw.minAmount), max: money(withdraw.maxAmount) })} · {t('wallet_daily_times', { count: withdraw.dailyTimes })}
+            {t('wallet_limits', { min: money(withdraw.minAmount), max: money(withdraw.maxAmount) })} ·{' '}
+            {t('wallet_daily_times', { count: withdraw.dailyTimes })}
           </p>
           {withdraw.accounts.length === 0 ? (
             <p className="mc-muted">{t('wallet_no_accounts')}</p>
@@ -78,7 +90,9 @@ export function WalletSection({ balance, memberId }: { balance: number; memberId
               target="_blank"
               rel="noopener noreferrer"
               data-testid="cashier-deposit"
-              onClick={() => bus.publish('track.event', { event: 'depositSubmit', payload: { customerId: memberId, currency: country.currency } })}
+              onClick={() =>
+                bus.publish('track.event', { event: 'depositSubmit', payload: { customerId: memberId, currency: country.currency } })
+              }
             >
               {t('wallet_deposit')}
             </a>

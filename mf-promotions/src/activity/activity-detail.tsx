@@ -38,7 +38,12 @@ export function ActivityNotFound({ basePath, navigate }: Omit<ActivityDetailProp
 export function ActivityDetail({ id, basePath, navigate }: ActivityDetailProps) {
   const { t } = useTranslation('promotions');
   const state = useLoad([id], (signal) => (id === null ? Promise.resolve(null) : fetchActivity(id, signal)));
-  if (state.status === 'loading') return <p className="promo-state" aria-busy="true">{t('loading')}</p>;
+  if (state.status === 'loading')
+    return (
+      <p className="promo-state" aria-busy="true">
+        {t('loading')}
+      </p>
+    );
   if (state.status === 'failed') return <LoadFailed onRetry={state.retry} />;
   const activity = state.value;
   if (!activity) return <ActivityNotFound basePath={basePath} navigate={navigate} />;

@@ -41,7 +41,17 @@ export function CategoryTabs({ categories, selected, label, panelId, onSelect }:
         const id = String(category.id);
         const active = id === selected;
         return (
-          <button key={id} id={tabId(id)} type="button" role="tab" className="promo-tab" aria-selected={active} aria-controls={panelId} tabIndex={active ? 0 : -1} onClick={() => onSelect(id)}>
+          <button
+            key={id}
+            id={tabId(id)}
+            type="button"
+            role="tab"
+            className="promo-tab"
+            aria-selected={active}
+            aria-controls={panelId}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(id)}
+          >
             {category.name}
           </button>
         );

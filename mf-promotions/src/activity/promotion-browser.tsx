@@ -26,18 +26,32 @@ export function PromotionBrowser({ search, basePath, route, navigate }: Promotio
   const selected = wanted && ids.includes(wanted) ? wanted : (ids[0] ?? null);
   const items = useLoad([selected], (signal) => (selected === null ? Promise.resolve([]) : fetchPromotions(selected, signal)));
 
-  if (categories.status === 'loading') return <p className="promo-state" aria-busy="true">{t('loading')}</p>;
+  if (categories.status === 'loading')
+    return (
+      <p className="promo-state" aria-busy="true">
+        {t('loading')}
+      </p>
+    );
   if (categories.status === 'failed') return <LoadFailed onRetry={categories.retry} />;
   if (selected === null) return <p className="promo-state">{t('no_promotions')}</p>;
 
-  const select = (id: string) => navigate(`${route}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(search)), category: id }).toString()}`, { replace: true });
+  const select = (id: string) =>
+    navigate(`${route}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(search)), category: id }).toString()}`, {
+      replace: true,
+    });
   return (
     <>
       <CategoryTabs categories={categories.value} selected={selected} label={t('categories_label')} panelId={PANEL_ID} onSelect={select} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)} data-category={selected}>
-        {items.status === 'loading' && <p className="promo-state" aria-busy="true">{t('loading')}</p>}
+        {items.status === 'loading' && (
+          <p className="promo-state" aria-busy="true">
+            {t('loading')}
+          </p>
+        )}
         {items.status === 'failed' && <LoadFailed onRetry={items.retry} />}
-        {items.status === 'ready' && <PromotionList items={items.value} basePath={basePath} navigate={navigate} emptyText={t('no_promotions')} />}
+        {items.status === 'ready' && (
+          <PromotionList items={items.value} basePath={basePath} navigate={navigate} emptyText={t('no_promotions')} />
+        )}
       </div>
     </>
   );

@@ -24,5 +24,13 @@ export default function RichContent({ html, navigate }: RichContentProps) {
   };
   // The HTML is sanitised just above. A click on one of its links bubbles up here (Enter on a
   // focused link too): the div itself is not a control.
-  return <div className="promo-rich" role="presentation" data-testid="rich-content" onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      className="promo-rich"
+      role="presentation"
+      data-testid="rich-content"
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

@@ -4,7 +4,7 @@ import { api, type AnswerOf } from '@m/shared';
 export type Announcement = AnswerOf<'announcements'>[number];
 export type PromotionCategory = AnswerOf<'promotionCategory'>[number];
 
-const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** The promotions (type PR) shown on mobile (platform M); one promotion category when given. */
 export function fetchPromotions(categoryId?: string | number, signal?: AbortSignal): Promise<Announcement[]> {

@@ -38,7 +38,11 @@ export function followLink(action: LinkAction, navigate: (to: string) => void): 
       return;
     case 'login':
       sequence += 1;
-      bus.publish('auth.dialog.open', { requestId: `promotions-${Date.now().toString(36)}-${sequence}`, dialog: 'login', reason: action.reason });
+      bus.publish('auth.dialog.open', {
+        requestId: `promotions-${Date.now().toString(36)}-${sequence}`,
+        dialog: 'login',
+        reason: action.reason,
+      });
       return;
     case 'open': {
       const anchor = document.createElement('a');

@@ -31,8 +31,16 @@ describe('banner clicks by linkage type', () => {
   });
 
   it('a guest gets no token anywhere, and a token already in a link is never passed on', () => {
-    expect(urlAction('https://promo.demo-casino.example/weekend', guest)).toEqual({ kind: 'open', url: 'https://promo.demo-casino.example/weekend', target: '_blank' });
-    expect(urlAction('https://partner.example.org/?token=stolen&userName=x', member)).toEqual({ kind: 'open', url: 'https://partner.example.org/', target: '_blank' });
+    expect(urlAction('https://promo.demo-casino.example/weekend', guest)).toEqual({
+      kind: 'open',
+      url: 'https://promo.demo-casino.example/weekend',
+      target: '_blank',
+    });
+    expect(urlAction('https://partner.example.org/?token=stolen&userName=x', member)).toEqual({
+      kind: 'open',
+      url: 'https://partner.example.org/',
+      target: '_blank',
+    });
   });
 
   it('ipa, apk and mobileconfig downloads open in the same tab, other links in a new tab', () => {
@@ -55,9 +63,21 @@ describe('banner clicks by linkage type', () => {
   });
 
   it('G launches through the games route; lottery and Vietnam lottery need a session', () => {
-    expect(bannerAction({ linkageType: 'G', linkage: 'mahjong-ways', vendor: 'PG', gameType: 'RNG' }, guest)).toEqual({ kind: 'navigate', to: '/launchGame?vendor=PG&code=mahjong-ways&backUrl=%2Fm%2Fhome' });
-    expect(bannerAction({ linkageType: 'G', linkage: 'game_list', vendor: 'LOTT', gameType: 'LOTT' }, guest)).toEqual({ kind: 'login', reason: 'lottery' });
-    expect(bannerAction({ linkageType: 'G', linkage: 'VN_HCM', vendor: 'LOTT', gameType: 'VNLOTT' }, guest)).toEqual({ kind: 'login', reason: 'lottery' });
-    expect(bannerAction({ linkageType: 'G', linkage: 'VN_HCM', vendor: 'LOTT', gameType: 'VNLOTT' }, member)).toEqual({ kind: 'navigate', to: '/launchGame?vendor=LOTT&code=VN_HCM&backUrl=%2Fm%2Fhome' });
+    expect(bannerAction({ linkageType: 'G', linkage: 'mahjong-ways', vendor: 'PG', gameType: 'RNG' }, guest)).toEqual({
+      kind: 'navigate',
+      to: '/launchGame?vendor=PG&code=mahjong-ways&backUrl=%2Fm%2Fhome',
+    });
+    expect(bannerAction({ linkageType: 'G', linkage: 'game_list', vendor: 'LOTT', gameType: 'LOTT' }, guest)).toEqual({
+      kind: 'login',
+      reason: 'lottery',
+    });
+    expect(bannerAction({ linkageType: 'G', linkage: 'VN_HCM', vendor: 'LOTT', gameType: 'VNLOTT' }, guest)).toEqual({
+      kind: 'login',
+      reason: 'lottery',
+    });
+    expect(bannerAction({ linkageType: 'G', linkage: 'VN_HCM', vendor: 'LOTT', gameType: 'VNLOTT' }, member)).toEqual({
+      kind: 'navigate',
+      to: '/launchGame?vendor=LOTT&code=VN_HCM&backUrl=%2Fm%2Fhome',
+    });
   });
 });

@@ -13,7 +13,10 @@ export function floatingChatPath(): string | null {
 export async function chatAction(title: string, fallbackPath: string): Promise<LinkAction> {
   if (sessionStore.token) {
     try {
-      const answer = await api.call('launchChat', { query: { b2c: '1', title, backUrl: window.location.pathname, language: currentLanguage() }, notify: false });
+      const answer = await api.call('launchChat', {
+        query: { b2c: '1', title, backUrl: window.location.pathname, language: currentLanguage() },
+        notify: false,
+      });
       if (typeof answer?.url === 'string') return { kind: 'open', url: answer.url, target: '_blank' };
     } catch {
       // The member's desk could not be reached: the general entry still helps.

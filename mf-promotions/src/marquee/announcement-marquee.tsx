@@ -66,7 +66,10 @@ export function AnnouncementMarquee({ items, basePath, navigate }: AnnouncementM
   return (
     <div ref={root} className="promo-marquee" data-testid="home-marquee" data-moving={moving}>
       <svg className="promo-marquee__icon" aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-        <path fill="currentColor" d="M3 10v4a1 1 0 0 0 1 1h2l5 4V5L6 9H4a1 1 0 0 0-1 1zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
+        <path
+          fill="currentColor"
+          d="M3 10v4a1 1 0 0 0 1 1h2l5 4V5L6 9H4a1 1 0 0 0-1 1zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"
+        />
       </svg>
       {reducedMotion ? (
         <ul className="promo-marquee__static" aria-label={t('marquee_label')} data-testid="marquee-static">

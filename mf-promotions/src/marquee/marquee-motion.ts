@@ -7,7 +7,13 @@
 import { MARQUEE_PX_PER_SECOND } from '@m/shared';
 
 /** The distance after `elapsedMs` more of motion, wrapped to one crossing (viewport + text). */
-export function advance(offset: number, elapsedMs: number, viewportWidth: number, trackWidth: number, speed = MARQUEE_PX_PER_SECOND): number {
+export function advance(
+  offset: number,
+  elapsedMs: number,
+  viewportWidth: number,
+  trackWidth: number,
+  speed = MARQUEE_PX_PER_SECOND,
+): number {
   const cycle = viewportWidth + trackWidth;
   if (cycle <= 0) return 0;
   return (offset + (Math.max(0, elapsedMs) * speed) / 1000) % cycle;

@@ -16,7 +16,9 @@ export function HomeBanner(props: ParcelProps) {
     <section data-page="mf-promotions/HomeBanner" data-route={props.route} aria-label={t('banner_label')}>
       {state.status === 'loading' && <div className="promo-carousel" aria-busy="true" />}
       {state.status === 'failed' && <LoadFailed className="promo-carousel" onRetry={state.retry} />}
-      {state.status === 'ready' && state.value.length > 0 && <BannerCarousel banners={state.value} basePath={props.basePath} navigate={props.navigate} />}
+      {state.status === 'ready' && state.value.length > 0 && (
+        <BannerCarousel banners={state.value} basePath={props.basePath} navigate={props.navigate} />
+      )}
     </section>
   );
 }

@@ -73,7 +73,12 @@ export function PopupCarousel({ banners, basePath, navigate, onClose }: PopupCar
         <h2 id={titleId} className="promo-visually-hidden">
           {banner.title}
         </h2>
-        <a className="promo-popup__image" href={hrefOf(bannerAction(banner, displayLinkContext()), basePath)} rel="noopener noreferrer" onClick={onOpen}>
+        <a
+          className="promo-popup__image"
+          href={hrefOf(bannerAction(banner, displayLinkContext()), basePath)}
+          rel="noopener noreferrer"
+          onClick={onOpen}
+        >
           <img src={banner.imageUrl} alt={banner.title} width={600} height={800} />
         </a>
         {banners.length > 1 && (

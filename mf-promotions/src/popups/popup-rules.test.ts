@@ -40,10 +40,15 @@ describe('popups', () => {
     jest.useFakeTimers();
     try {
       let aborted = false;
-      const late = withinWait((signal) => new Promise<string>((resolve) => {
-        signal.addEventListener('abort', () => { aborted = true; });
-        setTimeout(() => resolve('late'), POPUP_BANNER_WAIT_MS + 1000);
-      }));
+      const late = withinWait(
+        (signal) =>
+          new Promise<string>((resolve) => {
+            signal.addEventListener('abort', () => {
+              aborted = true;
+            });
+            setTimeout(() => resolve('late'), POPUP_BANNER_WAIT_MS + 1000);
+          }),
+      );
       jest.advanceTimersByTime(POPUP_BANNER_WAIT_MS);
       await expect(late).resolves.toEqual({ kind: 'timed-out' });
       expect(aborted).toBe(true);
@@ -61,7 +66,10 @@ describe('popups', () => {
     expect(decidePopups({ kind: 'answer', value: banners }, flags)).toEqual({ decision: 'shown', banners: [banners[1], banners[0]] });
     markShown(banners, flags);
     expect(decidePopups({ kind: 'answer', value: banners }, flags)).toEqual({ decision: 'hidden:already-shown', banners: [] });
-    expect(decidePopups({ kind: 'answer', value: banners.filter((banner) => !banner.popupKey) }, memoryFlags())).toEqual({ decision: 'hidden:none-offered', banners: [] });
+    expect(decidePopups({ kind: 'answer', value: banners.filter((banner) => !banner.popupKey) }, memoryFlags())).toEqual({
+      decision: 'hidden:none-offered',
+      banners: [],
+    });
     expect(decidePopups({ kind: 'timed-out' }, memoryFlags())).toEqual({ decision: 'hidden:timed-out', banners: [] });
     expect(decidePopups({ kind: 'failed' }, memoryFlags())).toEqual({ decision: 'hidden:failed', banners: [] });
   });

@@ -57,7 +57,10 @@ export function withinWait<T>(load: (signal: AbortSignal) => Promise<T>, waitMs 
 export type PopupDecision = 'shown' | 'hidden:already-shown' | 'hidden:none-offered' | 'hidden:timed-out' | 'hidden:failed';
 
 /** The popups to show for how the wait ended, and the decision to state. */
-export function decidePopups<B extends PopupBanner>(outcome: WaitOutcome<readonly B[]>, flags: FlagStorage | null): { decision: PopupDecision; banners: B[] } {
+export function decidePopups<B extends PopupBanner>(
+  outcome: WaitOutcome<readonly B[]>,
+  flags: FlagStorage | null,
+): { decision: PopupDecision; banners: B[] } {
   if (outcome.kind !== 'answer') return { decision: `hidden:${outcome.kind}`, banners: [] };
   const banners = popupsToShow(outcome.value, flags);
   if (banners.length > 0) return { decision: 'shown', banners };

@@ -12,7 +12,6 @@ export interface AppNewsItem {
   lines: string[];
 }
 
-
 /** Newest first; titles and contents as plain text; announcements with no text at all left out. */
 export function appNewsItems(announcements: readonly AppAnnouncement[], locale: string): AppNewsItem[] {
   return [...announcements]

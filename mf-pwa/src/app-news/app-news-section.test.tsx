@@ -19,7 +19,12 @@ const announcement = (id: number, startTime: string, title: string, content: str
 
 const news = [
   announcement(1, '2026-03-02T12:00:00Z', 'How to install', '<ol><li>Download the file</li><li>Open it</li></ol>'),
-  announcement(2, '2026-05-20T12:00:00Z', 'Version 2.5', '<p>Faster <b>login</b>.</p><img src=x onerror="window.__x=1"><script>window.__x=2</script>'),
+  announcement(
+    2,
+    '2026-05-20T12:00:00Z',
+    'Version 2.5',
+    '<p>Faster <b>login</b>.</p><img src=x onerror="window.__x=1"><script>window.__x=2</script>',
+  ),
 ];
 
 beforeAll(() => i18n.addResourceBundle(i18nextCode('EN'), 'pwa', EN, true, true));
@@ -70,13 +75,23 @@ describe('the app news on the download page', () => {
 
 describe('app news items', () => {
   it('formats the date in the player locale', () => {
-    expect(formatNewsDate('2026-05-20T12:00:00Z', 'pt-BR')).toBe(new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium' }).format(new Date('2026-05-20T12:00:00Z')));
+    expect(formatNewsDate('2026-05-20T12:00:00Z', 'pt-BR')).toBe(
+      new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium' }).format(new Date('2026-05-20T12:00:00Z')),
+    );
     expect(formatNewsDate('2026-05-20T12:00:00Z', 'zh-CN')).toContain('2026');
     expect(formatNewsDate('not a date', 'en')).toBe('');
   });
 
   it('leaves out an announcement with neither title nor text, and strips markup from titles', () => {
-    const items = appNewsItems([announcement(3, '2026-01-01T00:00:00Z', '<img src=x>', '<br>'), announcement(4, '2026-01-01T00:00:00Z', 'New &amp; <i>improved</i>', '')], 'en');
-    expect(items.map((item) => ({ id: item.id, title: item.title, lines: item.lines }))).toEqual([{ id: '4', title: 'New & improved', lines: [] }]);
+    const items = appNewsItems(
+      [
+        announcement(3, '2026-01-01T00:00:00Z', '<img src=x>', '<br>'),
+        announcement(4, '2026-01-01T00:00:00Z', 'New &amp; <i>improved</i>', ''),
+      ],
+      'en',
+    );
+    expect(items.map((item) => ({ id: item.id, title: item.title, lines: item.lines }))).toEqual([
+      { id: '4', title: 'New & improved', lines: [] },
+    ]);
   });
 });

@@ -2,12 +2,14 @@ import { decodeEntities, htmlToText, textLines } from './plain-text';
 
 describe('announcement HTML as plain text', () => {
   it('keeps the words of paragraphs and list items, one line each', () => {
-    const html = '<p>Version <b>2.5</b> is out.</p><ul><li>Faster login</li><li>Dark mode</li></ul><p><a href="/m/download">Update now</a></p>';
+    const html =
+      '<p>Version <b>2.5</b> is out.</p><ul><li>Faster login</li><li>Dark mode</li></ul><p><a href="/m/download">Update now</a></p>';
     expect(textLines(html)).toEqual(['Version 2.5 is out.', 'Faster login', 'Dark mode', 'Update now']);
   });
 
   it('drops scripts, styles and frames with their content, and every tag and attribute', () => {
-    const html = '<p>Safe</p><script>window.__x=1</script><style>p{color:red}</style><img src=x onerror="window.__x=2"><iframe src="/m/home">frame text</iframe><a href="javascript:alert(1)">link</a>';
+    const html =
+      '<p>Safe</p><script>window.__x=1</script><style>p{color:red}</style><img src=x onerror="window.__x=2"><iframe src="/m/home">frame text</iframe><a href="javascript:alert(1)">link</a>';
     expect(htmlToText(html)).toBe('Safe\nlink');
   });
 
@@ -22,7 +24,9 @@ describe('announcement HTML as plain text', () => {
   });
 
   it('decodes the common named and numeric entities, and leaves unknown ones as written', () => {
-    expect(decodeEntities('&quot;a&quot; &#39;b&#39; &apos;c&apos; d&nbsp;e &euro;5 &#x263A; &#8212; &hellip;')).toBe('"a" \'b\' \'c\' d\u00a0e \u20ac5 \u263a \u2014 \u2026');
+    expect(decodeEntities('&quot;a&quot; &#39;b&#39; &apos;c&apos; d&nbsp;e &euro;5 &#x263A; &#8212; &hellip;')).toBe(
+      "\"a\" 'b' 'c' d\u00a0e \u20ac5 \u263a \u2014 \u2026",
+    );
     expect(decodeEntities('&unknown; &#0; &#x110000; &#xD800;')).toBe('&unknown; &#0; &#x110000; &#xD800;');
   });
 

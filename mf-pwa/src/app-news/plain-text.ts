@@ -50,7 +50,10 @@ function codePoint(value: number, original: string): string {
 /** `&amp;`, `&#39;`, `&#x263A;` and the common named entities; unknown ones are left as written. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z][a-z0-9]{1,31});/gi, (whole, name: string) => {
-    if (name[0] === '#') return name[1] === 'x' || name[1] === 'X' ? codePoint(parseInt(name.slice(2), 16), whole) : codePoint(parseInt(name.slice(1), 10), whole);
+    if (name[0] === '#')
+      return name[1] === 'x' || name[1] === 'X'
+        ? codePoint(parseInt(name.slice(2), 16), whole)
+        : codePoint(parseInt(name.slice(1), 10), whole);
     return NAMED[name.toLowerCase()] ?? whole;
   });
 }

@@ -1,11 +1,19 @@
 import { appUpgradeOffer } from './app-upgrade';
 
 const androidApp = { inApp: true, appVersion: [2, 4, 10], ios: false, android: true };
-const resources = { links: { Android: 'https://cdn.example/app-2.5.0.apk', IOS: 'https://apps.example/ios' }, versions: {}, latestAppVersion: '2.5.0' };
+const resources = {
+  links: { Android: 'https://cdn.example/app-2.5.0.apk', IOS: 'https://apps.example/ios' },
+  versions: {},
+  latestAppVersion: '2.5.0',
+};
 
 describe('the app-upgrade popup', () => {
   it('is offered in an older native app when a download link exists', () => {
-    expect(appUpgradeOffer(androidApp, resources, false)).toEqual({ version: '2.5.0', link: 'https://cdn.example/app-2.5.0.apk', closable: true });
+    expect(appUpgradeOffer(androidApp, resources, false)).toEqual({
+      version: '2.5.0',
+      link: 'https://cdn.example/app-2.5.0.apk',
+      closable: true,
+    });
   });
 
   it('links the iOS app on iOS', () => {
@@ -27,7 +35,9 @@ describe('the app-upgrade popup', () => {
   });
 
   it('is not offered without a download link for the phone, or without a newer version', () => {
-    expect(appUpgradeOffer(androidApp, { links: { IOS: 'https://apps.example/ios' }, versions: {}, latestAppVersion: '2.5.0' }, false)).toBeNull();
+    expect(
+      appUpgradeOffer(androidApp, { links: { IOS: 'https://apps.example/ios' }, versions: {}, latestAppVersion: '2.5.0' }, false),
+    ).toBeNull();
     expect(appUpgradeOffer(androidApp, { links: resources.links, versions: {}, latestAppVersion: null }, false)).toBeNull();
   });
 

@@ -13,7 +13,11 @@ export interface UpgradeOffer {
   closable: boolean;
 }
 
-export function appUpgradeOffer(platform: Pick<Platform, 'inApp' | 'appVersion' | 'ios' | 'android'>, resources: DownloadResources, mandatory: boolean): UpgradeOffer | null {
+export function appUpgradeOffer(
+  platform: Pick<Platform, 'inApp' | 'appVersion' | 'ios' | 'android'>,
+  resources: DownloadResources,
+  mandatory: boolean,
+): UpgradeOffer | null {
   if (!platform.inApp || !platform.appVersion) return null;
   const type = platform.ios ? 'IOS' : platform.android ? 'Android' : resources.links.Android ? 'Android' : 'IOS';
   const link = resources.links[type];

@@ -1,6 +1,12 @@
 import { downloadBarHiddenReason, type DownloadBarContext } from './download-bar-rules';
 
-const androidBrowser: DownloadBarContext['platform'] = { ios: false, iosHomeScreenApps: false, standalone: false, inApp: false, webClip: false };
+const androidBrowser: DownloadBarContext['platform'] = {
+  ios: false,
+  iosHomeScreenApps: false,
+  standalone: false,
+  inApp: false,
+  webClip: false,
+};
 const iosSafari: DownloadBarContext['platform'] = { ios: true, iosHomeScreenApps: true, standalone: false, inApp: false, webClip: false };
 
 function ctx(overrides: Partial<DownloadBarContext> = {}): DownloadBarContext {

@@ -41,9 +41,16 @@ function safeImage(url: string | undefined, base: string): string | null {
 }
 
 /** The app's name and icon: the merchant's pwa template, then its name; the download icon first. */
-export function appIdentity(status: SystemStatus | undefined, resources: DownloadResources, base = window.location.href): { name: string; icon: string | null } {
+export function appIdentity(
+  status: SystemStatus | undefined,
+  resources: DownloadResources,
+  base = window.location.href,
+): { name: string; icon: string | null } {
   const template = status?.mobileTemplate;
   const name = template?.pwa?.title?.trim() || status?.merchantName?.trim() || '';
-  const icon = safeImage(resources.links.AppDownloadIcon, base) ?? safeImage(template?.pwa?.icons?.['192x192'], base) ?? safeImage(template?.apple_touch_icon, base);
+  const icon =
+    safeImage(resources.links.AppDownloadIcon, base) ??
+    safeImage(template?.pwa?.icons?.['192x192'], base) ??
+    safeImage(template?.apple_touch_icon, base);
   return { name, icon };
 }

@@ -20,7 +20,15 @@ export function orderFor(platform: Pick<Platform, 'ios' | 'android'>): Array<Exc
   return platform.ios ? ['IOS', 'MOBILECONFIG', 'Android'] : ['Android', 'IOS', 'MOBILECONFIG'];
 }
 
-export function DownloadLinks({ resources, platform, onChoose }: { resources: DownloadResources; platform: Platform; onChoose?: (type: ResourceType) => void }) {
+export function DownloadLinks({
+  resources,
+  platform,
+  onChoose,
+}: {
+  resources: DownloadResources;
+  platform: Platform;
+  onChoose?: (type: ResourceType) => void;
+}) {
   const { t } = useTranslation('pwa');
   const types = orderFor(platform).filter((type) => resources.links[type]);
   if (types.length === 0) return null;

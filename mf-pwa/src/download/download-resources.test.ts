@@ -19,18 +19,35 @@ describe('download settings from the server', () => {
   });
 
   it('are read from an object with a list and the latest app version', () => {
-    const result = normaliseDownloadSetting({ appName: 'Demo', resources: [{ resourceType: 'Android', url: 'https://cdn.example/a.apk', version: '2.4.40' }], latestAppVersion: '2.5.0' }, base);
+    const result = normaliseDownloadSetting(
+      {
+        appName: 'Demo',
+        resources: [{ resourceType: 'Android', url: 'https://cdn.example/a.apk', version: '2.4.40' }],
+        latestAppVersion: '2.5.0',
+      },
+      base,
+    );
     expect(result).toEqual({ links: { Android: 'https://cdn.example/a.apk' }, versions: { Android: '2.4.40' }, latestAppVersion: '2.5.0' });
   });
 
   it('drop script links, unknown types and malformed entries', () => {
-    const value = [{ resourceType: 'Android', url: 'javascript:alert(1)' }, { resourceType: 'Windows', url: 'https://x.example/a.exe' }, null, 'x', { resourceType: 'IOS' }];
+    const value = [
+      { resourceType: 'Android', url: 'javascript:alert(1)' },
+      { resourceType: 'Windows', url: 'https://x.example/a.exe' },
+      null,
+      'x',
+      { resourceType: 'IOS' },
+    ];
     expect(normaliseDownloadSetting(value, base)).toEqual({ links: {}, versions: {}, latestAppVersion: null });
   });
 
   it('give no resources for an answer of the wrong shape', () => {
     expect(normaliseDownloadSetting('nonsense', base).links).toEqual({});
     expect(normaliseDownloadSetting(null, base).links).toEqual({});
-    expect(normaliseDownloadSetting({ resources: 'x', latestAppVersion: '<b>' }, base)).toEqual({ links: {}, versions: {}, latestAppVersion: null });
+    expect(normaliseDownloadSetting({ resources: 'x', latestAppVersion: '<b>' }, base)).toEqual({
+      links: {},
+      versions: {},
+      latestAppVersion: null,
+    });
   });
 });

@@ -10,12 +10,18 @@ describe('download links', () => {
   });
 
   it('open anything else in a new tab without an opener', () => {
-    expect(downloadLinkProps('https://apps.apple.com/app/id1', browser)).toEqual({ href: 'https://apps.apple.com/app/id1', target: '_blank', rel: 'noopener noreferrer' });
+    expect(downloadLinkProps('https://apps.apple.com/app/id1', browser)).toEqual({
+      href: 'https://apps.apple.com/app/id1',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
     expect(downloadLinkProps('https://cdn.example/apk-info', browser).target).toBe('_blank');
   });
 
   it('download directly inside the native app from version 2.4.39', () => {
-    expect(downloadLinkProps('https://cdn.example/app.apk', { inApp: true, appVersion: [2, 4, 39] })).toEqual({ href: 'https://cdn.example/app.apk' });
+    expect(downloadLinkProps('https://cdn.example/app.apk', { inApp: true, appVersion: [2, 4, 39] })).toEqual({
+      href: 'https://cdn.example/app.apk',
+    });
     expect(downloadLinkProps('https://cdn.example/app.apk', { inApp: true, appVersion: [2, 5] }).target).toBeUndefined();
   });
 

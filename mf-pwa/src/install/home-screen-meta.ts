@@ -33,6 +33,12 @@ export function applyHomeScreenMeta(status: SystemStatus | undefined, doc: Docum
   if (icon) upsert(doc, 'link[rel="icon"]', link('icon'), 'href', icon);
   const title = template.pwa?.title?.trim();
   if (title) {
-    upsert(doc, 'meta[name="apple-mobile-web-app-title"]', () => Object.assign(doc.createElement('meta'), { name: 'apple-mobile-web-app-title' }), 'content', title);
+    upsert(
+      doc,
+      'meta[name="apple-mobile-web-app-title"]',
+      () => Object.assign(doc.createElement('meta'), { name: 'apple-mobile-web-app-title' }),
+      'content',
+      title,
+    );
   }
 }

@@ -25,7 +25,10 @@ export function recordInstalled(flags: InstallFlags = new InstallFlags()): void 
   void trackInstallEventOnce('a2hsInstalled');
 }
 
-export async function runInstallPrompt(event: BeforeInstallPromptEvent, flags: InstallFlags = new InstallFlags()): Promise<'accepted' | 'dismissed' | 'failed'> {
+export async function runInstallPrompt(
+  event: BeforeInstallPromptEvent,
+  flags: InstallFlags = new InstallFlags(),
+): Promise<'accepted' | 'dismissed' | 'failed'> {
   const holder = installPromptHolder();
   // A prompt can be shown once; a later offer arrives as a new event.
   if (holder.event === event) holder.event = null;

@@ -9,7 +9,10 @@ import type { InstallFlags } from './install-flags';
 export type InstallRoute = 'browser-prompt' | 'ios-help';
 export type NotOffered = 'installed-app' | 'native-app' | 'installed-marker' | 'declined-this-session' | 'ios-without-home-screen-apps';
 
-export function installRoute(platform: Pick<Platform, 'ios' | 'iosHomeScreenApps' | 'standalone' | 'inApp'>, flags: Pick<InstallFlags, 'isInstalled' | 'isDeclinedThisSession'>): InstallRoute | NotOffered {
+export function installRoute(
+  platform: Pick<Platform, 'ios' | 'iosHomeScreenApps' | 'standalone' | 'inApp'>,
+  flags: Pick<InstallFlags, 'isInstalled' | 'isDeclinedThisSession'>,
+): InstallRoute | NotOffered {
   if (platform.standalone) return 'installed-app';
   if (platform.inApp) return 'native-app';
   if (flags.isInstalled()) return 'installed-marker';

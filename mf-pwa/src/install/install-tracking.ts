@@ -24,7 +24,8 @@ export async function trackInstallEventOnce(event: InstallEvent, deps: TrackDeps
   const time = (deps.now ?? Date.now)();
   // Marked before sending: two widgets racing on one page must not send it twice.
   storage.set(trackedKey(event), String(time));
-  const send = deps.send ?? (async (body) => bus.publish('track.event', { event: body.value.event, payload: { content: { time: body.value.time } } }));
+  const send =
+    deps.send ?? (async (body) => bus.publish('track.event', { event: body.value.event, payload: { content: { time: body.value.time } } }));
   const merchant = (deps.merchant ?? (() => systemConfig.value?.status.merchantCode ?? ''))();
   try {
     await send({ merchant, value: { event, time } });

@@ -31,7 +31,8 @@ export function DownloadBar(props: ParcelProps) {
   const reason = downloadBarHiddenReason({ ...context, closedThisSession: barClosed });
   const { name, icon } = appIdentity(config?.status, data.resources);
   // The app window replaces the bar only where the bar itself would have been shown.
-  const showAppWindow = reason === 'closed-this-session' && !windowClosed && downloadBarHiddenReason({ ...context, closedThisSession: false }) === null;
+  const showAppWindow =
+    reason === 'closed-this-session' && !windowClosed && downloadBarHiddenReason({ ...context, closedThisSession: false }) === null;
 
   return (
     <>
@@ -78,7 +79,16 @@ export function DownloadBar(props: ParcelProps) {
           }}
         />
       )}
-      {popup && <DownloadPopup name={name} icon={icon} resources={data.resources} platform={platform} navigate={props.navigate} onClosed={() => setPopup(false)} />}
+      {popup && (
+        <DownloadPopup
+          name={name}
+          icon={icon}
+          resources={data.resources}
+          platform={platform}
+          navigate={props.navigate}
+          onClosed={() => setPopup(false)}
+        />
+      )}
     </>
   );
 }

@@ -51,7 +51,11 @@ export function DownloadPage(props: ParcelProps) {
       {data.status === 'ready' && (
         <section data-testid="download-resources">
           <h2>{t('download_page_apps')}</h2>
-          {hasLinks ? <DownloadLinks resources={data.resources} platform={platform} /> : <p data-testid="download-none">{t('download_none')}</p>}
+          {hasLinks ? (
+            <DownloadLinks resources={data.resources} platform={platform} />
+          ) : (
+            <p data-testid="download-none">{t('download_none')}</p>
+          )}
         </section>
       )}
       <AppNewsSection />

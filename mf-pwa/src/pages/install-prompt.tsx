@@ -5,7 +5,15 @@
  * only where iOS can run home-screen apps.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { type BeforeInstallPromptEvent, INSTALL_PROMPT_DELAY_MS, type ParcelProps, type Subscription, systemConfig, useBehavior, useTranslation } from '@m/shared';
+import {
+  type BeforeInstallPromptEvent,
+  INSTALL_PROMPT_DELAY_MS,
+  type ParcelProps,
+  type Subscription,
+  systemConfig,
+  useBehavior,
+  useTranslation,
+} from '@m/shared';
 import { installRoute, type NotOffered } from '../install/install-eligibility';
 import { InstallFlags } from '../install/install-flags';
 import { capturedInstallPrompt, onInstallPromptAvailable, runInstallPrompt } from '../install/install-actions';

@@ -40,7 +40,8 @@ function startOnce(): void {
   startUpdateService(currentRoute$, (result) => decide({ updateCheck: `${(checks += 1)}:${result}` }));
   startPushSync((outcome) => decide({ push: outcome }));
   const platform = readPlatform();
-  if (platform.standalone || platform.webClip) void trackInstallEventOnce('a2hsFirstOpen').then((sent) => decide({ firstOpen: sent ? 'sent' : 'not-sent' }));
+  if (platform.standalone || platform.webClip)
+    void trackInstallEventOnce('a2hsFirstOpen').then((sent) => decide({ firstOpen: sent ? 'sent' : 'not-sent' }));
   else decide({ firstOpen: 'not-home-screen-app' });
   bus.on('pwa.install.installed').subscribe(() => recordInstalled());
   systemConfig.subscribe((config) => applyHomeScreenMeta(config?.status));
@@ -55,7 +56,13 @@ export function PwaServices(props: ParcelProps) {
   useEffect(startOnce, []);
   return (
     <>
-      <span hidden data-testid="pwa-services" data-push={decisions.push} data-first-open={decisions.firstOpen} data-update-check={decisions.updateCheck} />
+      <span
+        hidden
+        data-testid="pwa-services"
+        data-push={decisions.push}
+        data-first-open={decisions.firstOpen}
+        data-update-check={decisions.updateCheck}
+      />
       <AppUpgradePopup />
     </>
   );

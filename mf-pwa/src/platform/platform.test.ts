@@ -8,7 +8,8 @@ function fakeWindow(userAgent: string, search = '', standalone = false): Window 
   } as unknown as Window;
 }
 
-const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 
 describe('where the site runs', () => {
@@ -20,7 +21,13 @@ describe('where the site runs', () => {
   });
 
   it('a Safari tab is not a web clip and can add home-screen apps', () => {
-    expect(readPlatform(fakeWindow(iphone))).toMatchObject({ ios: true, webClip: false, standalone: false, iosHomeScreenApps: true, inApp: false });
+    expect(readPlatform(fakeWindow(iphone))).toMatchObject({
+      ios: true,
+      webClip: false,
+      standalone: false,
+      iosHomeScreenApps: true,
+      inApp: false,
+    });
   });
 
   it('an Android browser is neither iOS nor a web clip, even with the mark', () => {

@@ -14,7 +14,10 @@ type NavigatorWithRelatedApps = { getInstalledRelatedApps?: () => Promise<Relate
 
 export const RELATED_APPS_TIMEOUT_MS = 1000;
 
-export async function nativeAppInstalled(nav: NavigatorWithRelatedApps = navigator as NavigatorWithRelatedApps, timeoutMs = RELATED_APPS_TIMEOUT_MS): Promise<boolean> {
+export async function nativeAppInstalled(
+  nav: NavigatorWithRelatedApps = navigator as NavigatorWithRelatedApps,
+  timeoutMs = RELATED_APPS_TIMEOUT_MS,
+): Promise<boolean> {
   if (typeof nav.getInstalledRelatedApps !== 'function') return false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {

@@ -36,7 +36,9 @@ export async function activeRegistration(): Promise<ServiceWorkerRegistration> {
   if (registration.active) return registration;
   return Promise.race([
     navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new PushUnsupportedError('the service worker did not start')), WORKER_WAIT_MS)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new PushUnsupportedError('the service worker did not start')), WORKER_WAIT_MS),
+    ),
   ]);
 }
 
@@ -49,7 +51,16 @@ export async function createFcmClient(settings: FirebaseSettings, vapidKey: stri
   const registration = await activeRegistration();
   const app =
     getApps().find((a) => a.name === APP_NAME) ??
-    initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId, appId: settings.appId, messagingSenderId: settings.messagingSenderId }, APP_NAME);
+    initializeApp(
+      {
+        apiKey: settings.apiKey,
+        authDomain: settings.authDomain,
+        projectId: settings.projectId,
+        appId: settings.appId,
+        messagingSenderId: settings.messagingSenderId,
+      },
+      APP_NAME,
+    );
   const instance = messaging.getMessaging(app);
   return {
     getToken: () => messaging.getToken(instance, { vapidKey, serviceWorkerRegistration: registration }),

@@ -3,7 +3,14 @@ import type { PushClient } from './fcm-client';
 import { PUSH_REFRESH_MS, PushController, type PushDeps } from './push-controller';
 import { FCM_SKIP_KEY, FCM_TOKEN_KEY, PushStorage } from './push-storage';
 
-function setUp(options: { permission?: NotificationPermission | 'unsupported'; answer?: NotificationPermission; session?: string | null; now?: number } = {}) {
+function setUp(
+  options: {
+    permission?: NotificationPermission | 'unsupported';
+    answer?: NotificationPermission;
+    session?: string | null;
+    now?: number;
+  } = {},
+) {
   const device = memoryStorage();
   const tab = memoryStorage();
   let permission = options.permission ?? 'default';

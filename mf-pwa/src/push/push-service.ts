@@ -10,7 +10,8 @@ import { PushStorage } from './push-storage';
 const FOREGROUND_TOAST_MS = 4000;
 
 function browserPermission(): NotificationPermission | 'unsupported' {
-  if (typeof window === 'undefined' || !('Notification' in window) || !('serviceWorker' in navigator) || !('PushManager' in window)) return 'unsupported';
+  if (typeof window === 'undefined' || !('Notification' in window) || !('serviceWorker' in navigator) || !('PushManager' in window))
+    return 'unsupported';
   const sms = systemConfig.value?.status.sms;
   // A merchant without Firebase settings offers no push.
   if (!sms?.firebase || !sms.vapidKey) return 'unsupported';
@@ -76,7 +77,10 @@ export function startPushSync(resumed: (outcome: ResumeOutcome | 'failed') => vo
     else if (previous && !current) push.signedOut().catch(log);
     else if (previous && current && previous !== current) {
       // Another member signed in over the session: move the token across.
-      push.signedOut().then(() => push.signedIn()).catch(log);
+      push
+        .signedOut()
+        .then(() => push.signedIn())
+        .catch(log);
     }
   });
 }

@@ -19,5 +19,10 @@ export function sheetOpened(): () => void {
 
 /** Runs `then` as soon as no other popup is open (at once when none is). */
 export function whenNoSheetOpen(then: () => void): Subscription {
-  return openSheets$.pipe(filter((n) => n === 0), take(1)).subscribe(then);
+  return openSheets$
+    .pipe(
+      filter((n) => n === 0),
+      take(1),
+    )
+    .subscribe(then);
 }

@@ -21,7 +21,9 @@ describe('the deployment fingerprint', () => {
 
   it('changes when the system asset or resource list changes', async () => {
     const base = await hashAssetLists({ assetManifest: manifest, systemAssets: assets, systemResources: resources });
-    expect(await hashAssetLists({ assetManifest: manifest, systemAssets: [...assets, { name: 'x', url: '/x' }], systemResources: resources })).not.toBe(base);
+    expect(
+      await hashAssetLists({ assetManifest: manifest, systemAssets: [...assets, { name: 'x', url: '/x' }], systemResources: resources }),
+    ).not.toBe(base);
     expect(await hashAssetLists({ assetManifest: manifest, systemAssets: assets, systemResources: [] })).not.toBe(base);
   });
 

@@ -41,7 +41,14 @@ export interface RumInput {
   device: string;
   shell: string;
   remotes: Partial<Record<string, string>>;
-  metrics: { fcp?: number | undefined; lcp?: number | undefined; cls?: number | undefined; inp?: number | undefined; ttfb?: number | undefined; fs?: number | undefined };
+  metrics: {
+    fcp?: number | undefined;
+    lcp?: number | undefined;
+    cls?: number | undefined;
+    inp?: number | undefined;
+    ttfb?: number | undefined;
+    fs?: number | undefined;
+  };
   ip: string;
   now: number;
 }
@@ -57,7 +64,10 @@ export class BeaconStore {
   ) {}
 
   private overCallerShare(table: Table, merchant: string, ip: string, now: number, limit: number): boolean {
-    const recent = this.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE merchant = ? AND ip = ? AND received_at > ?`).pluck().get(merchant, ip, now - 60_000) as number;
+    const recent = this.db
+      .prepare(`SELECT COUNT(*) FROM ${table} WHERE merchant = ? AND ip = ? AND received_at > ?`)
+      .pluck()
+      .get(merchant, ip, now - 60_000) as number;
     return recent >= limit;
   }
 
@@ -93,8 +103,24 @@ export class BeaconStore {
       this.inserted('rum_beacons');
       return Number(
         this.db
-          .prepare('INSERT INTO rum_beacons (merchant, route, device, shell_version, remotes, fcp, lcp, cls, inp, ttfb, fs, ip, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-          .run(input.merchant, input.route, input.device, input.shell, JSON.stringify(input.remotes), m.fcp ?? null, m.lcp ?? null, m.cls ?? null, m.inp ?? null, m.ttfb ?? null, m.fs ?? null, input.ip, input.now).lastInsertRowid,
+          .prepare(
+            'INSERT INTO rum_beacons (merchant, route, device, shell_version, remotes, fcp, lcp, cls, inp, ttfb, fs, ip, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(
+            input.merchant,
+            input.route,
+            input.device,
+            input.shell,
+            JSON.stringify(input.remotes),
+            m.fcp ?? null,
+            m.lcp ?? null,
+            m.cls ?? null,
+            m.inp ?? null,
+            m.ttfb ?? null,
+            m.fs ?? null,
+            input.ip,
+            input.now,
+          ).lastInsertRowid,
       );
     })();
   }
@@ -105,14 +131,22 @@ export class BeaconStore {
       if (this.overCallerShare('collect_events', merchant, ip, now, this.limits.events.perCallerPerMinute)) return null;
       this.housekeeping('collect_events', now, this.limits.events.maxRows);
       this.inserted('collect_events');
-      return Number(this.db.prepare('INSERT INTO collect_events (merchant, member_id, ip, payload, received_at) VALUES (?, ?, ?, ?, ?)').run(merchant, memberId, ip, JSON.stringify(payload), now).lastInsertRowid);
+      return Number(
+        this.db
+          .prepare('INSERT INTO collect_events (merchant, member_id, ip, payload, received_at) VALUES (?, ?, ?, ?, ?)')
+          .run(merchant, memberId, ip, JSON.stringify(payload), now).lastInsertRowid,
+      );
     })();
   }
 
   /** Every RUM row kept, oldest first (the `pnpm rum` report reads the same table). */
   rum(merchant?: string): RumRow[] {
     const columns = 'merchant, route, device, shell_version, remotes, fcp, lcp, cls, inp, ttfb, fs, received_at';
-    return (merchant ? this.db.prepare(`SELECT ${columns} FROM rum_beacons WHERE merchant = ? ORDER BY id`).all(merchant) : this.db.prepare(`SELECT ${columns} FROM rum_beacons ORDER BY id`).all()) as RumRow[];
+    return (
+      merchant
+        ? this.db.prepare(`SELECT ${columns} FROM rum_beacons WHERE merchant = ? ORDER BY id`).all(merchant)
+        : this.db.prepare(`SELECT ${columns} FROM rum_beacons ORDER BY id`).all()
+    ) as RumRow[];
   }
 
   count(table: Table): number {

@@ -18,23 +18,34 @@ export class GameStore {
   constructor(private readonly db: Database) {}
 
   favourites(merchant: string, memberId: number): GameRef[] {
-    return this.db.prepare('SELECT vendor, game_code FROM game_favourites WHERE merchant = ? AND member_id = ? ORDER BY created_at DESC, rowid DESC').all(merchant, memberId) as GameRef[];
+    return this.db
+      .prepare('SELECT vendor, game_code FROM game_favourites WHERE merchant = ? AND member_id = ? ORDER BY created_at DESC, rowid DESC')
+      .all(merchant, memberId) as GameRef[];
   }
 
   /** False when the member already has the maximum. Adding one twice keeps one. */
   addFavourite(merchant: string, memberId: number, vendor: string, gameCode: string, now: number): boolean {
     return this.db.transaction(() => {
-      const count = this.db.prepare('SELECT COUNT(*) FROM game_favourites WHERE merchant = ? AND member_id = ?').pluck().get(merchant, memberId) as number;
-      const exists = this.db.prepare('SELECT 1 FROM game_favourites WHERE merchant = ? AND member_id = ? AND vendor = ? AND game_code = ?').get(merchant, memberId, vendor, gameCode);
+      const count = this.db
+        .prepare('SELECT COUNT(*) FROM game_favourites WHERE merchant = ? AND member_id = ?')
+        .pluck()
+        .get(merchant, memberId) as number;
+      const exists = this.db
+        .prepare('SELECT 1 FROM game_favourites WHERE merchant = ? AND member_id = ? AND vendor = ? AND game_code = ?')
+        .get(merchant, memberId, vendor, gameCode);
       if (exists) return true;
       if (count >= MAX_FAVOURITES) return false;
-      this.db.prepare('INSERT INTO game_favourites (merchant, member_id, vendor, game_code, created_at) VALUES (?, ?, ?, ?, ?)').run(merchant, memberId, vendor, gameCode, now);
+      this.db
+        .prepare('INSERT INTO game_favourites (merchant, member_id, vendor, game_code, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(merchant, memberId, vendor, gameCode, now);
       return true;
     })();
   }
 
   removeFavourite(merchant: string, memberId: number, vendor: string, gameCode: string): void {
-    this.db.prepare('DELETE FROM game_favourites WHERE merchant = ? AND member_id = ? AND vendor = ? AND game_code = ?').run(merchant, memberId, vendor, gameCode);
+    this.db
+      .prepare('DELETE FROM game_favourites WHERE merchant = ? AND member_id = ? AND vendor = ? AND game_code = ?')
+      .run(merchant, memberId, vendor, gameCode);
   }
 
   /**
@@ -44,7 +55,9 @@ export class GameStore {
    */
   recordLaunch(merchant: string, memberId: number, vendor: string, gameCode: string, now: number): void {
     this.db.transaction(() => {
-      this.db.prepare('INSERT INTO game_launches (merchant, member_id, vendor, game_code, trial, launched_at) VALUES (?, ?, ?, ?, 0, ?)').run(merchant, memberId, vendor, gameCode, now);
+      this.db
+        .prepare('INSERT INTO game_launches (merchant, member_id, vendor, game_code, trial, launched_at) VALUES (?, ?, ?, ?, 0, ?)')
+        .run(merchant, memberId, vendor, gameCode, now);
       this.db
         .prepare(
           'INSERT INTO game_launch_counts (merchant, vendor, game_code, day, launches, last_at) VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (merchant, day, vendor, game_code) DO UPDATE SET launches = launches + 1, last_at = MAX(last_at, excluded.last_at)',
@@ -56,7 +69,9 @@ export class GameStore {
   /** The member's games, most recently launched first, each once. */
   recent(merchant: string, memberId: number, limit: number): GameRef[] {
     return this.db
-      .prepare('SELECT vendor, game_code FROM game_launches WHERE merchant = ? AND member_id = ? GROUP BY vendor, game_code ORDER BY MAX(launched_at) DESC, MAX(id) DESC LIMIT ?')
+      .prepare(
+        'SELECT vendor, game_code FROM game_launches WHERE merchant = ? AND member_id = ? GROUP BY vendor, game_code ORDER BY MAX(launched_at) DESC, MAX(id) DESC LIMIT ?',
+      )
       .all(merchant, memberId, limit) as GameRef[];
   }
 
@@ -66,7 +81,9 @@ export class GameStore {
    */
   mostLaunched(merchant: string, since: number, limit: number): GameRef[] {
     return this.db
-      .prepare('SELECT vendor, game_code FROM game_launch_counts WHERE merchant = ? AND day >= ? GROUP BY vendor, game_code ORDER BY SUM(launches) DESC, MAX(last_at) DESC LIMIT ?')
+      .prepare(
+        'SELECT vendor, game_code FROM game_launch_counts WHERE merchant = ? AND day >= ? GROUP BY vendor, game_code ORDER BY SUM(launches) DESC, MAX(last_at) DESC LIMIT ?',
+      )
       .all(merchant, Math.floor(since / DAY_MS), limit) as GameRef[];
   }
 }

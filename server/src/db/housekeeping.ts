@@ -47,11 +47,19 @@ function byColumn(db: Database, table: string, column: string, keepMs: number): 
 }
 
 function rules(db: Database): Rule[] {
-  const pushTopics = db.prepare(`DELETE FROM push_topics WHERE (merchant, token) IN (SELECT merchant, token FROM push_bindings WHERE bound_at < ? ORDER BY rowid LIMIT ${BATCH})`);
-  const pushBindings = db.prepare(`DELETE FROM push_bindings WHERE rowid IN (SELECT rowid FROM push_bindings WHERE bound_at < ? ORDER BY rowid LIMIT ${BATCH})`);
-  const screenshots = db.prepare(`DELETE FROM feedback_screenshots WHERE feedback_id IN (SELECT id FROM feedback WHERE created_at < ? ORDER BY id LIMIT ${BATCH})`);
+  const pushTopics = db.prepare(
+    `DELETE FROM push_topics WHERE (merchant, token) IN (SELECT merchant, token FROM push_bindings WHERE bound_at < ? ORDER BY rowid LIMIT ${BATCH})`,
+  );
+  const pushBindings = db.prepare(
+    `DELETE FROM push_bindings WHERE rowid IN (SELECT rowid FROM push_bindings WHERE bound_at < ? ORDER BY rowid LIMIT ${BATCH})`,
+  );
+  const screenshots = db.prepare(
+    `DELETE FROM feedback_screenshots WHERE feedback_id IN (SELECT id FROM feedback WHERE created_at < ? ORDER BY id LIMIT ${BATCH})`,
+  );
   const feedback = db.prepare(`DELETE FROM feedback WHERE id IN (SELECT id FROM feedback WHERE created_at < ? ORDER BY id LIMIT ${BATCH})`);
-  const counts = db.prepare(`DELETE FROM game_launch_counts WHERE rowid IN (SELECT rowid FROM game_launch_counts WHERE day < ? LIMIT ${BATCH})`);
+  const counts = db.prepare(
+    `DELETE FROM game_launch_counts WHERE rowid IN (SELECT rowid FROM game_launch_counts WHERE day < ? LIMIT ${BATCH})`,
+  );
   return [
     byColumn(db, 'sessions', 'expires_at', GRACE_MS),
     byColumn(db, 'sms_codes', 'expires_at', GRACE_MS),
@@ -67,7 +75,8 @@ function rules(db: Database): Rule[] {
     { table: 'game_launch_counts', run: (now) => counts.run(Math.floor(now / DAY_MS) - RETENTION.gameLaunchCountDays).changes },
     {
       table: 'push_bindings',
-      run: (now) => db.transaction(() => (pushTopics.run(now - RETENTION.pushBindingMs), pushBindings.run(now - RETENTION.pushBindingMs).changes))(),
+      run: (now) =>
+        db.transaction(() => (pushTopics.run(now - RETENTION.pushBindingMs), pushBindings.run(now - RETENTION.pushBindingMs).changes))(),
     },
     {
       table: 'feedback',

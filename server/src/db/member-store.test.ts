@@ -16,8 +16,12 @@ describe('MemberStore', () => {
   });
 
   it('refuses a mobile number already registered, however it is written', () => {
-    expect(members.insert({ ...base, merchant: 'lotus', username: 'first', mobile: { countryDialingCode: '66', mobileNum: '0812345678' } }).ok).toBe(true);
-    expect(members.insert({ ...base, merchant: 'lotus', username: 'second', mobile: { countryDialingCode: '+66', mobileNum: '812345678' } })).toEqual({ ok: false, conflict: 'mobile' });
+    expect(
+      members.insert({ ...base, merchant: 'lotus', username: 'first', mobile: { countryDialingCode: '66', mobileNum: '0812345678' } }).ok,
+    ).toBe(true);
+    expect(
+      members.insert({ ...base, merchant: 'lotus', username: 'second', mobile: { countryDialingCode: '+66', mobileNum: '812345678' } }),
+    ).toEqual({ ok: false, conflict: 'mobile' });
     expect(members.byMobile('lotus', '66', '812345678')?.username).toBe('first');
   });
 

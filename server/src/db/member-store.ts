@@ -86,8 +86,10 @@ export class MemberStore {
     const username = member.username.toLowerCase();
     const mobile = member.mobile ? mobileKey(member.mobile.countryDialingCode, member.mobile.mobileNum) : null;
     return this.db.transaction((): InsertResult => {
-      if (this.db.prepare('SELECT 1 FROM members WHERE merchant = ? AND username = ?').get(member.merchant, username)) return { ok: false, conflict: 'username' };
-      if (mobile && this.db.prepare('SELECT 1 FROM members WHERE merchant = ? AND mobile = ?').get(member.merchant, mobile)) return { ok: false, conflict: 'mobile' };
+      if (this.db.prepare('SELECT 1 FROM members WHERE merchant = ? AND username = ?').get(member.merchant, username))
+        return { ok: false, conflict: 'username' };
+      if (mobile && this.db.prepare('SELECT 1 FROM members WHERE merchant = ? AND mobile = ?').get(member.merchant, mobile))
+        return { ok: false, conflict: 'mobile' };
       const result = this.db
         .prepare(
           `INSERT INTO members (merchant, username, display_name, mobile, country_dialing_code, mobile_num, email, password_hash,
@@ -137,7 +139,8 @@ export class MemberStore {
   }
 
   byUsername(merchant: string, username: string): MemberRow | undefined {
-    return this.db.prepare('SELECT * FROM members WHERE merchant = ? AND username = ?').get(merchant, username.toLowerCase()) as MemberRow | undefined;
+    return this.db.prepare('SELECT * FROM members WHERE merchant = ? AND username = ?').get(merchant, username.toLowerCase()) as
+      MemberRow | undefined;
   }
 
   byMobile(merchant: string, countryDialingCode: string, mobileNum: string): MemberRow | undefined {
@@ -161,11 +164,17 @@ export class MemberStore {
    * was used already: a code seen over a shoulder or in a log cannot sign in a second time.
    */
   useTotpStep(id: number, step: number): boolean {
-    return this.db.prepare('UPDATE members SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)').run(step, id, step).changes === 1;
+    return (
+      this.db
+        .prepare('UPDATE members SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)')
+        .run(step, id, step).changes === 1
+    );
   }
 
   setPassword(id: number, passwordHash: string, isDefault: boolean, now: number): void {
-    this.db.prepare('UPDATE members SET password_hash = ?, password_is_default = ?, password_changed_at = ? WHERE id = ?').run(passwordHash, isDefault ? 1 : 0, now, id);
+    this.db
+      .prepare('UPDATE members SET password_hash = ?, password_is_default = ?, password_changed_at = ? WHERE id = ?')
+      .run(passwordHash, isDefault ? 1 : 0, now, id);
   }
 
   setLanguage(id: number, language: string): void {
@@ -178,7 +187,10 @@ export class MemberStore {
 
   /** How many members registered with this referral code (codes compare without case). */
   referralCount(merchant: string, referralCode: string): number {
-    return this.db.prepare('SELECT COUNT(*) FROM members WHERE merchant = ? AND referral_code = ? COLLATE NOCASE').pluck().get(merchant, referralCode) as number;
+    return this.db
+      .prepare('SELECT COUNT(*) FROM members WHERE merchant = ? AND referral_code = ? COLLATE NOCASE')
+      .pluck()
+      .get(merchant, referralCode) as number;
   }
 
   /** Records a login; answers whether it was the member's first. */
@@ -194,7 +206,9 @@ export class MemberStore {
 
   link(merchant: string, provider: string, subject: string, memberId: number, now: number): void {
     this.db
-      .prepare('INSERT INTO identities (merchant, provider, subject, member_id, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (merchant, provider, subject) DO UPDATE SET member_id = excluded.member_id')
+      .prepare(
+        'INSERT INTO identities (merchant, provider, subject, member_id, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (merchant, provider, subject) DO UPDATE SET member_id = excluded.member_id',
+      )
       .run(merchant, provider, subject, memberId, now);
   }
 
@@ -207,12 +221,16 @@ export class MemberStore {
   }
 
   identitiesOf(memberId: number): Array<{ provider: string; subject: string }> {
-    return this.db.prepare('SELECT provider, subject FROM identities WHERE member_id = ? ORDER BY provider, subject').all(memberId) as Array<{ provider: string; subject: string }>;
+    return this.db
+      .prepare('SELECT provider, subject FROM identities WHERE member_id = ? ORDER BY provider, subject')
+      .all(memberId) as Array<{ provider: string; subject: string }>;
   }
 
   byIdentity(merchant: string, provider: string, subject: string): MemberRow | undefined {
     return this.db
-      .prepare('SELECT m.* FROM identities i JOIN members m ON m.id = i.member_id WHERE i.merchant = ? AND i.provider = ? AND i.subject = ?')
+      .prepare(
+        'SELECT m.* FROM identities i JOIN members m ON m.id = i.member_id WHERE i.merchant = ? AND i.provider = ? AND i.subject = ?',
+      )
       .get(merchant, provider, subject) as MemberRow | undefined;
   }
 }

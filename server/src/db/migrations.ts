@@ -279,7 +279,8 @@ export const MIGRATIONS: readonly Migration[] = [
         expires_at INTEGER NOT NULL
       );
     `,
-  },  {
+  },
+  {
     version: 15,
     name: 'rewards centre (REWCEN3): point accounts, their ledger, reward exchanges',
     sql: `

@@ -56,7 +56,9 @@ export class MoneyEventStore {
   /** Stores a cashier report; false when the same reference and status was reported before. */
   report(input: MoneyReport): boolean {
     const result = this.db
-      .prepare('INSERT OR IGNORE INTO member_money_events (merchant, member_id, kind, status, amount, currency, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT OR IGNORE INTO member_money_events (merchant, member_id, kind, status, amount, currency, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(input.merchant, input.memberId, input.kind, input.status, input.amount, input.currency, input.reference, input.now);
     return result.changes > 0;
   }
@@ -64,13 +66,20 @@ export class MoneyEventStore {
   /** The member's unclaimed reports as tracked events, oldest first, now claimed. */
   claim(merchant: string, memberId: number, now: number): ClaimedEvent[] {
     return this.db.transaction(() => {
-      const rows = this.db.prepare('SELECT id, kind, status, amount, currency, reference, created_at FROM member_money_events WHERE merchant = ? AND member_id = ? AND claimed_at IS NULL ORDER BY id LIMIT 50').all(merchant, memberId) as Row[];
-      const earlier = this.db.prepare('SELECT COUNT(*) FROM member_money_events WHERE merchant = ? AND member_id = ? AND kind = ? AND status = ? AND id < ?').pluck();
+      const rows = this.db
+        .prepare(
+          'SELECT id, kind, status, amount, currency, reference, created_at FROM member_money_events WHERE merchant = ? AND member_id = ? AND claimed_at IS NULL ORDER BY id LIMIT 50',
+        )
+        .all(merchant, memberId) as Row[];
+      const earlier = this.db
+        .prepare('SELECT COUNT(*) FROM member_money_events WHERE merchant = ? AND member_id = ? AND kind = ? AND status = ? AND id < ?')
+        .pluck();
       const claim = this.db.prepare('UPDATE member_money_events SET claimed_at = ? WHERE id = ?');
       const events: ClaimedEvent[] = [];
       for (const row of rows) {
         const before = earlier.get(merchant, memberId, row.kind, row.status, row.id) as number;
-        for (const event of eventsFor(row.kind, row.status, before)) events.push({ event, amount: row.amount, currency: row.currency, reference: row.reference, at: row.created_at });
+        for (const event of eventsFor(row.kind, row.status, before))
+          events.push({ event, amount: row.amount, currency: row.currency, reference: row.reference, at: row.created_at });
         claim.run(now, row.id);
       }
       return events;

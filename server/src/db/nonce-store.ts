@@ -11,7 +11,11 @@ export class NonceStore {
   remember(nonce: string, expiresAt: number, now: number): boolean {
     const existing = this.db.prepare('SELECT expires_at FROM seen_nonces WHERE nonce = ?').pluck().get(nonce) as number | undefined;
     if (existing !== undefined && existing >= now) return false;
-    this.db.prepare('INSERT INTO seen_nonces (nonce, expires_at) VALUES (?, ?) ON CONFLICT (nonce) DO UPDATE SET expires_at = excluded.expires_at').run(nonce, expiresAt);
+    this.db
+      .prepare(
+        'INSERT INTO seen_nonces (nonce, expires_at) VALUES (?, ?) ON CONFLICT (nonce) DO UPDATE SET expires_at = excluded.expires_at',
+      )
+      .run(nonce, expiresAt);
     return true;
   }
 }

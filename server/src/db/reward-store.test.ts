@@ -39,7 +39,11 @@ describe('RewardStore', () => {
 
   it('refuses an exchange the balance cannot pay, and takes nothing', () => {
     store.credit({ merchant: 'demo', memberId: id, kind: 'bonus', points: 100, now: 1 });
-    expect(store.exchange({ merchant: 'demo', memberId: id, offer: offer(101), requestId: 'r-00000002', now: 2 })).toEqual({ ok: false, reason: 'points_short', balance: 100 });
+    expect(store.exchange({ merchant: 'demo', memberId: id, offer: offer(101), requestId: 'r-00000002', now: 2 })).toEqual({
+      ok: false,
+      reason: 'points_short',
+      balance: 100,
+    });
     expect(store.account('demo', id).balance).toBe(100);
     expect(store.history('demo', id, 1, 10).total).toBe(1);
   });
@@ -48,7 +52,10 @@ describe('RewardStore', () => {
     const bob = memberIn(db, 'bob');
     for (const member of [id, bob]) store.credit({ merchant: 'demo', memberId: member, kind: 'bonus', points: 1000, now: 1 });
     expect(store.exchange({ merchant: 'demo', memberId: id, offer: offer(100, 1), requestId: 'r-00000003', now: 2 }).ok).toBe(true);
-    expect(store.exchange({ merchant: 'demo', memberId: bob, offer: offer(100, 1), requestId: 'r-00000004', now: 3 })).toEqual({ ok: false, reason: 'out_of_stock' });
+    expect(store.exchange({ merchant: 'demo', memberId: bob, offer: offer(100, 1), requestId: 'r-00000004', now: 3 })).toEqual({
+      ok: false,
+      reason: 'out_of_stock',
+    });
     expect(store.account('demo', bob).balance).toBe(1000);
   });
 
@@ -82,7 +89,15 @@ describe('RewardStore', () => {
       const stores = [new RewardStore(first), new RewardStore(second)];
       stores[0]!.credit({ merchant: 'demo', memberId: member, kind: 'bonus', points: 1000, now: 1 });
       // Alternating writers: each reads through its own connection what the other committed.
-      const results = Array.from({ length: 12 }, (_, n) => stores[n % 2]!.exchange({ merchant: 'demo', memberId: member, offer: offer(300), requestId: `two-${String(n).padStart(6, '0')}`, now: 10 + n }));
+      const results = Array.from({ length: 12 }, (_, n) =>
+        stores[n % 2]!.exchange({
+          merchant: 'demo',
+          memberId: member,
+          offer: offer(300),
+          requestId: `two-${String(n).padStart(6, '0')}`,
+          now: 10 + n,
+        }),
+      );
       expect(results.filter((result) => result.ok)).toHaveLength(3);
       expect(results.filter((result) => !result.ok && result.reason === 'points_short')).toHaveLength(9);
       expect(stores[1]!.account('demo', member)).toEqual({ balance: 100, earned: 1000, spent: 900 });

@@ -32,7 +32,9 @@ export class SessionStore {
   create(input: { merchant: string; memberId: number; ip: string; device: string | null; ttlMs: number; now: number }): string {
     const token = newToken();
     this.db
-      .prepare('INSERT INTO sessions (token_hash, merchant, member_id, ip, device, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO sessions (token_hash, merchant, member_id, ip, device, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(hashToken(token), input.merchant, input.memberId, input.ip, input.device, input.now, input.now, input.now + input.ttlMs);
     return token;
   }
@@ -49,16 +51,24 @@ export class SessionStore {
 
   /** Whether the session with this token hash is still usable (game pages check their launcher's session). */
   aliveByHash(tokenHash: string, now: number): boolean {
-    return this.db.prepare('SELECT 1 FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?').get(tokenHash, now) !== undefined;
+    return (
+      this.db.prepare('SELECT 1 FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?').get(tokenHash, now) !==
+      undefined
+    );
   }
 
   revoke(token: string, now: number): boolean {
-    return this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, hashToken(token)).changes > 0;
+    return (
+      this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, hashToken(token)).changes >
+      0
+    );
   }
 
   /** After a password change every other session of the member ends. */
   revokeOthers(memberId: number, keepToken: string | null, now: number): number {
     const keep = keepToken ? hashToken(keepToken) : '';
-    return this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND token_hash != ? AND revoked_at IS NULL').run(now, memberId, keep).changes;
+    return this.db
+      .prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND token_hash != ? AND revoked_at IS NULL')
+      .run(now, memberId, keep).changes;
   }
 }

@@ -11,8 +11,10 @@ describe('VerificationStore', () => {
     members = new MemberStore(db);
   });
 
-  const save = (code: string, now = 0, purpose = 'LOGIN') => store.saveSmsCode({ merchant: 'demo', mobile: '639170000001', purpose, code, ttlMs: 300_000, now });
-  const consume = (code: string, now = 1, purposes = ['LOGIN']) => store.consumeSmsCode({ merchant: 'demo', mobile: '639170000001', purposes, code, now });
+  const save = (code: string, now = 0, purpose = 'LOGIN') =>
+    store.saveSmsCode({ merchant: 'demo', mobile: '639170000001', purpose, code, ttlMs: 300_000, now });
+  const consume = (code: string, now = 1, purposes = ['LOGIN']) =>
+    store.consumeSmsCode({ merchant: 'demo', mobile: '639170000001', purposes, code, now });
 
   it('accepts an SMS code once', () => {
     save('123456');
@@ -52,8 +54,22 @@ describe('VerificationStore', () => {
   it('keeps only the newest two-factor challenge of a member live, and completes it once', () => {
     const created = members.insert({ merchant: 'demo', username: 'twofa', passwordHash: 'h', passwordIsDefault: false, now: 0 });
     if (!created.ok) throw new Error('insert');
-    const first = store.createLoginChallenge({ merchant: 'demo', memberId: created.id, code: '111111', device: null, ttlMs: 300_000, now: 0 });
-    const second = store.createLoginChallenge({ merchant: 'demo', memberId: created.id, code: '222222', device: null, ttlMs: 300_000, now: 10 });
+    const first = store.createLoginChallenge({
+      merchant: 'demo',
+      memberId: created.id,
+      code: '111111',
+      device: null,
+      ttlMs: 300_000,
+      now: 0,
+    });
+    const second = store.createLoginChallenge({
+      merchant: 'demo',
+      memberId: created.id,
+      code: '222222',
+      device: null,
+      ttlMs: 300_000,
+      now: 10,
+    });
     expect(store.liveLoginChallenge(created.id, second.clientSecret, 20)?.id).toBe(second.id);
     expect(store.liveLoginChallenge(created.id, first.clientSecret, 20)).toBeUndefined();
     expect(store.completeLoginChallenge(second.id, 30)).toBe(true);
@@ -64,9 +80,20 @@ describe('VerificationStore', () => {
   it('shows the live challenge only to the client that holds its secret', () => {
     const created = members.insert({ merchant: 'demo', username: 'twofb', passwordHash: 'h', passwordIsDefault: false, now: 0 });
     if (!created.ok) throw new Error('insert');
-    const challenge = store.createLoginChallenge({ merchant: 'demo', memberId: created.id, code: '111111', device: null, ttlMs: 300_000, now: 0, pendingIdentity: { provider: 'line', subject: 'U1' } });
+    const challenge = store.createLoginChallenge({
+      merchant: 'demo',
+      memberId: created.id,
+      code: '111111',
+      device: null,
+      ttlMs: 300_000,
+      now: 0,
+      pendingIdentity: { provider: 'line', subject: 'U1' },
+    });
     expect(store.liveLoginChallenge(created.id, null, 5)).toBeUndefined();
     expect(store.liveLoginChallenge(created.id, 'someone-else', 5)).toBeUndefined();
-    expect(JSON.parse(store.liveLoginChallenge(created.id, challenge.clientSecret, 5)?.pending_identity ?? 'null')).toEqual({ provider: 'line', subject: 'U1' });
+    expect(JSON.parse(store.liveLoginChallenge(created.id, challenge.clientSecret, 5)?.pending_identity ?? 'null')).toEqual({
+      provider: 'line',
+      subject: 'U1',
+    });
   });
 });

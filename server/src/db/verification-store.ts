@@ -61,10 +61,19 @@ export class VerificationStore {
   /** A new code replaces any earlier unused one for the same number and purpose. */
   saveSmsCode(input: { merchant: string; mobile: string; purpose: string; code: string; ttlMs: number; now: number }): void {
     this.db.transaction(() => {
-      this.db.prepare('UPDATE sms_codes SET consumed_at = ? WHERE merchant = ? AND mobile = ? AND purpose = ? AND consumed_at IS NULL').run(input.now, input.merchant, input.mobile, input.purpose);
+      this.db
+        .prepare('UPDATE sms_codes SET consumed_at = ? WHERE merchant = ? AND mobile = ? AND purpose = ? AND consumed_at IS NULL')
+        .run(input.now, input.merchant, input.mobile, input.purpose);
       this.db
         .prepare('INSERT INTO sms_codes (merchant, mobile, purpose, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(input.merchant, input.mobile, input.purpose, hashCode(`${input.merchant}:${input.mobile}`, input.code), input.now, input.now + input.ttlMs);
+        .run(
+          input.merchant,
+          input.mobile,
+          input.purpose,
+          hashCode(`${input.merchant}:${input.mobile}`, input.code),
+          input.now,
+          input.now + input.ttlMs,
+        );
     })();
   }
 
@@ -77,8 +86,11 @@ export class VerificationStore {
     return this.db.transaction(() => {
       const placeholders = input.purposes.map(() => '?').join(',');
       const row = this.db
-        .prepare(`SELECT id, code_hash, attempts, expires_at FROM sms_codes WHERE merchant = ? AND mobile = ? AND consumed_at IS NULL AND purpose IN (${placeholders}) ORDER BY id DESC LIMIT 1`)
-        .get(input.merchant, input.mobile, ...input.purposes) as { id: number; code_hash: string; attempts: number; expires_at: number } | undefined;
+        .prepare(
+          `SELECT id, code_hash, attempts, expires_at FROM sms_codes WHERE merchant = ? AND mobile = ? AND consumed_at IS NULL AND purpose IN (${placeholders}) ORDER BY id DESC LIMIT 1`,
+        )
+        .get(input.merchant, input.mobile, ...input.purposes) as
+        { id: number; code_hash: string; attempts: number; expires_at: number } | undefined;
       if (!row) return 'invalid';
       if (row.expires_at <= input.now || row.attempts >= MAX_CODE_ATTEMPTS) return 'expired';
       if (row.code_hash !== hashCode(`${input.merchant}:${input.mobile}`, input.code)) {
@@ -99,7 +111,9 @@ export class VerificationStore {
   }
 
   outbox(recipient: string, limit: number): OutboxMessage[] {
-    return this.db.prepare('SELECT * FROM message_outbox WHERE recipient = ? ORDER BY id DESC LIMIT ?').all(recipient, limit) as OutboxMessage[];
+    return this.db
+      .prepare('SELECT * FROM message_outbox WHERE recipient = ? ORDER BY id DESC LIMIT ?')
+      .all(recipient, limit) as OutboxMessage[];
   }
 
   // --- two-factor login challenges -----------------------------------------------------------------
@@ -109,14 +123,36 @@ export class VerificationStore {
    * client secret: the verification must present it, so only the client that passed the
    * password step can use (or burn) the challenge.
    */
-  createLoginChallenge(input: { merchant: string; memberId: number; code: string | null; device: string | null; ttlMs: number; now: number; pendingIdentity?: PendingIdentity | null }): { id: string; clientSecret: string } {
+  createLoginChallenge(input: {
+    merchant: string;
+    memberId: number;
+    code: string | null;
+    device: string | null;
+    ttlMs: number;
+    now: number;
+    pendingIdentity?: PendingIdentity | null;
+  }): { id: string; clientSecret: string } {
     const id = crypto.randomBytes(16).toString('hex');
     const clientSecret = crypto.randomBytes(32).toString('base64url');
     this.db.transaction(() => {
-      this.db.prepare('UPDATE login_challenges SET expires_at = ? WHERE member_id = ? AND completed_at IS NULL AND expires_at > ?').run(input.now, input.memberId, input.now);
       this.db
-        .prepare('INSERT INTO login_challenges (id, merchant, member_id, code_hash, device, created_at, expires_at, client_hash, pending_identity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(id, input.merchant, input.memberId, input.code === null ? null : hashCode(id, input.code), input.device, input.now, input.now + input.ttlMs, hashToken(clientSecret), input.pendingIdentity ? JSON.stringify(input.pendingIdentity) : null);
+        .prepare('UPDATE login_challenges SET expires_at = ? WHERE member_id = ? AND completed_at IS NULL AND expires_at > ?')
+        .run(input.now, input.memberId, input.now);
+      this.db
+        .prepare(
+          'INSERT INTO login_challenges (id, merchant, member_id, code_hash, device, created_at, expires_at, client_hash, pending_identity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          id,
+          input.merchant,
+          input.memberId,
+          input.code === null ? null : hashCode(id, input.code),
+          input.device,
+          input.now,
+          input.now + input.ttlMs,
+          hashToken(clientSecret),
+          input.pendingIdentity ? JSON.stringify(input.pendingIdentity) : null,
+        );
     })();
     return { id, clientSecret };
   }
@@ -125,7 +161,9 @@ export class VerificationStore {
   liveLoginChallenge(memberId: number, clientSecret: string | null, now: number): LoginChallengeRow | undefined {
     if (!clientSecret) return undefined;
     const row = this.db
-      .prepare('SELECT * FROM login_challenges WHERE member_id = ? AND completed_at IS NULL AND expires_at > ? AND attempts < ? ORDER BY created_at DESC LIMIT 1')
+      .prepare(
+        'SELECT * FROM login_challenges WHERE member_id = ? AND completed_at IS NULL AND expires_at > ? AND attempts < ? ORDER BY created_at DESC LIMIT 1',
+      )
       .get(memberId, now, MAX_CODE_ATTEMPTS) as LoginChallengeRow | undefined;
     if (!row || row.client_hash === null) return undefined;
     const given = Buffer.from(hashToken(clientSecret));
@@ -160,13 +198,25 @@ export class VerificationStore {
 
   // --- LINE sessions -------------------------------------------------------------------------------
 
-  saveLineSession(input: { merchant: string; token: string; lineUserId: string; name: string; picture: string | null; ttlMs: number; now: number }): void {
+  saveLineSession(input: {
+    merchant: string;
+    token: string;
+    lineUserId: string;
+    name: string;
+    picture: string | null;
+    ttlMs: number;
+    now: number;
+  }): void {
     this.db
-      .prepare('INSERT INTO line_sessions (token_hash, merchant, line_user_id, name, picture, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO line_sessions (token_hash, merchant, line_user_id, name, picture, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(hashToken(input.token), input.merchant, input.lineUserId, input.name, input.picture, input.now, input.now + input.ttlMs);
   }
 
   lineSession(merchant: string, token: string, now: number): LineSessionRow | undefined {
-    return this.db.prepare('SELECT * FROM line_sessions WHERE token_hash = ? AND merchant = ? AND expires_at > ?').get(hashToken(token), merchant, now) as LineSessionRow | undefined;
+    return this.db
+      .prepare('SELECT * FROM line_sessions WHERE token_hash = ? AND merchant = ? AND expires_at > ?')
+      .get(hashToken(token), merchant, now) as LineSessionRow | undefined;
   }
 }

@@ -30,13 +30,18 @@ interface Answer {
 function call(options: { method: string; url: string; headers?: Record<string, string>; payload?: string | object }): Promise<Answer> {
   const { port } = server.server.address() as AddressInfo;
   const payload = typeof options.payload === 'object' ? JSON.stringify(options.payload) : options.payload;
-  const headers: Record<string, string> = { ...(typeof options.payload === 'object' ? { 'content-type': 'application/json' } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    ...(typeof options.payload === 'object' ? { 'content-type': 'application/json' } : {}),
+    ...options.headers,
+  };
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method: options.method, path: options.url, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) as unknown }));
+      res.on('end', () =>
+        resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) as unknown }),
+      );
     });
     req.on('error', reject);
     if (payload !== undefined) req.write(payload);
@@ -47,8 +52,14 @@ const app = { inject: call };
 
 function writeConfig(root: string): void {
   fs.mkdirSync(path.join(root, 'merchants/demo'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'tenants.json'), JSON.stringify({ defaultMerchant: 'demo', hosts: { 'demo.localhost': 'demo' }, subdomainsOf: [] }));
-  fs.writeFileSync(path.join(root, 'merchants/demo/integrations.json'), JSON.stringify({ firebase: { projectId: 'demo-proj' }, line: { clientId: '1650000000' }, maya: { apiKey: 'maya-partner-key' } }));
+  fs.writeFileSync(
+    path.join(root, 'tenants.json'),
+    JSON.stringify({ defaultMerchant: 'demo', hosts: { 'demo.localhost': 'demo' }, subdomainsOf: [] }),
+  );
+  fs.writeFileSync(
+    path.join(root, 'merchants/demo/integrations.json'),
+    JSON.stringify({ firebase: { projectId: 'demo-proj' }, line: { clientId: '1650000000' }, maya: { apiKey: 'maya-partner-key' } }),
+  );
 }
 
 beforeAll(async () => {
@@ -79,7 +90,9 @@ describe('Firebase Auth emulator', () => {
     expect(sent.statusCode).toBe(200);
     const { sessionInfo } = sent.json() as { sessionInfo: string };
     const listed = await app.inject({ method: 'GET', url: '/emulator/v1/projects/demo-proj/verificationCodes' });
-    const entry = (listed.json() as { verificationCodes: { sessionInfo: string; code: string; phoneNumber: string }[] }).verificationCodes.find((c) => c.sessionInfo === sessionInfo);
+    const entry = (
+      listed.json() as { verificationCodes: { sessionInfo: string; code: string; phoneNumber: string }[] }
+    ).verificationCodes.find((c) => c.sessionInfo === sessionInfo);
     expect(entry?.phoneNumber).toBe('+639171234567');
 
     const wrong = await toolkit('signInWithPhoneNumber', { sessionInfo, code: entry!.code === '000000' ? '111111' : '000000' });
@@ -91,7 +104,12 @@ describe('Firebase Auth emulator', () => {
     const value = signedIn.json() as { idToken: string; refreshToken: string; localId: string; isNewUser: boolean; phoneNumber: string };
     expect(value.isNewUser).toBe(true);
     const claims = claimsOf(value.idToken);
-    expect(claims).toMatchObject({ iss: 'https://securetoken.google.com/demo-proj', aud: 'demo-proj', sub: value.localId, phone_number: '+639171234567' });
+    expect(claims).toMatchObject({
+      iss: 'https://securetoken.google.com/demo-proj',
+      aud: 'demo-proj',
+      sub: value.localId,
+      phone_number: '+639171234567',
+    });
 
     // A code works once.
     const again = await toolkit('signInWithPhoneNumber', { sessionInfo, code: entry!.code });
@@ -100,7 +118,9 @@ describe('Firebase Auth emulator', () => {
 
   it('issues ID tokens that verify against its JWKS', async () => {
     const sent = (await toolkit('sendVerificationCode', { phoneNumber: '+66812345678' })).json() as { sessionInfo: string };
-    const codes = (await app.inject({ method: 'GET', url: '/emulator/v1/projects/demo-proj/verificationCodes' })).json() as { verificationCodes: { sessionInfo: string; code: string }[] };
+    const codes = (await app.inject({ method: 'GET', url: '/emulator/v1/projects/demo-proj/verificationCodes' })).json() as {
+      verificationCodes: { sessionInfo: string; code: string }[];
+    };
     const code = codes.verificationCodes.find((c) => c.sessionInfo === sent.sessionInfo)!.code;
     const { idToken } = (await toolkit('signInWithPhoneNumber', { sessionInfo: sent.sessionInfo, code })).json() as { idToken: string };
 
@@ -120,7 +140,11 @@ describe('Firebase Auth emulator', () => {
   it('answers the reCAPTCHA settings the SDK asks for before sending a code', async () => {
     const params = await app.inject({ method: 'GET', url: '/identitytoolkit.googleapis.com/v1/recaptchaParams?key=k', headers: host });
     expect((params.json() as { recaptchaSiteKey: string }).recaptchaSiteKey).toBeTruthy();
-    const config = await app.inject({ method: 'GET', url: '/identitytoolkit.googleapis.com/v2/recaptchaConfig?clientType=CLIENT_TYPE_WEB&key=k', headers: host });
+    const config = await app.inject({
+      method: 'GET',
+      url: '/identitytoolkit.googleapis.com/v2/recaptchaConfig?clientType=CLIENT_TYPE_WEB&key=k',
+      headers: host,
+    });
     expect(config.json()).toMatchObject({ recaptchaEnforcementState: [] });
   });
 
@@ -132,8 +156,18 @@ describe('Firebase Auth emulator', () => {
 
   it('signs in with a provider credential and gives the same account the next time', async () => {
     const providerToken = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'g-123', email: 'a@example.com', name: 'A' })).toString('base64url')}.`;
-    const body = { requestUri: 'http://demo.localhost/m/login', postBody: `id_token=${providerToken}&providerId=google.com`, returnSecureToken: true, returnIdpCredential: true };
-    const first = (await toolkit('signInWithIdp', body)).json() as { localId: string; isNewUser: boolean; idToken: string; providerId: string };
+    const body = {
+      requestUri: 'http://demo.localhost/m/login',
+      postBody: `id_token=${providerToken}&providerId=google.com`,
+      returnSecureToken: true,
+      returnIdpCredential: true,
+    };
+    const first = (await toolkit('signInWithIdp', body)).json() as {
+      localId: string;
+      isNewUser: boolean;
+      idToken: string;
+      providerId: string;
+    };
     const second = (await toolkit('signInWithIdp', body)).json() as { localId: string; isNewUser: boolean };
     expect(first).toMatchObject({ isNewUser: true, providerId: 'google.com' });
     expect(second).toMatchObject({ isNewUser: false, localId: first.localId });
@@ -142,7 +176,9 @@ describe('Firebase Auth emulator', () => {
 
   it('exchanges a refresh token at the securetoken endpoint (form-encoded, as the SDK sends it)', async () => {
     const providerToken = `x.${Buffer.from(JSON.stringify({ sub: 'fb-9' })).toString('base64url')}.`;
-    const signedIn = (await toolkit('signInWithIdp', { requestUri: 'http://x/', postBody: `access_token=${providerToken}&providerId=facebook.com` })).json() as { refreshToken: string; localId: string };
+    const signedIn = (
+      await toolkit('signInWithIdp', { requestUri: 'http://x/', postBody: `access_token=${providerToken}&providerId=facebook.com` })
+    ).json() as { refreshToken: string; localId: string };
     const refreshed = await app.inject({
       method: 'POST',
       url: '/securetoken.googleapis.com/v1/token?key=k',
@@ -169,7 +205,11 @@ describe('LINE Login test version', () => {
   };
 
   async function codeFor(displayName: string): Promise<string> {
-    const page = await app.inject({ method: 'GET', url: `/__emulators/line/oauth2/v2.1/authorize?${new URLSearchParams(authorize)}`, headers: host });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/__emulators/line/oauth2/v2.1/authorize?${new URLSearchParams(authorize)}`,
+      headers: host,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Log in as test user');
     const { response_type: _r, ...form } = authorize;
@@ -187,11 +227,22 @@ describe('LINE Login test version', () => {
   }
 
   const token = (fields: Record<string, string>) =>
-    app.inject({ method: 'POST', url: '/__emulators/line/oauth2/v2.1/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    app.inject({
+      method: 'POST',
+      url: '/__emulators/line/oauth2/v2.1/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   it('redirects back with a code and the given state, which gives a profile for the right verifier only', async () => {
     const code = await codeFor('Somchai');
-    const base = { grant_type: 'authorization_code', code, redirect_uri: authorize.redirect_uri, client_id: '1650000000', client_secret: 'secret' };
+    const base = {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: authorize.redirect_uri,
+      client_id: '1650000000',
+      client_secret: 'secret',
+    };
     expect((await token({ ...base, code_verifier: 'wrong-verifier' })).json()).toMatchObject({ error: 'invalid_grant' });
 
     const code2 = await codeFor('Somchai');
@@ -203,14 +254,22 @@ describe('LINE Login test version', () => {
     expect(crypto.createHmac('sha256', 'secret').update(`${h}.${p}`).digest('base64url')).toBe(s);
     expect(claimsOf(value.id_token)).toMatchObject({ iss: 'https://access.line.me', aud: '1650000000', nonce: 'nonce-1', name: 'Somchai' });
 
-    const profile = await app.inject({ method: 'GET', url: '/__emulators/line/v2/profile', headers: { authorization: `Bearer ${value.access_token}` } });
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/__emulators/line/v2/profile',
+      headers: { authorization: `Bearer ${value.access_token}` },
+    });
     expect(profile.json()).toMatchObject({ displayName: 'Somchai', userId: expect.stringMatching(/^U[0-9a-f]{32}$/) });
     // A code is single-use.
     expect((await token({ ...base, code: code2, code_verifier: verifier })).json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('never redirects to another host than the one that asked', async () => {
-    const page = await app.inject({ method: 'GET', url: `/__emulators/line/oauth2/v2.1/authorize?${new URLSearchParams({ ...authorize, redirect_uri: 'https://evil.example/steal' })}`, headers: host });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/__emulators/line/oauth2/v2.1/authorize?${new URLSearchParams({ ...authorize, redirect_uri: 'https://evil.example/steal' })}`,
+      headers: host,
+    });
     expect(page.statusCode).toBe(400);
   });
 
@@ -239,29 +298,57 @@ describe('Geetest test version', () => {
   });
 
   it('answers with the values of the backend test-mode rule', async () => {
-    const v3 = await app.inject({ method: 'POST', url: '/__emulators/geetest/solve', payload: { version: '3', challenge: 'abcdef0123456789', testKey: 'test-key-123' } });
+    const v3 = await app.inject({
+      method: 'POST',
+      url: '/__emulators/geetest/solve',
+      payload: { version: '3', challenge: 'abcdef0123456789', testKey: 'test-key-123' },
+    });
     const md5 = crypto.createHash('md5').update('test-key-123geetestabcdef0123456789').digest('hex');
     expect(v3.json()).toEqual({ validate: md5, seccode: `${md5}|jordan` });
     expect(v3Answer('test-key-123', 'abcdef0123456789').validate).toBe(md5);
 
-    const v4 = await app.inject({ method: 'POST', url: '/__emulators/geetest/solve', payload: { version: '4', lotNumber: 'a1b2c3d4e5f60718', testKey: 'test-key-123' } });
+    const v4 = await app.inject({
+      method: 'POST',
+      url: '/__emulators/geetest/solve',
+      payload: { version: '4', lotNumber: 'a1b2c3d4e5f60718', testKey: 'test-key-123' },
+    });
     expect(v4.json()).toEqual({ captchaOutput: crypto.createHmac('sha256', 'test-key-123').update('a1b2c3d4e5f60718').digest('hex') });
   });
 
   it('gives nothing without the test key', async () => {
-    const response = await app.inject({ method: 'POST', url: '/__emulators/geetest/solve', payload: { version: '3', challenge: 'abcdef0123456789' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/__emulators/geetest/solve',
+      payload: { version: '3', challenge: 'abcdef0123456789' },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
 
 describe('Maya wallet test version', () => {
-  const form = (body: Record<string, string>) => ({ headers: { ...host, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() });
-  const open = (name: string) => app.inject({ method: 'POST', url: '/__emulators/maya/wallet', ...form({ returnUrl: 'http://demo.localhost:8080/m/home?lang=EN', name, decision: 'open' }) });
+  const form = (body: Record<string, string>) => ({
+    headers: { ...host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(body).toString(),
+  });
+  const open = (name: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/__emulators/maya/wallet',
+      ...form({ returnUrl: 'http://demo.localhost:8080/m/home?lang=EN', name, decision: 'open' }),
+    });
   const lookup = (sessionId: string, key = 'maya-partner-key') =>
-    app.inject({ method: 'GET', url: `/__emulators/maya/v1/sessions/${encodeURIComponent(sessionId)}`, headers: { authorization: `Bearer ${key}` } });
+    app.inject({
+      method: 'GET',
+      url: `/__emulators/maya/v1/sessions/${encodeURIComponent(sessionId)}`,
+      headers: { authorization: `Bearer ${key}` },
+    });
 
   it('sends the test user to the site with a session id the merchant can look up once', async () => {
-    const page = await app.inject({ method: 'GET', url: '/__emulators/maya/wallet?returnUrl=http%3A%2F%2Fdemo.localhost%3A8080%2Fm%2Fhome', headers: host });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/__emulators/maya/wallet?returnUrl=http%3A%2F%2Fdemo.localhost%3A8080%2Fm%2Fhome',
+      headers: host,
+    });
     expect(page.body).toContain('Open the site');
     const opened = await open('Juan Cruz');
     expect(opened.statusCode).toBe(302);
@@ -284,7 +371,11 @@ describe('Maya wallet test version', () => {
   });
 
   it('returns only to the host that opened the wallet', async () => {
-    const elsewhere = await app.inject({ method: 'POST', url: '/__emulators/maya/wallet', ...form({ returnUrl: 'http://evil.example/m/home', name: 'x' }) });
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/__emulators/maya/wallet',
+      ...form({ returnUrl: 'http://evil.example/m/home', name: 'x' }),
+    });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.headers.location).toBeUndefined();
   });

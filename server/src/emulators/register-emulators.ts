@@ -29,5 +29,7 @@ export async function registerEmulators(app: FastifyInstance, options: EmulatorO
     registerAdNetworkEmulator(scope);
     registerMayaEmulator(scope, options);
   });
-  app.log.warn('EMULATORS=1: local test versions of Firebase Auth, LINE, Geetest and the Maya wallet are served; never run production like this');
+  app.log.warn(
+    'EMULATORS=1: local test versions of Firebase Auth, LINE, Geetest and the Maya wallet are served; never run production like this',
+  );
 }

@@ -108,7 +108,10 @@ export function registerFaultInjection(app: FastifyInstance): void {
       return reply.hijack();
     }
     if (rule.status) {
-      return reply.code(rule.status).header('Cache-Control', 'no-store').send({ success: false, errorCode: rule.errorCode ?? `HTTP_${rule.status}`, message: rule.message ?? `injected ${rule.status}` });
+      return reply
+        .code(rule.status)
+        .header('Cache-Control', 'no-store')
+        .send({ success: false, errorCode: rule.errorCode ?? `HTTP_${rule.status}`, message: rule.message ?? `injected ${rule.status}` });
     }
   });
 }

@@ -31,14 +31,24 @@ export function registryProblems(input: RegistryCheckInput): { doc: RegistryDocu
   doc.remotes.forEach((remote, index) => {
     const field = `remotes.${index}.manifest`;
     if (remote.manifest.startsWith('/')) {
-      if (!doc.allowedOrigins.includes('self')) problems.push({ file, field, message: `${remote.name} is served from this site, but allowedOrigins does not list "self"` });
+      if (!doc.allowedOrigins.includes('self'))
+        problems.push({ file, field, message: `${remote.name} is served from this site, but allowedOrigins does not list "self"` });
       const match = SELF_PATH.exec(remote.manifest);
       if (!match || match[1] !== remote.name || match[2] !== remote.version) {
-        problems.push({ file, field, message: `${remote.name} ${remote.version} must point at /m/remotes/${remote.name}/${remote.version}/mf-manifest.json` });
+        problems.push({
+          file,
+          field,
+          message: `${remote.name} ${remote.version} must point at /m/remotes/${remote.name}/${remote.version}/mf-manifest.json`,
+        });
         return;
       }
       const built = path.join(bundlesRoot, remote.name, 'dist', remote.version, 'mf-manifest.json');
-      if (!exists(built)) problems.push({ file, field, message: `${remote.name} ${remote.version} is not built (no ${path.relative(bundlesRoot, built)}): build or publish it first` });
+      if (!exists(built))
+        problems.push({
+          file,
+          field,
+          message: `${remote.name} ${remote.version} is not built (no ${path.relative(bundlesRoot, built)}): build or publish it first`,
+        });
       return;
     }
     let origin: string;
@@ -48,7 +58,8 @@ export function registryProblems(input: RegistryCheckInput): { doc: RegistryDocu
       problems.push({ file, field, message: `${remote.manifest} is neither a path on this site nor an absolute URL` });
       return;
     }
-    if (!doc.allowedOrigins.includes(origin)) problems.push({ file, field, message: `${remote.name} comes from ${origin}, which allowedOrigins does not list` });
+    if (!doc.allowedOrigins.includes(origin))
+      problems.push({ file, field, message: `${remote.name} comes from ${origin}, which allowedOrigins does not list` });
   });
   return { doc, problems };
 }

@@ -9,9 +9,18 @@ import { registerRequestMerchant } from '../tenancy/request-merchant-hook';
 function configDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
   fs.mkdirSync(path.join(dir, 'registry'));
-  fs.writeFileSync(path.join(dir, 'tenants.json'), JSON.stringify({ defaultMerchant: 'demo', hosts: { 'demo.test': 'demo', 'lotus.test': 'lotus', 'bad.test': 'bad' } }));
-  fs.writeFileSync(path.join(dir, 'registry/default.json'), JSON.stringify({ schemaVersion: 1, merchant: 'default', allowedOrigins: ['self'], remotes: [] }));
-  fs.writeFileSync(path.join(dir, 'registry/lotus.json'), JSON.stringify({ schemaVersion: 1, merchant: 'lotus', allowedOrigins: ['self'], remotes: [{ name: 'mf-games' }] }));
+  fs.writeFileSync(
+    path.join(dir, 'tenants.json'),
+    JSON.stringify({ defaultMerchant: 'demo', hosts: { 'demo.test': 'demo', 'lotus.test': 'lotus', 'bad.test': 'bad' } }),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'registry/default.json'),
+    JSON.stringify({ schemaVersion: 1, merchant: 'default', allowedOrigins: ['self'], remotes: [] }),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'registry/lotus.json'),
+    JSON.stringify({ schemaVersion: 1, merchant: 'lotus', allowedOrigins: ['self'], remotes: [{ name: 'mf-games' }] }),
+  );
   fs.writeFileSync(path.join(dir, 'registry/bad.json'), '{ not json');
   return dir;
 }
@@ -22,7 +31,7 @@ describe('federation registry per merchant', () => {
   registerRequestMerchant(app, new TenantDirectory(dir));
   registerRegistryRoutes(app, dir);
 
-  it("gives a merchant its own registry, as written", async () => {
+  it('gives a merchant its own registry, as written', async () => {
     const response = await app.inject({ url: '/m/federation/registry.json', headers: { host: 'lotus.test:8080' } });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toMatchObject({ merchant: 'lotus', remotes: [{ name: 'mf-games' }] });

@@ -28,7 +28,8 @@ function layers(value: string): string[] | null {
 
 export function isSafeBannerLink(linkage: string): boolean {
   if (linkage.length === 0 || linkage.length > 2048) return false;
-  if (linkage.startsWith('/')) return safeAppPath(linkage, { origin: 'https://merchant.invalid', basePath: '/m', isAllowedRoute: () => true }) !== null;
+  if (linkage.startsWith('/'))
+    return safeAppPath(linkage, { origin: 'https://merchant.invalid', basePath: '/m', isAllowedRoute: () => true }) !== null;
   const all = layers(linkage);
   if (!all || all.some((layer) => FORBIDDEN.test(layer))) return false;
   if (!/^https:\/\/[^/?#@]+(?:[/?#]|$)/i.test(linkage)) return false;

@@ -10,7 +10,9 @@ import { isoInstant, languageCode, localizedText, record, urlOrPath } from './sc
 const REWARD_SEED_KINDS = ['deposit', 'game', 'bonus', 'referral', 'checkin', 'adjust', 'exchange', 'expired'] as const;
 
 export const countrySchema = record({
-  countries: z.array(record({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string().min(1), dialingCode: z.string().regex(/^\d{1,4}$/) })).min(1),
+  countries: z
+    .array(record({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string().min(1), dialingCode: z.string().regex(/^\d{1,4}$/) }))
+    .min(1),
   countryCode: z.string().regex(/^[A-Z]{2}$/),
   countryDialingCode: z.string().regex(/^\d{1,4}$/),
   currency: z.string().regex(/^[A-Z]{3}$/),
@@ -32,7 +34,13 @@ export const pwaSchema = record({
     backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
     /** The merchant's native apps (manifest related_applications): the install prompt is not offered where one is installed. */
     relatedApplications: z
-      .array(record({ platform: z.enum(['play', 'itunes', 'webapp', 'windows']), id: z.string().max(200).optional(), url: z.string().url().max(500).optional() }))
+      .array(
+        record({
+          platform: z.enum(['play', 'itunes', 'webapp', 'windows']),
+          id: z.string().max(200).optional(),
+          url: z.string().url().max(500).optional(),
+        }),
+      )
       .max(5)
       .default([]),
   }),
@@ -41,9 +49,24 @@ export const pwaSchema = record({
   download: record({
     appName: z.string().min(1),
     rating: z.number().min(0).max(5),
-    resources: z.array(record({ resourceType: z.enum(['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon']), url: urlOrPath, version: z.string().optional() })),
+    resources: z.array(
+      record({
+        resourceType: z.enum(['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon']),
+        url: urlOrPath,
+        version: z.string().optional(),
+      }),
+    ),
     /** Domains with their own download resources; others get `resources`. */
-    byDomain: z.record(z.string(), z.array(record({ resourceType: z.enum(['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon']), url: urlOrPath, version: z.string().optional() }))),
+    byDomain: z.record(
+      z.string(),
+      z.array(
+        record({
+          resourceType: z.enum(['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon']),
+          url: urlOrPath,
+          version: z.string().optional(),
+        }),
+      ),
+    ),
   }),
 });
 
@@ -59,9 +82,15 @@ export const customerServiceSchema = record({
       /** The provider's widget script, for providers without a documented one (server/src/wps/chat/chat-adapters.ts). */
       script: z.string().optional(),
       /** The provider's account: LiveChat licence number, Comm100 site id. */
-      account: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+      account: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/)
+        .optional(),
       /** Comm100 campaign (plan) id. */
-      plan: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+      plan: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/)
+        .optional(),
     }),
   ),
   /** EMULATORS=1 only: chats open on this server's local stand-in provider (the real ones cannot be reached). */
@@ -84,7 +113,10 @@ export const vipSchema = record({
       }),
     )
     .min(1),
-}).refine((vip) => vip.labels.some((label) => label.labelId === vip.defaultLabelId), { message: 'defaultLabelId must be one of labels', path: ['defaultLabelId'] });
+}).refine((vip) => vip.labels.some((label) => label.labelId === vip.defaultLabelId), {
+  message: 'defaultLabelId must be one of labels',
+  path: ['defaultLabelId'],
+});
 
 const promotionAvailability = record({ enabled: z.boolean(), count: z.number().int().min(0) });
 
@@ -102,7 +134,11 @@ export const cashierSchema = record({
   /** The operator's cashier page; opened with the session token only when its host is in allowedHosts. */
   cashierUrl: urlOrPath.optional(),
   allowedHosts: z.array(z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/)).optional(),
-  deposit: record({ minAmount: z.number().min(0), maxAmount: z.number().min(0), methods: z.array(record({ code: z.string().min(1), name: localizedText, enabled: z.boolean() })) }),
+  deposit: record({
+    minAmount: z.number().min(0),
+    maxAmount: z.number().min(0),
+    methods: z.array(record({ code: z.string().min(1), name: localizedText, enabled: z.boolean() })),
+  }),
   withdraw: record({ minAmount: z.number().min(0), maxAmount: z.number().min(0), dailyTimes: z.number().int().min(0) }),
 });
 
@@ -135,7 +171,10 @@ const gameSchema = record({
   imageUrl: urlOrPath.optional(),
   nodeId: z.string().optional(),
   /** The category key when it is not the type: an ELOTT variant (ELOTT_KENO), SPEC 9. */
-  category: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional(),
+  category: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/)
+    .optional(),
 });
 
 export const gamesSchema = record({
@@ -145,7 +184,9 @@ export const gamesSchema = record({
     vendorSorting: z.record(z.string(), z.array(z.string())),
     display: z.record(z.string(), z.boolean()),
     ordinal: z.record(z.string(), z.number().int()),
-    allVendors: z.array(record({ vendor: z.string().min(1), name: z.string().min(1), categories: z.array(z.string()), maintenance: z.boolean() })),
+    allVendors: z.array(
+      record({ vendor: z.string().min(1), name: z.string().min(1), categories: z.array(z.string()), maintenance: z.boolean() }),
+    ),
   }),
   categories: z.array(
     record({
@@ -155,7 +196,16 @@ export const gamesSchema = record({
       gameClassify: z.array(z.string()),
     }),
   ),
-  matches: z.array(record({ id: z.string().min(1), league: localizedText, home: localizedText, away: localizedText, startTime: isoInstant, vendor: z.string().min(1) })),
+  matches: z.array(
+    record({
+      id: z.string().min(1),
+      league: localizedText,
+      home: localizedText,
+      away: localizedText,
+      startTime: isoInstant,
+      vendor: z.string().min(1),
+    }),
+  ),
   /** Codes of the games the operator puts forward; the most launched games of the week come first. */
   hot: z.array(z.string()).optional(),
   games: z.array(gameSchema),
@@ -200,7 +250,14 @@ export const membersSchema = record({
       language: languageCode.optional(),
       clubLabelId: z.string().optional(),
       rankCompleted: z.number().int().min(0).optional(),
-      twoFactor: record({ sms: z.boolean(), email: z.boolean(), gaSecret: z.string().regex(/^[A-Z2-7]{16,64}$/).optional() }).optional(),
+      twoFactor: record({
+        sms: z.boolean(),
+        email: z.boolean(),
+        gaSecret: z
+          .string()
+          .regex(/^[A-Z2-7]{16,64}$/)
+          .optional(),
+      }).optional(),
       /** Operator messages waiting in the member's chat at seeding (shown as unread). */
       chatMessages: z.array(z.string().min(1).max(1000)).max(20).optional(),
       /** Wallet balance at seeding, in the merchant's currency. */
@@ -212,7 +269,15 @@ export const membersSchema = record({
        * (negative; an `exchange` names its `rewardId` of rewards.json), `daysAgo` before seeding.
        */
       rewardPoints: z
-        .array(record({ kind: z.enum(REWARD_SEED_KINDS), points: z.number().int().min(-1_000_000).max(1_000_000), daysAgo: z.number().min(0).max(3650), detail: localizedText.optional(), rewardId: z.string().optional() }))
+        .array(
+          record({
+            kind: z.enum(REWARD_SEED_KINDS),
+            points: z.number().int().min(-1_000_000).max(1_000_000),
+            daysAgo: z.number().min(0).max(3650),
+            detail: localizedText.optional(),
+            rewardId: z.string().optional(),
+          }),
+        )
         .max(200)
         .optional(),
     }),

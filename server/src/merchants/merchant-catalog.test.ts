@@ -14,7 +14,12 @@ describe('MerchantCatalog', () => {
     fs.cpSync(CONFIG_DIR, dir, { recursive: true });
     errors = [];
     seeded = [];
-    catalog = new MerchantCatalog({ configDir: dir, emulators: true, log: { error: (m) => errors.push(m), info: () => undefined }, onMembers: (code) => seeded.push(code) });
+    catalog = new MerchantCatalog({
+      configDir: dir,
+      emulators: true,
+      log: { error: (m) => errors.push(m), info: () => undefined },
+      onMembers: (code) => seeded.push(code),
+    });
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -107,7 +112,11 @@ describe('MerchantCatalog', () => {
   });
 
   it('uses the test-mode URLs only with EMULATORS=1', () => {
-    const production = new MerchantCatalog({ configDir: dir, emulators: false, log: { error: () => undefined, info: () => undefined } }).get('lotus');
+    const production = new MerchantCatalog({
+      configDir: dir,
+      emulators: false,
+      log: { error: () => undefined, info: () => undefined },
+    }).get('lotus');
     const test = catalog.get('lotus');
     if (!production.ok || !test.ok) throw new Error('lotus invalid');
     expect(production.data.integrations.line?.tokenUrl).toBe('https://api.line.me/oauth2/v2.1/token');
@@ -124,7 +133,9 @@ describe('MerchantCatalog', () => {
     const lotus = catalog.get('lotus');
     if (!lotus.ok) throw new Error(lotus.message);
     expect(lotus.data.merchant.brandColor).toBe('#c2185b');
-    expect(errors.join('\n')).toMatch(/refused, still serving the last valid version: merchants\/lotus\/merchant\.json: brandColor: merchant lotus: theme\.brandInk #ffffff on brandColor #ffe0ec .* contrast of 1\.\d\d:1, WCAG AA needs 4\.5:1/);
+    expect(errors.join('\n')).toMatch(
+      /refused, still serving the last valid version: merchants\/lotus\/merchant\.json: brandColor: merchant lotus: theme\.brandInk #ffffff on brandColor #ffe0ec .* contrast of 1\.\d\d:1, WCAG AA needs 4\.5:1/,
+    );
     expect(catalog.refusedFiles()).toHaveLength(1);
   });
 
@@ -149,7 +160,9 @@ describe('MerchantCatalog', () => {
     });
     const demo = catalog.get('demo');
     expect(demo.ok && demo.data.banners.banners[1]!.imageUrl).toBe('/wps/static/demo/banners/slots.svg');
-    expect(errors.join('\n')).toMatch(/banners\.json: banners\.1\.imageUrl: merchant demo: \/wps\/static\/demo\/banners\/gone\.svg names a file that does not exist/);
+    expect(errors.join('\n')).toMatch(
+      /banners\.json: banners\.1\.imageUrl: merchant demo: \/wps\/static\/demo\/banners\/gone\.svg names a file that does not exist/,
+    );
   });
 
   it('answers invalid for a merchant whose colours were never readable', () => {

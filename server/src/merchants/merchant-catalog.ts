@@ -111,7 +111,15 @@ export class MerchantCatalog {
       lookup = { ok: false, reason: 'invalid', message: errors.join('; ') };
     } else {
       const files = values as MerchantFiles;
-      lookup = { ok: true, data: { ...files, code, integrations: applyTestMode(files.integrations, this.options.emulators, files.merchant.whitelabel.GEETESTTEST3 === true), staticDir: path.join(dir, 'static') } };
+      lookup = {
+        ok: true,
+        data: {
+          ...files,
+          code,
+          integrations: applyTestMode(files.integrations, this.options.emulators, files.merchant.whitelabel.GEETESTTEST3 === true),
+          staticDir: path.join(dir, 'static'),
+        },
+      };
       const membersChanged = !previous || previous.stamp.split('|').at(-1) !== stamps.at(-1) || !previous.lookup.ok;
       if (membersChanged && this.options.onMembers) {
         try {
@@ -134,7 +142,12 @@ export class MerchantCatalog {
       stat = fs.statSync(filePath);
     } catch {
       const error = `merchants/${code}/${file} is missing`;
-      return this.remember(cacheKey, this.lastValid.has(cacheKey) ? { stamp: 'missing', value: this.lastValid.get(cacheKey), refused: error } : { stamp: 'missing', error });
+      return this.remember(
+        cacheKey,
+        this.lastValid.has(cacheKey)
+          ? { stamp: 'missing', value: this.lastValid.get(cacheKey), refused: error }
+          : { stamp: 'missing', error },
+      );
     }
     const stamp = `${stat.mtimeMs}:${stat.size}`;
     const cached = this.files.get(cacheKey);
@@ -145,9 +158,15 @@ export class MerchantCatalog {
       const parsed = schema.safeParse(JSON.parse(fs.readFileSync(filePath, 'utf8')));
       if (parsed.success) {
         const problems = merchantFileProblems({ code, fileName: file, value: parsed.data, merchantsDir: this.merchantsDir() });
-        entry = problems.length === 0 ? { stamp, value: parsed.data } : { stamp, error: `merchants/${code}/${file}: ${problems.map((p) => `${p.field}: ${p.message}`).join(', ')}` };
+        entry =
+          problems.length === 0
+            ? { stamp, value: parsed.data }
+            : { stamp, error: `merchants/${code}/${file}: ${problems.map((p) => `${p.field}: ${p.message}`).join(', ')}` };
       } else {
-        entry = { stamp, error: `merchants/${code}/${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`).join(', ')}` };
+        entry = {
+          stamp,
+          error: `merchants/${code}/${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`).join(', ')}`,
+        };
       }
     } catch (error) {
       entry = { stamp, error: `merchants/${code}/${file}: not valid JSON (${(error as Error).message})` };

@@ -7,7 +7,10 @@ import { ANALYTICS_CHANNELS, TRACKED_EVENTS, WHITELABEL_FLAGS } from '@m/shared/
 import { ipRule, isoInstant, languageCode, record, urlOrPath, windowLimit } from './schema-helpers';
 import { hexColour, themeSchema } from './theme/theme-schema';
 
-const flagShape = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<(typeof WHITELABEL_FLAGS)[number], z.ZodOptional<z.ZodBoolean>>;
+const flagShape = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<
+  (typeof WHITELABEL_FLAGS)[number],
+  z.ZodOptional<z.ZodBoolean>
+>;
 
 export const rateLimitsSchema = record({
   login: record({ perIp: windowLimit, perAccount: windowLimit }),
@@ -68,7 +71,11 @@ export const merchantSchema = record({
     passwordRule: passwordRuleSchema,
     /** 0: passwords never expire. */
     passwordMaxAgeDays: z.number().int().min(0),
-    sessionTtlMinutes: z.number().int().min(1).max(60 * 24 * 90),
+    sessionTtlMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(60 * 24 * 90),
     /** True: a token used from another IP than it was issued to answers token_ip_different. */
     bindTokenToIp: z.boolean(),
     rateLimits: rateLimitsSchema,
@@ -77,11 +84,15 @@ export const merchantSchema = record({
     domains: z.array(record({ domain: z.string().min(1), type: z.enum(['main', 'fast', 'backup']), weight: z.number().int().min(0) })),
   }),
 })
-  .refine((m) => m.languages.includes(m.defaultLanguage), { message: 'defaultLanguage must be one of languages', path: ['defaultLanguage'] })
+  .refine((m) => m.languages.includes(m.defaultLanguage), {
+    message: 'defaultLanguage must be one of languages',
+    path: ['defaultLanguage'],
+  })
   // Without a chosen password and without proof of the number, anyone who knows a mobile number
   // could sign in as its owner with the well-known default password.
   .refine((m) => m.register.requirePassword || m.register.mobileSmsVerification, {
-    message: 'requirePassword false needs mobileSmsVerification true: otherwise anyone knowing a mobile number signs in with the default password',
+    message:
+      'requirePassword false needs mobileSmsVerification true: otherwise anyone knowing a mobile number signs in with the default password',
     path: ['register', 'mobileSmsVerification'],
   });
 
@@ -119,7 +130,10 @@ const lineBase = {
 
 export const integrationsSchema = record({
   captcha: record({ ...captchaBase, testMode: record({ scriptUrl: urlOrPath, testKey: z.string().min(8) }).optional() }),
-  firebase: record({ ...firebaseBase, testMode: record({ authEmulatorUrl: z.string(), jwksUrl: urlOrPath, issuer: z.string().min(1).optional() }).optional() }).nullable(),
+  firebase: record({
+    ...firebaseBase,
+    testMode: record({ authEmulatorUrl: z.string(), jwksUrl: urlOrPath, issuer: z.string().min(1).optional() }).optional(),
+  }).nullable(),
   sms: record({
     /** firebase: phone codes come from Firebase; internal: this server sends them. */
     provider: z.enum(['firebase', 'internal']),
@@ -129,7 +143,10 @@ export const integrationsSchema = record({
   }),
   push: record({ vapidKey: z.string() }),
   social: record({ googleWebClientId: z.string(), facebookAppId: z.string() }),
-  line: record({ ...lineBase, testMode: record({ authorizeUrl: urlOrPath, tokenUrl: urlOrPath, profileUrl: urlOrPath }).optional() }).nullable(),
+  line: record({
+    ...lineBase,
+    testMode: record({ authorizeUrl: urlOrPath, tokenUrl: urlOrPath, profileUrl: urlOrPath }).optional(),
+  }).nullable(),
   /** Maya wallet sign-in: the session is looked up at `sessionUrl/<sessionId>`. */
   maya: record({ sessionUrl: urlOrPath, apiKey: z.string(), testMode: record({ sessionUrl: urlOrPath }).optional() }).nullable(),
   gw: record({
@@ -157,7 +174,9 @@ export const integrationsSchema = record({
     appsflyerId: z.string().optional(),
     adjustId: z.string().optional(),
     /** Adjust event tokens (issued by its dashboard) by tracked event name. */
-    adjustEventTokens: z.partialRecord(z.enum(TRACKED_EVENTS), z.string().regex(/^[a-z0-9]{6}$/, 'a 6-character Adjust event token')).optional(),
+    adjustEventTokens: z
+      .partialRecord(z.enum(TRACKED_EVENTS), z.string().regex(/^[a-z0-9]{6}$/, 'a 6-character Adjust event token'))
+      .optional(),
     /** EMULATORS=1 only: each channel's script from a local stand-in that records its calls. */
     testMode: record({ scriptUrls: z.partialRecord(z.enum(ANALYTICS_CHANNELS), urlOrPath) }).optional(),
   }),

@@ -7,7 +7,7 @@ import { CONFIG_DIR, loadMerchant } from '../../test/support/merchant-data';
 function readPng(bytes: Buffer) {
   expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const chunks: { type: string; data: Buffer }[] = [];
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = bytes.readUInt32BE(at);
     const type = bytes.toString('ascii', at + 4, at + 8);
     const data = bytes.subarray(at + 8, at + 8 + length);
@@ -16,7 +16,12 @@ function readPng(bytes: Buffer) {
     at += 12 + length;
   }
   const header = chunks[0]!.data;
-  return { types: chunks.map((c) => c.type), width: header.readUInt32BE(0), height: header.readUInt32BE(4), idat: Buffer.concat(chunks.filter((c) => c.type === 'IDAT').map((c) => c.data)) };
+  return {
+    types: chunks.map((c) => c.type),
+    width: header.readUInt32BE(0),
+    height: header.readUInt32BE(4),
+    idat: Buffer.concat(chunks.filter((c) => c.type === 'IDAT').map((c) => c.data)),
+  };
 }
 
 describe('PNG icons', () => {

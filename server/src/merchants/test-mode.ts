@@ -14,7 +14,9 @@ type Firebase = Omit<NonNullable<IntegrationsFile['firebase']>, 'testMode'>;
 type Line = Omit<NonNullable<IntegrationsFile['line']>, 'testMode'>;
 type Maya = Omit<NonNullable<IntegrationsFile['maya']>, 'testMode'>;
 
-type Analytics = Omit<IntegrationsFile['analytics'], 'testMode'> & { scriptUrls?: NonNullable<IntegrationsFile['analytics']['testMode']>['scriptUrls'] };
+type Analytics = Omit<IntegrationsFile['analytics'], 'testMode'> & {
+  scriptUrls?: NonNullable<IntegrationsFile['analytics']['testMode']>['scriptUrls'];
+};
 
 export interface EffectiveIntegrations extends Omit<IntegrationsFile, 'captcha' | 'firebase' | 'line' | 'maya' | 'analytics'> {
   analytics: Analytics;
@@ -52,7 +54,10 @@ export function applyTestMode(file: IntegrationsFile, emulators: boolean, geetes
     ...file,
     // In test mode the ad networks' scripts come from local stand-ins (server/src/emulators/ad-networks).
     analytics: emulators && analyticsTest ? { ...analytics, scriptUrls: analyticsTest.scriptUrls } : analytics,
-    captcha: emulators && geetestTestFlag && captchaTest ? { ...captcha, scriptUrl: captchaTest.scriptUrl, testKey: captchaTest.testKey } : { ...captcha, testKey: null },
+    captcha:
+      emulators && geetestTestFlag && captchaTest
+        ? { ...captcha, scriptUrl: captchaTest.scriptUrl, testKey: captchaTest.testKey }
+        : { ...captcha, testKey: null },
     firebase,
     line,
     maya,

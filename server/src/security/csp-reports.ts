@@ -39,7 +39,9 @@ const address = (value: unknown): string => (text(value) ?? '').split(/[?#]/)[0]
 export function parseViolations(body: unknown, now: number): CspViolation[] {
   const raw: Array<Record<string, unknown>> = [];
   if (Array.isArray(body)) {
-    for (const entry of body.slice(0, 20)) if (entry && typeof entry === 'object' && typeof (entry as { body?: unknown }).body === 'object') raw.push((entry as { body: Record<string, unknown> }).body);
+    for (const entry of body.slice(0, 20))
+      if (entry && typeof entry === 'object' && typeof (entry as { body?: unknown }).body === 'object')
+        raw.push((entry as { body: Record<string, unknown> }).body);
   } else if (body && typeof body === 'object' && typeof (body as Record<string, unknown>)['csp-report'] === 'object') {
     raw.push((body as Record<string, Record<string, unknown>>)['csp-report'] as Record<string, unknown>);
   }
@@ -48,7 +50,8 @@ export function parseViolations(body: unknown, now: number): CspViolation[] {
     violatedDirective: text(report['violated-directive'] ?? report['effective-directive'] ?? report.effectiveDirective, 128) ?? '',
     blockedUri: address(report['blocked-uri'] ?? report.blockedURL),
     sourceFile: address(report['source-file'] ?? report.sourceFile) || null,
-    line: typeof (report['line-number'] ?? report.lineNumber) === 'number' ? (report['line-number'] ?? report.lineNumber) as number : null,
+    line:
+      typeof (report['line-number'] ?? report.lineNumber) === 'number' ? ((report['line-number'] ?? report.lineNumber) as number) : null,
     sample: text(report['script-sample'] ?? report.sample, 80),
     receivedAt: now,
   }));
@@ -83,7 +86,15 @@ function readTallies(file: string): Map<string, Tally> {
     if (tallies.size >= MAX_DISTINCT) break;
     try {
       const entry = JSON.parse(line) as CspViolation & Partial<Tally>;
-      const violation: CspViolation = { documentUri: entry.documentUri, violatedDirective: entry.violatedDirective, blockedUri: entry.blockedUri, sourceFile: entry.sourceFile, line: entry.line, sample: entry.sample, receivedAt: entry.receivedAt };
+      const violation: CspViolation = {
+        documentUri: entry.documentUri,
+        violatedDirective: entry.violatedDirective,
+        blockedUri: entry.blockedUri,
+        sourceFile: entry.sourceFile,
+        line: entry.line,
+        sample: entry.sample,
+        receivedAt: entry.receivedAt,
+      };
       const key = tallyKey(violation);
       const known = tallies.get(key);
       const count = typeof entry.count === 'number' ? entry.count : 1;
@@ -101,7 +112,11 @@ export interface CspReportOptions {
   limits?: WriteLimits['cspReport'];
 }
 
-export function registerCspReports(app: FastifyInstance, dataDir: string | null, options: CspReportOptions): { violations: CspViolation[]; flush(): Promise<void> } {
+export function registerCspReports(
+  app: FastifyInstance,
+  dataDir: string | null,
+  options: CspReportOptions,
+): { violations: CspViolation[]; flush(): Promise<void> } {
   const limits = options.limits ?? WRITE_LIMITS.cspReport;
   const limiter = new RateLimiter();
   const file = dataDir ? path.join(dataDir, 'csp-reports.jsonl') : null;
@@ -112,7 +127,9 @@ export function registerCspReports(app: FastifyInstance, dataDir: string | null,
 
   const write = async (): Promise<void> => {
     if (!file) return;
-    const lines = [...tallies.values()].map((tally) => JSON.stringify({ ...tally.violation, count: tally.count, firstAt: tally.firstAt, lastAt: tally.lastAt }));
+    const lines = [...tallies.values()].map((tally) =>
+      JSON.stringify({ ...tally.violation, count: tally.count, firstAt: tally.firstAt, lastAt: tally.lastAt }),
+    );
     const temporary = `${file}.${process.pid}.tmp`;
     try {
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
@@ -154,13 +171,17 @@ export function registerCspReports(app: FastifyInstance, dataDir: string | null,
     await writing;
   });
   app.register(async (scope) => {
-    scope.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string', bodyLimit: MAX_BODY }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(null, null);
-      }
-    });
+    scope.addContentTypeParser(
+      ['application/csp-report', 'application/reports+json'],
+      { parseAs: 'string', bodyLimit: MAX_BODY },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(null, null);
+        }
+      },
+    );
     scope.post(REPORT_PATH, { bodyLimit: MAX_BODY }, async (request, reply) => {
       const now = Date.now();
       try {
@@ -179,7 +200,10 @@ export function registerCspReports(app: FastifyInstance, dataDir: string | null,
       if (found.length > 0) scheduleFlush();
       return reply.code(204).send();
     });
-    if (options.listable) scope.get('/__csp/reports', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ count: store.violations.length, violations: store.violations }));
+    if (options.listable)
+      scope.get('/__csp/reports', async (_request, reply) =>
+        reply.header('Cache-Control', 'no-store').send({ count: store.violations.length, violations: store.violations }),
+      );
   });
   return store;
 }

@@ -37,5 +37,9 @@ export async function demoOnlyGuard(request: FastifyRequest, reply: FastifyReply
   await reply
     .code(421)
     .header('Cache-Control', 'no-store')
-    .send({ success: false, errorCode: 'demo_only', message: `This server runs the local demo (EMULATORS=1), which answers only localhost and *.localhost, not ${hostName(request.host)}. Run it without EMULATORS for a public site.` });
+    .send({
+      success: false,
+      errorCode: 'demo_only',
+      message: `This server runs the local demo (EMULATORS=1), which answers only localhost and *.localhost, not ${hostName(request.host)}. Run it without EMULATORS for a public site.`,
+    });
 }

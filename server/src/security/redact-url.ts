@@ -8,16 +8,19 @@ const SECRET_PARAMS = /^(?:token|tokens|ticket|code|password|sessionid|lineSessi
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
-  const query = url.slice(at + 1).split('&').map((pair) => {
-    const name = pair.split('=')[0] ?? '';
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name);
-    } catch {
-      // A malformed name is logged as it came.
-    }
-    return SECRET_PARAMS.test(decoded) && pair.includes('=') ? `${name}=[redacted]` : pair;
-  });
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0] ?? '';
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed name is logged as it came.
+      }
+      return SECRET_PARAMS.test(decoded) && pair.includes('=') ? `${name}=[redacted]` : pair;
+    });
   return `${url.slice(0, at)}?${query.join('&')}`;
 }
 

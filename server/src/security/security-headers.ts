@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 export const REFERRER_POLICY = 'strict-origin';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 /** For server-made HTML without scripts of its own to protect (error pages, game pages, emulator pages keep theirs). */
-export const STATIC_PAGE_CSP = "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+export const STATIC_PAGE_CSP =
+  "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {

@@ -7,8 +7,16 @@ const tenants = new TenantDirectory(CONFIG);
 
 describe("the merchant's other domains in the shell page's policy (fast-domain pings)", () => {
   it('lists every domain of the merchant, with the page scheme and port', () => {
-    expect(domainRouteOrigins(CONFIG, tenants.resolve('demo.localhost:4173'), 'http')).toEqual(['http://demo.localhost:4173', 'http://demo-fast.localhost:4173', 'http://demo-backup.localhost:4173']);
-    expect(domainRouteOrigins(CONFIG, tenants.resolve('lotus.localhost'), 'https')).toEqual(['https://lotus.localhost', 'https://lotus-fast.localhost', 'https://lotus-backup.localhost']);
+    expect(domainRouteOrigins(CONFIG, tenants.resolve('demo.localhost:4173'), 'http')).toEqual([
+      'http://demo.localhost:4173',
+      'http://demo-fast.localhost:4173',
+      'http://demo-backup.localhost:4173',
+    ]);
+    expect(domainRouteOrigins(CONFIG, tenants.resolve('lotus.localhost'), 'https')).toEqual([
+      'https://lotus.localhost',
+      'https://lotus-fast.localhost',
+      'https://lotus-backup.localhost',
+    ]);
   });
 
   it('names none for a host no merchant owns', () => {

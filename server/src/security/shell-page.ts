@@ -56,7 +56,9 @@ export function domainRouteOrigins(configDir: string, merchant: RequestMerchant,
   if (!merchant.known || merchant.code === null || !/^[A-Za-z0-9_-]{1,64}$/.test(merchant.code)) return [];
   const port = /:(\d{1,5})$/.exec(merchant.authority)?.[1];
   try {
-    const file = JSON.parse(fs.readFileSync(path.join(configDir, 'merchants', merchant.code, 'merchant.json'), 'utf8')) as { domainRoute?: { domains?: { domain?: unknown }[] } };
+    const file = JSON.parse(fs.readFileSync(path.join(configDir, 'merchants', merchant.code, 'merchant.json'), 'utf8')) as {
+      domainRoute?: { domains?: { domain?: unknown }[] };
+    };
     return (file.domainRoute?.domains ?? [])
       .map((entry) => entry?.domain)
       .filter((domain): domain is string => typeof domain === 'string' && /^[a-z0-9.-]{1,253}$/i.test(domain))
@@ -74,10 +76,17 @@ export interface ShellPageInput {
   protocol: string;
 }
 
-export async function shellPage(indexPath: string, configDir: string, input: ShellPageInput): Promise<{ html: string; csp: string } | null> {
+export async function shellPage(
+  indexPath: string,
+  configDir: string,
+  input: ShellPageInput,
+): Promise<{ html: string; csp: string } | null> {
   const html = readShell(indexPath);
   if (html === null) return null;
   const nonce = crypto.randomBytes(18).toString('base64');
   const merchantOrigins = domainRouteOrigins(configDir, input.merchant, input.protocol);
-  return { html: withNonce(html, nonce), csp: buildCsp({ nonce, allowedOrigins: await registryOrigins(input.registry, input.merchant.code), merchantOrigins }) };
+  return {
+    html: withNonce(html, nonce),
+    csp: buildCsp({ nonce, allowedOrigins: await registryOrigins(input.registry, input.merchant.code), merchantOrigins }),
+  };
 }

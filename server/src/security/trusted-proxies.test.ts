@@ -10,7 +10,12 @@ async function seenBy(trusted: string[], headers: Record<string, string>, remote
 }
 
 describe('trusted proxies', () => {
-  const forged = { host: 'demo.localhost', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+  const forged = {
+    host: 'demo.localhost',
+    'x-forwarded-for': '203.0.113.9',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+  };
 
   it('ignores forwarded headers when no proxy is configured (the default)', async () => {
     expect(await seenBy([], forged)).toEqual({ ip: '127.0.0.1', host: 'demo.localhost', protocol: 'http' });

@@ -42,7 +42,10 @@ export const WRITE_LIMITS: WriteLimits = {
 
 /** Every limit with its `max` multiplied by `scale` (at least 1). */
 export function scaleWriteLimits(limits: WriteLimits, scale: number): WriteLimits {
-  const scaled = (limit: WindowLimit): WindowLimit => ({ max: Math.max(1, Math.round(limit.max * scale)), windowSeconds: limit.windowSeconds });
+  const scaled = (limit: WindowLimit): WindowLimit => ({
+    max: Math.max(1, Math.round(limit.max * scale)),
+    windowSeconds: limit.windowSeconds,
+  });
   return {
     cspReport: { perIp: scaled(limits.cspReport.perIp), perServer: scaled(limits.cspReport.perServer) },
     pushBind: { perIp: scaled(limits.pushBind.perIp), perMerchant: scaled(limits.pushBind.perMerchant) },

@@ -23,8 +23,18 @@ export function clientErrorResponse(error: ClientError): string {
   // The request (headers and body) did not arrive within the server's time-out: a slow client.
   const tooSlow = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
   const status = tooLarge ? '431 Request Header Fields Too Large' : tooSlow ? '408 Request Timeout' : '400 Bad Request';
-  const body = PAGE(tooLarge ? 'This link is too long to open.' : tooSlow ? 'The request took too long to arrive.' : 'This link could not be opened.');
-  return [`HTTP/1.1 ${status}`, 'Content-Type: text/html; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Cache-Control: no-store', 'Connection: close', '', body].join('\r\n');
+  const body = PAGE(
+    tooLarge ? 'This link is too long to open.' : tooSlow ? 'The request took too long to arrive.' : 'This link could not be opened.',
+  );
+  return [
+    `HTTP/1.1 ${status}`,
+    'Content-Type: text/html; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
 }
 
 /** Fastify's `clientErrorHandler`. A connection the client already dropped gets no answer. */

@@ -31,7 +31,10 @@ describe('the merchant written into the shell page', () => {
       fs.mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
       fs.writeFileSync(path.join(root, 'shell/dist/index.html'), PAGE);
       fs.mkdirSync(path.join(root, 'config'));
-      fs.writeFileSync(path.join(root, 'config/tenants.json'), JSON.stringify({ defaultMerchant: 'demo', hosts: { 'demo.example': 'demo', 'lotus.example': 'lotus' }, subdomainsOf: [] }));
+      fs.writeFileSync(
+        path.join(root, 'config/tenants.json'),
+        JSON.stringify({ defaultMerchant: 'demo', hosts: { 'demo.example': 'demo', 'lotus.example': 'lotus' }, subdomainsOf: [] }),
+      );
       registerRequestMerchant(app, new TenantDirectory(path.join(root, 'config')));
       await registerStaticRoutes(app, root, { configDir: path.join(root, 'config') });
     });

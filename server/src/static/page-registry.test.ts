@@ -29,7 +29,9 @@ describe('the registry in the served page', () => {
 
   it("preloads only this site's own remote manifests, the way the federation runtime fetches them", () => {
     expect(sameOriginManifests(JSON.stringify(registry))).toEqual(['/m/remotes/mf-games/1.0.0/mf-manifest.json']);
-    expect(registryHeadTags(JSON.stringify(registry))).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/m/remotes/mf-games/1.0.0/mf-manifest.json">');
+    expect(registryHeadTags(JSON.stringify(registry))).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/m/remotes/mf-games/1.0.0/mf-manifest.json">',
+    );
   });
 
   it('still carries a registry that is not JSON (the shell then fetches and falls back), with no preload', () => {

@@ -33,7 +33,9 @@ export function registryHeadTags(registryText: string): string {
   const data = `<script type="application/json" id="${EMBEDDED_REGISTRY_ID}">${registryText.replace(/</g, '\\u003c')}</script>`;
   // crossorigin="anonymous": the federation runtime fetches manifests with fetch()'s defaults
   // (cors, same-origin credentials), and only a preload made the same way is reused.
-  const preloads = sameOriginManifests(registryText).map((manifest) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${htmlAttribute(manifest)}">`);
+  const preloads = sameOriginManifests(registryText).map(
+    (manifest) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${htmlAttribute(manifest)}">`,
+  );
   return [data, ...preloads].join('\n');
 }
 

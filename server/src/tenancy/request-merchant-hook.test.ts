@@ -13,7 +13,8 @@ import { CONFIG_DIR } from '../../test/support/merchant-data';
 
 jest.setTimeout(30_000);
 
-const SHELL_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>m</title></head><body><div id="root"></div><script defer="defer" src="/m/assets/main.js"></script></body></html>';
+const SHELL_HTML =
+  '<!doctype html><html><head><meta charset="utf-8"><title>m</title></head><body><div id="root"></div><script defer="defer" src="/m/assets/main.js"></script></body></html>';
 /** The two demo merchants, as each part of a page shows them. */
 const DEMO = { brand: '--brand:#1c66cc', otherDomain: 'demo-fast.localhost' };
 const LOTUS = { brand: '--brand:#c2185b', otherDomain: 'lotus-fast.localhost' };
@@ -24,7 +25,17 @@ async function startApp(trustedProxies: string[]): Promise<{ app: FastifyInstanc
   fs.cpSync(CONFIG_DIR, configDir, { recursive: true });
   fs.mkdirSync(path.join(root, 'bundles/shell/dist'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bundles/shell/dist/index.html'), SHELL_HTML);
-  const app = await buildApp({ port: 0, host: '127.0.0.1', configDir, dataDir: path.join(root, 'data'), bundlesRoot: path.join(root, 'bundles'), faults: false, logLevel: 'silent', trustedProxies, demoMode: true });
+  const app = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    configDir,
+    dataDir: path.join(root, 'data'),
+    bundlesRoot: path.join(root, 'bundles'),
+    faults: false,
+    logLevel: 'silent',
+    trustedProxies,
+    demoMode: true,
+  });
   return {
     app,
     configDir,
@@ -43,7 +54,12 @@ async function merchantsSeen(app: FastifyInstance, headers: Record<string, strin
   const status = await app.inject({ url: '/wps/system/status', headers: { ...headers, language: 'EN' } });
   const embedded = /<script type="application\/json" id="m-registry">(.*?)<\/script>/s.exec(page.body)?.[1] ?? 'null';
   return {
-    csp: csp.includes(DEMO.otherDomain) && !csp.includes(LOTUS.otherDomain) ? 'demo' : csp.includes(LOTUS.otherDomain) && !csp.includes(DEMO.otherDomain) ? 'lotus' : csp,
+    csp:
+      csp.includes(DEMO.otherDomain) && !csp.includes(LOTUS.otherDomain)
+        ? 'demo'
+        : csp.includes(LOTUS.otherDomain) && !csp.includes(DEMO.otherDomain)
+          ? 'lotus'
+          : csp,
     theme: page.body.includes(DEMO.brand) ? 'demo' : page.body.includes(LOTUS.brand) ? 'lotus' : 'none',
     meta: /<meta name="merchant" content="([^"]*)">/.exec(page.body)?.[1],
     embeddedRegistry: (JSON.parse(embedded) as { merchant?: string } | null)?.merchant,
@@ -52,7 +68,14 @@ async function merchantsSeen(app: FastifyInstance, headers: Record<string, strin
   };
 }
 
-const everywhere = (merchant: string) => ({ csp: merchant, theme: merchant, meta: merchant, embeddedRegistry: merchant, registry: merchant, wps: merchant });
+const everywhere = (merchant: string) => ({
+  csp: merchant,
+  theme: merchant,
+  meta: merchant,
+  embeddedRegistry: merchant,
+  registry: merchant,
+  wps: merchant,
+});
 
 describe('the merchant of a request, from a peer that is not a trusted proxy', () => {
   let server: Awaited<ReturnType<typeof startApp>>;
@@ -62,14 +85,19 @@ describe('the merchant of a request, from a peer that is not a trusted proxy', (
   afterAll(() => server.close());
 
   it("is the Host's merchant in every part of the page and its calls, whatever X-Forwarded-Host says", async () => {
-    expect(await merchantsSeen(server.app, { host: 'demo.localhost:4173', 'x-forwarded-host': 'lotus.localhost' })).toEqual(everywhere('demo'));
-    expect(await merchantsSeen(server.app, { host: 'lotus.localhost:4173', 'x-forwarded-host': 'demo.localhost' })).toEqual(everywhere('lotus'));
+    expect(await merchantsSeen(server.app, { host: 'demo.localhost:4173', 'x-forwarded-host': 'lotus.localhost' })).toEqual(
+      everywhere('demo'),
+    );
+    expect(await merchantsSeen(server.app, { host: 'lotus.localhost:4173', 'x-forwarded-host': 'demo.localhost' })).toEqual(
+      everywhere('lotus'),
+    );
   });
 
   describe('reads of the configuration for one page', () => {
     let syncReads: jest.SpyInstance;
     let asyncReads: jest.SpyInstance;
-    const readsOf = (suffix: string) => [...syncReads.mock.calls, ...asyncReads.mock.calls].filter(([file]) => String(file).endsWith(suffix)).length;
+    const readsOf = (suffix: string) =>
+      [...syncReads.mock.calls, ...asyncReads.mock.calls].filter(([file]) => String(file).endsWith(suffix)).length;
 
     beforeEach(() => {
       syncReads = jest.spyOn(fs, 'readFileSync');
@@ -132,6 +160,8 @@ describe('the merchant of a request from a trusted proxy', () => {
   afterAll(() => server.close());
 
   it("is X-Forwarded-Host's merchant in every part of the page and its calls", async () => {
-    expect(await merchantsSeen(server.app, { host: 'demo.localhost:4173', 'x-forwarded-host': 'lotus.localhost' })).toEqual(everywhere('lotus'));
+    expect(await merchantsSeen(server.app, { host: 'demo.localhost:4173', 'x-forwarded-host': 'lotus.localhost' })).toEqual(
+      everywhere('lotus'),
+    );
   });
 });

@@ -29,5 +29,6 @@ export function registerRequestMerchant(app: FastifyInstance, tenants: TenantDir
 
 /** Routes that read `request.merchant` refuse to be registered without the step (a wiring mistake, not a request error). */
 export function requireRequestMerchant(app: FastifyInstance, who: string): void {
-  if (!app.hasRequestDecorator(DECORATION)) throw new Error(`${who} reads request.merchant: call registerRequestMerchant(app, tenants) first`);
+  if (!app.hasRequestDecorator(DECORATION))
+    throw new Error(`${who} reads request.merchant: call registerRequestMerchant(app, tenants) first`);
 }

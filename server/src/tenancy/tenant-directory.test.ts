@@ -28,7 +28,13 @@ describe('tenants.json as the server reads it', () => {
 
   it('is read once, however many requests resolve their merchant with it', () => {
     const tenants = new TenantDirectory(dir);
-    for (let i = 0; i < 5; i++) expect(tenants.resolve('demo.example:8080')).toEqual({ authority: 'demo.example:8080', host: 'demo.example', code: 'demo', known: true });
+    for (let i = 0; i < 5; i++)
+      expect(tenants.resolve('demo.example:8080')).toEqual({
+        authority: 'demo.example:8080',
+        host: 'demo.example',
+        code: 'demo',
+        known: true,
+      });
     expect(tenantReads()).toBe(1);
   });
 

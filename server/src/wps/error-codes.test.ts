@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (response: { json(): unknown }) => response.json() as { success: boolean; errorCode?: string; message?: string; value?: Record<string, unknown> };
+const json = (response: { json(): unknown }) =>
+  response.json() as { success: boolean; errorCode?: string; message?: string; value?: Record<string, unknown> };
 
 async function login(body: Record<string, unknown>, options: { ip?: string; host?: string } = {}) {
   return t.call('login', { body: { type: 'username', ...body }, ...options });
@@ -53,17 +54,36 @@ describe('error codes from real conditions', () => {
 
   it('bind_customer_required: a valid Firebase identity that no member is linked to', async () => {
     const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-    t.ctx.idTokens = new IdTokenVerifier(async () => ({ ok: true, status: 200, headers: { get: () => null }, json: async () => ({ keys: [{ ...(publicKey.export({ format: 'jwk' }) as object), kid: 'k' }] }) }), () => clockNow);
+    t.ctx.idTokens = new IdTokenVerifier(
+      async () => ({
+        ok: true,
+        status: 200,
+        headers: { get: () => null },
+        json: async () => ({ keys: [{ ...(publicKey.export({ format: 'jwk' }) as object), kid: 'k' }] }),
+      }),
+      () => clockNow,
+    );
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const unsigned = `${part({ alg: 'RS256', kid: 'k' })}.${part({ iss: 'https://securetoken.google.com/demo-m-site', aud: 'demo-m-site', sub: 'google-uid-7', iat: clockNow / 1000, exp: clockNow / 1000 + 3600, email: 'seven@example.com' })}`;
     const token = `${unsigned}.${crypto.sign('RSA-SHA256', Buffer.from(unsigned), privateKey).toString('base64url')}`;
     const response = await login({ type: 'firebase', firebaseIdToken: token, firebaseChannel: 'google.com' });
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toMatchObject({ errorCode: 'bind_customer_required', value: { provider: 'firebase', email: 'seven@example.com', firebaseChannel: 'google.com' } });
+    expect(json(response)).toMatchObject({
+      errorCode: 'bind_customer_required',
+      value: { provider: 'firebase', email: 'seven@example.com', firebaseChannel: 'google.com' },
+    });
   });
 
   it('exists_line_err: a LINE identity that no member is linked to', async () => {
-    t.ctx.verification.saveLineSession({ merchant: 'lotus', token: 'line-session-1', lineUserId: 'U-unlinked', name: 'Somchai', picture: null, ttlMs: 60_000, now: clockNow });
+    t.ctx.verification.saveLineSession({
+      merchant: 'lotus',
+      token: 'line-session-1',
+      lineUserId: 'U-unlinked',
+      name: 'Somchai',
+      picture: null,
+      ttlMs: 60_000,
+      now: clockNow,
+    });
     const response = await t.call('loginLine', { body: { lineSessionToken: 'line-session-1' }, host: 'lotus.localhost' });
     expect(response.statusCode).toBe(404);
     expect(json(response)).toMatchObject({ errorCode: 'exists_line_err', value: { name: 'Somchai' } });
@@ -83,7 +103,9 @@ describe('error codes from real conditions', () => {
   });
 
   it('token_ip_different: a lotus token (bound to its IP) used from another IP', async () => {
-    const { token } = json(await login({ username: 'lotus1', password: 'lotus1234', ...(await lotusCaptcha()) }, { host: 'lotus.localhost', ip: '10.0.0.1' })).value as { token: string };
+    const { token } = json(
+      await login({ username: 'lotus1', password: 'lotus1234', ...(await lotusCaptcha()) }, { host: 'lotus.localhost', ip: '10.0.0.1' }),
+    ).value as { token: string };
     expect((await t.call('memberInfo', { token, host: 'lotus.localhost', ip: '10.0.0.1' })).statusCode).toBe(200);
     const moved = await t.call('memberInfo', { token, host: 'lotus.localhost', ip: '10.0.0.2' });
     expect(moved.statusCode).toBe(403);
@@ -92,7 +114,8 @@ describe('error codes from real conditions', () => {
 
   it('TOO_MANY_REQUEST (429): an account that failed three times from an address waits a growing delay there', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 3; i += 1) codes.push((await login({ username: 'agent1', password: 'wrong-again' }, { ip: '10.1.0.99' })).statusCode);
+    for (let i = 0; i < 3; i += 1)
+      codes.push((await login({ username: 'agent1', password: 'wrong-again' }, { ip: '10.1.0.99' })).statusCode);
     expect(codes).toEqual([400, 400, 400]);
     const limited = await login({ username: 'agent1', password: 'secret123' }, { ip: '10.1.0.99' });
     expect(limited.statusCode).toBe(429);
@@ -104,19 +127,31 @@ describe('error codes from real conditions', () => {
 
   it('TOO_MANY_REQUEST (429): more logins for one account than the merchant allows per minute', async () => {
     t.editMerchant('demo', 'merchant.json', (merchant) => {
-      ((merchant.security as Record<string, Record<string, Record<string, unknown>>>).rateLimits!.login!.perAccount as Record<string, number>).max = 2;
+      (
+        (merchant.security as Record<string, Record<string, Record<string, unknown>>>).rateLimits!.login!.perAccount as Record<
+          string,
+          number
+        >
+      ).max = 2;
     });
     const codes: number[] = [];
     for (let i = 0; i < 3; i += 1) codes.push((await login({ username: 'vip1', password: 'secret123' }, { ip: '10.1.1.1' })).statusCode);
     expect(codes).toEqual([200, 200, 429]);
     t.editMerchant('demo', 'merchant.json', (merchant) => {
-      ((merchant.security as Record<string, Record<string, Record<string, unknown>>>).rateLimits!.login!.perAccount as Record<string, number>).max = 10;
+      (
+        (merchant.security as Record<string, Record<string, Record<string, unknown>>>).rateLimits!.login!.perAccount as Record<
+          string,
+          number
+        >
+      ).max = 10;
     });
   });
 
   it('TOO_MANY_REQUEST (429): more registrations from one IP than allowed', async () => {
     t.editMerchant('demo', 'merchant.json', (merchant) => {
-      ((merchant.security as Record<string, Record<string, Record<string, unknown>>>).rateLimits!.register!.perIp as Record<string, number>).max = 2;
+      (
+        (merchant.security as Record<string, Record<string, Record<string, unknown>>>).rateLimits!.register!.perIp as Record<string, number>
+      ).max = 2;
     });
     const register = (n: number) => t.call('register', { body: { username: `burst${n}x`, password: 'secret123' }, ip: '10.2.0.1' });
     expect((await register(1)).statusCode).toBe(200);
@@ -180,7 +215,10 @@ describe('error codes from real conditions', () => {
 
 /** A v4 answer lotus accepts in test mode, computed from a challenge the server issues. */
 async function lotusCaptcha(): Promise<{ geetestValidateV4: string }> {
-  const issued = json(await t.call('geetest', { host: 'lotus.localhost', query: { t: '1' } })).value as { challenge: string; testKey: string };
+  const issued = json(await t.call('geetest', { host: 'lotus.localhost', query: { t: '1' } })).value as {
+    challenge: string;
+    testKey: string;
+  };
   const output = crypto.createHmac('sha256', issued.testKey).update(issued.challenge).digest('hex');
   return { geetestValidateV4: JSON.stringify({ lot_number: issued.challenge, captcha_output: output, pass_token: 'p', gen_time: '1' }) };
 }

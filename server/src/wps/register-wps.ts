@@ -62,7 +62,10 @@ function frameworkError(error: FastifyError): { status: number; code: ServerErro
 
 function listMerchantCodes(dir: string): string[] {
   try {
-    return fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && MERCHANT_CODE.test(entry.name)).map((entry) => entry.name);
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && MERCHANT_CODE.test(entry.name))
+      .map((entry) => entry.name);
   } catch {
     return [];
   }
@@ -114,7 +117,12 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
     selfOrigin: () => {
       const address = app.server.address();
       if (address === null || typeof address === 'string') return 'http://127.0.0.1';
-      const host = address.family === 'IPv6' && address.address !== '::' ? `[${address.address}]` : address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+      const host =
+        address.family === 'IPv6' && address.address !== '::'
+          ? `[${address.address}]`
+          : address.address === '::' || address.address === '0.0.0.0'
+            ? '127.0.0.1'
+            : address.address;
       return `http://${host}:${address.port}`;
     },
     log,
@@ -145,13 +153,22 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
       reply.header('Cache-Control', 'no-store');
       if (error instanceof WpsError) {
         for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-        const body: Record<string, unknown> = { success: false, errorCode: error.errorCode, message: messageFor(error.errorCode, language, error.params) };
+        const body: Record<string, unknown> = {
+          success: false,
+          errorCode: error.errorCode,
+          message: messageFor(error.errorCode, language, error.params),
+        };
         if (error.value !== undefined) body.value = error.value;
         return reply.code(error.status).send(body);
       }
       const known = frameworkError(error);
       if (known) {
-        return reply.code(known.status).send({ success: false, errorCode: known.code, message: messageFor(known.code, language, { field: 'body', reason: known.reason }), value: { field: 'body', reason: known.reason } });
+        return reply.code(known.status).send({
+          success: false,
+          errorCode: known.code,
+          message: messageFor(known.code, language, { field: 'body', reason: known.reason }),
+          value: { field: 'body', reason: known.reason },
+        });
       }
       request.log.error({ err: error }, 'wps handler failed');
       return reply.code(500).send({ success: false, errorCode: 'server_error', message: messageFor('server_error', language) });

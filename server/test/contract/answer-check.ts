@@ -19,5 +19,8 @@ export class AnswerDrift extends Error {
 export function checkAnswer(name: EndpointName, value: unknown): void {
   const result = CONTRACT[name].answer.safeParse(value);
   if (result.success) return;
-  throw new AnswerDrift(name, result.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`));
+  throw new AnswerDrift(
+    name,
+    result.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`),
+  );
 }

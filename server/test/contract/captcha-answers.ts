@@ -12,7 +12,14 @@ async function testChallenge(client: TestClient): Promise<{ challenge: string; t
 export async function v4Answer(client: TestClient): Promise<{ geetestValidateV4: string }> {
   const issued = await testChallenge(client);
   const output = crypto.createHmac('sha256', issued.testKey).update(issued.challenge).digest('hex');
-  return { geetestValidateV4: JSON.stringify({ lot_number: issued.challenge, captcha_output: output, pass_token: 'pass', gen_time: String(Math.floor(Date.now() / 1000)) }) };
+  return {
+    geetestValidateV4: JSON.stringify({
+      lot_number: issued.challenge,
+      captcha_output: output,
+      pass_token: 'pass',
+      gen_time: String(Math.floor(Date.now() / 1000)),
+    }),
+  };
 }
 
 export async function v3Answer(client: TestClient): Promise<{ geetestChallenge: string; geetestValidate: string; geetestSeccode: string }> {

@@ -16,7 +16,9 @@ afterAll(() => server.close());
 
 describe('catalogue coverage', () => {
   it('has a server route for every catalogue endpoint, with the catalogue method and path', () => {
-    const missing = Object.entries(ENDPOINTS).filter(([, endpoint]) => !server.app.hasRoute({ method: endpoint.method, url: endpoint.path }));
+    const missing = Object.entries(ENDPOINTS).filter(
+      ([, endpoint]) => !server.app.hasRoute({ method: endpoint.method, url: endpoint.path }),
+    );
     expect(missing.map(([name, endpoint]) => `${name}: ${endpoint.method} ${endpoint.path}`)).toEqual([]);
   });
 

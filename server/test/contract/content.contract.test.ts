@@ -14,8 +14,14 @@ async function signIn(client: TestClient, username: string): Promise<TestClient>
 
 describe('merchant content', () => {
   it('answers the available promotions keyed APP_DOWNLOAD and REFERRAL, per merchant', async () => {
-    await expect(server.client('demo').call('availablePromotions')).resolves.toEqual({ APP_DOWNLOAD: { enabled: true, count: 1 }, REFERRAL: { enabled: true, count: 2 } });
-    await expect(server.client('lotus').call('availablePromotions')).resolves.toEqual({ APP_DOWNLOAD: { enabled: false, count: 0 }, REFERRAL: { enabled: false, count: 0 } });
+    await expect(server.client('demo').call('availablePromotions')).resolves.toEqual({
+      APP_DOWNLOAD: { enabled: true, count: 1 },
+      REFERRAL: { enabled: true, count: 2 },
+    });
+    await expect(server.client('lotus').call('availablePromotions')).resolves.toEqual({
+      APP_DOWNLOAD: { enabled: false, count: 0 },
+      REFERRAL: { enabled: false, count: 0 },
+    });
   });
 
   it('lists live announcements filtered by type, platform and category, in the player language', async () => {
@@ -29,7 +35,9 @@ describe('merchant content', () => {
       [113, 'app_download'],
       [114, 'app_download'],
     ]);
-    const lotusNews = await server.client('lotus', { language: 'TH' }).call('announcements', { query: { types: 'PR', platform: 'M', category: 'app_download' } });
+    const lotusNews = await server
+      .client('lotus', { language: 'TH' })
+      .call('announcements', { query: { types: 'PR', platform: 'M', category: 'app_download' } });
     expect(lotusNews.map((a) => a.id)).toEqual([212, 213]);
     expect(lotusNews[1]?.title).toBe('วิธีติดตั้ง Lotus บน iPhone');
   });
@@ -37,7 +45,9 @@ describe('merchant content', () => {
   it('lists the announcements of one promotion category, and one announcement by id (none when unknown)', async () => {
     const vip = await server.client('demo').call('announcements', { query: { types: 'PR', categoryId: '3' } });
     expect(vip.map((a) => a.id)).toEqual([108, 109, 111]);
-    await expect(server.client('demo').call('announcements', { query: { id: '110' } })).resolves.toEqual([expect.objectContaining({ id: 110, categoryId: 1, imageUrl: '/wps/static/demo/promotions/promo-110.svg' })]);
+    await expect(server.client('demo').call('announcements', { query: { id: '110' } })).resolves.toEqual([
+      expect.objectContaining({ id: 110, categoryId: 1, imageUrl: '/wps/static/demo/promotions/promo-110.svg' }),
+    ]);
     await expect(server.client('demo').call('announcements', { query: { id: '104' } })).resolves.toEqual([]);
     await expect(server.client('demo').call('announcements', { query: { id: '99999' } })).resolves.toEqual([]);
   });
@@ -54,7 +64,11 @@ describe('merchant content', () => {
   });
 
   it('lists promotion categories, game vendors with categories, and matches', async () => {
-    await expect(server.client('demo', { language: 'CN' }).call('promotionCategory')).resolves.toEqual([{ id: 1, name: '欢迎', ordinal: 1 }, { id: 2, name: '每日', ordinal: 2 }, { id: 3, name: 'VIP', ordinal: 3 }]);
+    await expect(server.client('demo', { language: 'CN' }).call('promotionCategory')).resolves.toEqual([
+      { id: 1, name: '欢迎', ordinal: 1 },
+      { id: 2, name: '每日', ordinal: 2 },
+      { id: 3, name: 'VIP', ordinal: 3 },
+    ]);
     const vendors = await server.client('demo').call('gameVendors');
     expect(vendors.mapping.PG).toBe('RNG');
     const rng = vendors.categories.find((c) => c.key === 'RNG');
@@ -69,15 +83,28 @@ describe('merchant content', () => {
   });
 
   it('answers the download settings, per domain when the merchant has some', async () => {
-    await expect(server.client('lotus').call('downloadSetting', { query: { domain: 'lotus.localhost' } })).resolves.toMatchObject({ appName: 'Lotus Thai Club', rating: 5, resources: expect.arrayContaining([expect.objectContaining({ resourceType: 'Android' }), expect.objectContaining({ resourceType: 'IOS' })]) });
-    server.editMerchant('demo', 'pwa.json', (file) => {
-      (file.download as { byDomain: Record<string, unknown> }).byDomain['vip.demo.localhost'] = [{ resourceType: 'IOS', url: 'https://apps.apple.com/app/id1' }];
+    await expect(server.client('lotus').call('downloadSetting', { query: { domain: 'lotus.localhost' } })).resolves.toMatchObject({
+      appName: 'Lotus Thai Club',
+      rating: 5,
+      resources: expect.arrayContaining([
+        expect.objectContaining({ resourceType: 'Android' }),
+        expect.objectContaining({ resourceType: 'IOS' }),
+      ]),
     });
-    await expect(server.client('demo').call('downloadSetting', { query: { domain: 'vip.demo.localhost' } })).resolves.toMatchObject({ resources: [{ resourceType: 'IOS', url: 'https://apps.apple.com/app/id1' }] });
+    server.editMerchant('demo', 'pwa.json', (file) => {
+      (file.download as { byDomain: Record<string, unknown> }).byDomain['vip.demo.localhost'] = [
+        { resourceType: 'IOS', url: 'https://apps.apple.com/app/id1' },
+      ];
+    });
+    await expect(server.client('demo').call('downloadSetting', { query: { domain: 'vip.demo.localhost' } })).resolves.toMatchObject({
+      resources: [{ resourceType: 'IOS', url: 'https://apps.apple.com/app/id1' }],
+    });
   });
 
   it('filters the customer-service list by the member club label', async () => {
-    await expect(server.client('demo').call('customerServiceScript')).resolves.toEqual([expect.objectContaining({ csType: 'LIVECHAT', labelIds: [] })]);
+    await expect(server.client('demo').call('customerServiceScript')).resolves.toEqual([
+      expect.objectContaining({ csType: 'LIVECHAT', labelIds: [] }),
+    ]);
     const vip = await signIn(server.client('demo'), 'vip1');
     const entries = await vip.call('customerServiceScript', { headers: { Authorization: vip.token as string } });
     expect(entries.map((e: { csType: string }) => e.csType)).toEqual(['LIVECHAT', 'COMM100VIP']);
@@ -85,7 +112,13 @@ describe('merchant content', () => {
 
   it('answers rank progress toward the next label, and 1 at the top', async () => {
     const player = await signIn(server.client('demo'), 'player1');
-    await expect(player.call('rankProgress')).resolves.toMatchObject({ completedConditions: 2, totalExpectedConditions: 5, labelId: 'DEMO_GOLD', currentProgress: 0.4, playerRankProgress: { labelId: 'DEMO_GOLD' } });
+    await expect(player.call('rankProgress')).resolves.toMatchObject({
+      completedConditions: 2,
+      totalExpectedConditions: 5,
+      labelId: 'DEMO_GOLD',
+      currentProgress: 0.4,
+      playerRankProgress: { labelId: 'DEMO_GOLD' },
+    });
     const vip = await signIn(server.client('demo'), 'vip1');
     await expect(vip.call('rankProgress')).resolves.toMatchObject({ labelId: null, currentProgress: 1 });
     expect(await rejection(server.client('demo').call('rankProgress'))).toMatchObject({ kind: 'session-expired' });
@@ -93,20 +126,34 @@ describe('merchant content', () => {
 
   it('answers member info with the club label in the player language', async () => {
     const player = await signIn(server.client('demo', { language: 'PT-BR' }), 'player1');
-    await expect(player.call('memberInfo')).resolves.toMatchObject({ account: 'player1', type: 0, language: 'EN', clubLabel: { labelId: 'DEMO_SILVER', labelName: 'Prata', type: 'AUTO', rankLevel: 1 } });
+    await expect(player.call('memberInfo')).resolves.toMatchObject({
+      account: 'player1',
+      type: 0,
+      language: 'EN',
+      clubLabel: { labelId: 'DEMO_SILVER', labelName: 'Prata', type: 'AUTO', rankLevel: 1 },
+    });
   });
 
   it('stores the member language if the merchant offers it', async () => {
     const player = await signIn(server.client('demo'), 'agent1');
     await expect(player.call('memberLanguage', { body: { language: 'vi', merchantCode: 'demo' } })).resolves.toEqual({ language: 'VI' });
     await expect(player.call('memberInfo')).resolves.toMatchObject({ language: 'VI', type: 1 });
-    expect(await rejection(player.call('memberLanguage', { body: { language: 'JA' } }))).toMatchObject({ errorCode: 'language_not_supported' });
+    expect(await rejection(player.call('memberLanguage', { body: { language: 'JA' } }))).toMatchObject({
+      errorCode: 'language_not_supported',
+    });
   });
 
   it('answers cashier settings for a signed-in member only', async () => {
     const player = await signIn(server.client('demo'), 'player1');
-    await expect(player.call('depositSettings')).resolves.toMatchObject({ currency: 'PHP', minAmount: 100, methods: expect.arrayContaining([{ code: 'GCASH', name: 'GCash', enabled: true }]) });
-    await expect(player.call('withdrawAccountInfo')).resolves.toMatchObject({ currency: 'PHP', accounts: [{ type: 'MOBILE_WALLET', countryDialingCode: '63' }] });
+    await expect(player.call('depositSettings')).resolves.toMatchObject({
+      currency: 'PHP',
+      minAmount: 100,
+      methods: expect.arrayContaining([{ code: 'GCASH', name: 'GCash', enabled: true }]),
+    });
+    await expect(player.call('withdrawAccountInfo')).resolves.toMatchObject({
+      currency: 'PHP',
+      accounts: [{ type: 'MOBILE_WALLET', countryDialingCode: '63' }],
+    });
     expect(await rejection(server.client('demo').call('depositSettings'))).toMatchObject({ status: 401 });
   });
 
@@ -117,7 +164,13 @@ describe('merchant content', () => {
     // Test mode: the local stand-in provider's page, reached with a chat ticket (never the token).
     const url = new URL(chat.url);
     expect(url.pathname).toBe('/__emulators/chat/demo');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ desk: 'LIVECHAT', title: 'Help', backUrl: '/m/home', language: 'EN', ticket: expect.any(String) });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      desk: 'LIVECHAT',
+      title: 'Help',
+      backUrl: '/m/home',
+      language: 'EN',
+      ticket: expect.any(String),
+    });
     expect(chat.url).not.toContain(player.token as string);
     await expect(player.call('unreadCount')).resolves.toEqual({ count: 0 });
   });

@@ -38,7 +38,11 @@ describe('the contract entry point on the server', () => {
   });
 
   it('is imported by package name: no server file reaches into shared/src by a relative path', () => {
-    const files = [...sourceFiles(path.join(SERVER, 'src')), ...sourceFiles(path.join(SERVER, 'test')), ...sourceFiles(path.join(SERVER, 'bench'))];
+    const files = [
+      ...sourceFiles(path.join(SERVER, 'src')),
+      ...sourceFiles(path.join(SERVER, 'test')),
+      ...sourceFiles(path.join(SERVER, 'bench')),
+    ];
     expect(files.length).toBeGreaterThan(50);
     const deep = files.filter((file) => /from\s+'(?:\.\.\/)+shared\//.test(fs.readFileSync(file, 'utf8')));
     expect(deep.map((file) => path.relative(SERVER, file))).toEqual([]);

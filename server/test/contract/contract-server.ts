@@ -50,7 +50,17 @@ export interface TestClient {
 
 async function start(configDir: string, dataDir: string, bundlesRoot: string): Promise<{ app: FastifyInstance; baseURL: string }> {
   // The test clients play a proxy on loopback (X-Forwarded-Host/-For): trusted here, as an operator would list theirs.
-  const app = await buildApp({ port: 0, host: '127.0.0.1', configDir, dataDir, bundlesRoot, faults: false, logLevel: 'silent', trustedProxies: ['127.0.0.1'], demoMode: true });
+  const app = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    configDir,
+    dataDir,
+    bundlesRoot,
+    faults: false,
+    logLevel: 'silent',
+    trustedProxies: ['127.0.0.1'],
+    demoMode: true,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, baseURL: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
@@ -79,10 +89,21 @@ export async function startContractServer(): Promise<ContractServer> {
       const holder: TestClient = {
         published,
         token: null,
-        api: createApiClient({ baseURL, bus, merchant: () => merchant, language: () => options.language ?? 'EN', token: () => holder.token, storage: () => null }),
+        api: createApiClient({
+          baseURL,
+          bus,
+          merchant: () => merchant,
+          language: () => options.language ?? 'EN',
+          token: () => holder.token,
+          storage: () => null,
+        }),
         call(name, callOptions = {}) {
           // One loopback address serves every tenant: the host a browser would use goes in X-Forwarded-Host.
-          const headers: Record<string, string> = { 'X-Forwarded-Host': `${merchant}.localhost`, ...(options.ip ? { 'X-Forwarded-For': options.ip } : {}), ...callOptions.headers };
+          const headers: Record<string, string> = {
+            'X-Forwarded-Host': `${merchant}.localhost`,
+            ...(options.ip ? { 'X-Forwarded-For': options.ip } : {}),
+            ...callOptions.headers,
+          };
           // Every answer a contract test receives is also checked against the contract's schema.
           return holder.api.call(name, { ...callOptions, headers } as CallOptions<typeof name>).then((value) => {
             checkAnswer(name, value);
@@ -120,7 +141,9 @@ export async function startContractServer(): Promise<ContractServer> {
 }
 
 /** The ApiError a call rejects with (fails the test if it resolves). */
-export async function rejection(promise: Promise<unknown>): Promise<{ kind: string; status?: number; errorCode?: string; message: string; value?: unknown }> {
+export async function rejection(
+  promise: Promise<unknown>,
+): Promise<{ kind: string; status?: number; errorCode?: string; message: string; value?: unknown }> {
   try {
     const value = await promise;
     throw new Error(`expected a rejection, got ${JSON.stringify(value)}`);

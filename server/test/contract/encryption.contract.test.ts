@@ -48,14 +48,20 @@ async function post(body: unknown, spoil: (parts: { headers: Record<string, stri
     value: sealed.toString('base64'),
   };
   spoil(parts);
-  const response = await fetch(`${server.baseURL}/wps/member/register`, { method: 'POST', headers: parts.headers, body: JSON.stringify({ value: parts.value }) });
+  const response = await fetch(`${server.baseURL}/wps/member/register`, {
+    method: 'POST',
+    headers: parts.headers,
+    body: JSON.stringify({ value: parts.value }),
+  });
   return { status: response.status, body: (await response.json()) as { success: boolean; errorCode?: string } };
 }
 
 describe('encrypted payloads', () => {
   it('registers through the real client, whose body the server decrypts', async () => {
     const before = memberCount();
-    await expect(server.client('demo').call('register', { body: { username: 'sealed1', password: 'secret123' } })).resolves.toMatchObject({ userName: 'sealed1' });
+    await expect(server.client('demo').call('register', { body: { username: 'sealed1', password: 'secret123' } })).resolves.toMatchObject({
+      userName: 'sealed1',
+    });
     expect(memberCount()).toBe(before + 1);
   });
 
@@ -66,11 +72,43 @@ describe('encrypted payloads', () => {
   });
 
   it.each([
-    ['a plain JSON body', (p: { headers: Record<string, string> }) => { delete p.headers.Encryption; }, 'encryption_unsupported'],
-    ['an unknown scheme', (p: { headers: Record<string, string> }) => { p.headers.Encryption = 'rot13;v=1'; }, 'encryption_unsupported'],
-    ['an unknown key id', (p: { headers: Record<string, string> }) => { p.headers['X-RSA'] = `old-key.${p.headers['X-RSA']!.split('.').slice(1).join('.')}`; }, 'encryption_key_unknown'],
-    ['a tampered ciphertext', (p: { value: string }) => { const b = Buffer.from(p.value, 'base64'); b[3] = (b[3] as number) ^ 0xff; p.value = b.toString('base64'); }, 'encryption_invalid'],
-    ['a digest of something else', (p: { headers: Record<string, string> }) => { p.headers['X-Digest'] = `SHA-256=${crypto.createHash('sha256').update('{}').digest('base64')}`; }, 'digest_mismatch'],
+    [
+      'a plain JSON body',
+      (p: { headers: Record<string, string> }) => {
+        delete p.headers.Encryption;
+      },
+      'encryption_unsupported',
+    ],
+    [
+      'an unknown scheme',
+      (p: { headers: Record<string, string> }) => {
+        p.headers.Encryption = 'rot13;v=1';
+      },
+      'encryption_unsupported',
+    ],
+    [
+      'an unknown key id',
+      (p: { headers: Record<string, string> }) => {
+        p.headers['X-RSA'] = `old-key.${p.headers['X-RSA']!.split('.').slice(1).join('.')}`;
+      },
+      'encryption_key_unknown',
+    ],
+    [
+      'a tampered ciphertext',
+      (p: { value: string }) => {
+        const b = Buffer.from(p.value, 'base64');
+        b[3] = (b[3] as number) ^ 0xff;
+        p.value = b.toString('base64');
+      },
+      'encryption_invalid',
+    ],
+    [
+      'a digest of something else',
+      (p: { headers: Record<string, string> }) => {
+        p.headers['X-Digest'] = `SHA-256=${crypto.createHash('sha256').update('{}').digest('base64')}`;
+      },
+      'digest_mismatch',
+    ],
   ])('refuses %s with 400 and stores nothing', async (_name, spoil, code) => {
     const before = memberCount();
     const response = await post({ username: `spoiled${crypto.randomInt(1000, 9999)}`, password: 'secret123' }, spoil as never);
@@ -79,7 +117,11 @@ describe('encrypted payloads', () => {
   });
 
   it('refuses a plain body sent without any encryption headers', async () => {
-    const response = await fetch(`${server.baseURL}/wps/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'username', username: 'player1', password: 'secret123' }) });
+    const response = await fetch(`${server.baseURL}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'username', username: 'player1', password: 'secret123' }),
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errorCode: string }).errorCode).toBe('encryption_unsupported');
   });

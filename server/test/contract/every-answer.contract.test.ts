@@ -32,7 +32,11 @@ interface MerchantData {
   captcha: (client: TestClient) => Promise<Record<string, string>>;
   captchaOnLogin: boolean;
   usernameRegistration: boolean;
-  game: { launch: Record<string, unknown>; trial: { gameId: string; nodeId: string; platform: string }; favourite: { vendor: string; gameCode: string } };
+  game: {
+    launch: Record<string, unknown>;
+    trial: { gameId: string; nodeId: string; platform: string };
+    favourite: { vendor: string; gameCode: string };
+  };
 }
 
 const DATA: Record<MerchantCode, MerchantData> = {
@@ -44,7 +48,11 @@ const DATA: Record<MerchantCode, MerchantData> = {
     captcha: v3Answer,
     captchaOnLogin: false,
     usernameRegistration: true,
-    game: { launch: { vendor: 'PG', gameCode: 'fortune-tiger', hasLobby: false, backUrl: '/m/rng' }, trial: { gameId: 'fortune-tiger', nodeId: 'pg-2', platform: 'html5' }, favourite: { vendor: 'PG', gameCode: 'fortune-tiger' } },
+    game: {
+      launch: { vendor: 'PG', gameCode: 'fortune-tiger', hasLobby: false, backUrl: '/m/rng' },
+      trial: { gameId: 'fortune-tiger', nodeId: 'pg-2', platform: 'html5' },
+      favourite: { vendor: 'PG', gameCode: 'fortune-tiger' },
+    },
   },
   lotus: {
     login: { username: 'lotus1', password: 'lotus1234' },
@@ -54,7 +62,11 @@ const DATA: Record<MerchantCode, MerchantData> = {
     captcha: v4Answer,
     captchaOnLogin: true,
     usernameRegistration: false,
-    game: { launch: { vendor: 'JILI', gameCode: 'super-ace', hasLobby: false, backUrl: '/m/rng' }, trial: { gameId: 'super-ace', nodeId: 'jili-1', platform: 'html5' }, favourite: { vendor: 'JILI', gameCode: 'super-ace' } },
+    game: {
+      launch: { vendor: 'JILI', gameCode: 'super-ace', hasLobby: false, backUrl: '/m/rng' },
+      trial: { gameId: 'super-ace', nodeId: 'jili-1', platform: 'html5' },
+      favourite: { vendor: 'JILI', gameCode: 'super-ace' },
+    },
   },
 };
 
@@ -77,7 +89,14 @@ async function login(client: TestClient, data: MerchantData): Promise<string> {
 
 /** The SMS code a mobile registration needs (a merchant verifying mobile numbers refuses one without it). */
 async function registrationSms(kit: Kit, client: TestClient, mobileNum: string): Promise<string> {
-  await client.call('smsNoLogin', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, smsTemplate: 'REGISTER', ...(kit.merchant === 'lotus' ? await v4Answer(client) : {}) } });
+  await client.call('smsNoLogin', {
+    body: {
+      countryDialingCode: kit.data.dialingCode,
+      mobileNum,
+      smsTemplate: 'REGISTER',
+      ...(kit.merchant === 'lotus' ? await v4Answer(client) : {}),
+    },
+  });
   return server.lastCode(`${kit.data.dialingCode}${mobileNum.replace(/^0+/, '')}`);
 }
 
@@ -85,13 +104,19 @@ async function newMobileMember(kit: Kit): Promise<{ client: TestClient; mobileNu
   const client = kit.fresh();
   const mobileNum = `${kit.data.mobilePrefix}${String(next()).padStart(4, '0')}`;
   const smsCode = await registrationSms(kit, client, mobileNum);
-  const answer = await client.call('registerMobile', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, password: 'secret123', smsCode, ...(await kit.data.captcha(client)) } });
+  const answer = await client.call('registerMobile', {
+    body: { countryDialingCode: kit.data.dialingCode, mobileNum, password: 'secret123', smsCode, ...(await kit.data.captcha(client)) },
+  });
   client.token = answer.token;
   return { client, mobileNum };
 }
 
 async function lineSession(kit: Kit, client: TestClient): Promise<string> {
-  const code = providers.lineCode({ userId: `U-every-${next()}`, displayName: 'Every Answer', pictureUrl: 'https://profile.example/every.png' });
+  const code = providers.lineCode({
+    userId: `U-every-${next()}`,
+    displayName: 'Every Answer',
+    pictureUrl: 'https://profile.example/every.png',
+  });
   return (await client.call('verifyLineCode', { body: { code, redirectUri: `http://${kit.merchant}.localhost/m/home` } })).lineSessionToken;
 }
 
@@ -100,18 +125,26 @@ const PLANS: Record<EndpointName, Plan> = {
   rsaKey: ({ guest }) => one(guest.call('rsaKey', { query: { _: Date.now() } })),
   login: async ({ fresh, data }) => {
     const client = fresh();
-    return [await client.call('login', { body: { type: 'username', ...data.login, ...(data.captchaOnLogin ? await v4Answer(client) : {}) } })];
+    return [
+      await client.call('login', { body: { type: 'username', ...data.login, ...(data.captchaOnLogin ? await v4Answer(client) : {}) } }),
+    ];
   },
   loginVerification: async ({ fresh, data }) => {
     const client = fresh();
     const captcha = data.captchaOnLogin ? await v4Answer(client) : {};
-    const challenge = await rejection(client.call('login', { body: { type: 'username', username: data.twoFactor.username, password: data.twoFactor.password, ...captcha } }));
+    const challenge = await rejection(
+      client.call('login', {
+        body: { type: 'username', username: data.twoFactor.username, password: data.twoFactor.password, ...captcha },
+      }),
+    );
     // The challenge belongs to the client that passed the password step (a browser keeps it in a cookie).
     const headers = { 'Login-Challenge': (challenge.value as { challengeToken: string }).challengeToken };
     const code = await server.lastCode(data.twoFactor.mobileDigits);
     return [await client.call('loginVerification', { body: { username: data.twoFactor.username, code, method: 'sms' }, headers })];
   },
-  loginMaya: async ({ fresh }) => [await fresh().call('loginMaya', { body: { sessionId: providers.mayaSession({ userId: `maya-${next()}`, name: 'Juan Cruz' }) } })],
+  loginMaya: async ({ fresh }) => [
+    await fresh().call('loginMaya', { body: { sessionId: providers.mayaSession({ userId: `maya-${next()}`, name: 'Juan Cruz' }) } }),
+  ],
   loginLine: (kit) => {
     if (kit.merchant !== 'lotus') return { notOffered: 'LINE login is off (LINELOGIN3) and LINE not configured' };
     return (async () => {
@@ -133,22 +166,38 @@ const PLANS: Record<EndpointName, Plan> = {
     if (!kit.data.usernameRegistration) return { notOffered: 'username registration is off (REG3)' };
     return (async () => {
       const client = kit.fresh();
-      return [await client.call('register', { body: { username: `every${next()}`, password: 'secret123', registerMethod: 'PWA', ...(await kit.data.captcha(client)) } })];
+      return [
+        await client.call('register', {
+          body: { username: `every${next()}`, password: 'secret123', registerMethod: 'PWA', ...(await kit.data.captcha(client)) },
+        }),
+      ];
     })();
   },
   registerMobile: async (kit) => {
     const client = kit.fresh();
     const mobileNum = `${kit.data.mobilePrefix}${String(next()).padStart(4, '0')}`;
     const smsCode = await registrationSms(kit, client, mobileNum);
-    return [await client.call('registerMobile', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, password: 'secret123', smsCode, ...(await kit.data.captcha(client)) } })];
+    return [
+      await client.call('registerMobile', {
+        body: { countryDialingCode: kit.data.dialingCode, mobileNum, password: 'secret123', smsCode, ...(await kit.data.captcha(client)) },
+      }),
+    ];
   },
   registerSocial: (kit) => {
     if (kit.merchant === 'demo') {
       return (async () => {
-        const idToken = providers.idToken({ sub: `google-every-${next()}`, email: `every${serial}@example.com`, name: 'Every Answer', firebase: { sign_in_provider: 'google.com' } });
+        const idToken = providers.idToken({
+          sub: `google-every-${next()}`,
+          email: `every${serial}@example.com`,
+          name: 'Every Answer',
+          firebase: { sign_in_provider: 'google.com' },
+        });
         const client = kit.fresh();
         // The first call registers, the second (already linked) signs in: both answer the same type.
-        return [await client.call('registerSocial', { body: { firebaseIdToken: idToken, firebaseChannel: 'google.com' } }), await client.call('registerSocial', { body: { firebaseIdToken: idToken } })];
+        return [
+          await client.call('registerSocial', { body: { firebaseIdToken: idToken, firebaseChannel: 'google.com' } }),
+          await client.call('registerSocial', { body: { firebaseIdToken: idToken } }),
+        ];
       })();
     }
     return (async () => {
@@ -156,7 +205,8 @@ const PLANS: Record<EndpointName, Plan> = {
       return [await client.call('registerSocial', { body: { lineSessionToken: await lineSession(kit, client) } })];
     })();
   },
-  registerAutoUsername: ({ guest }) => Promise.all([guest.call('registerAutoUsername', { body: { prefix: 'player' } }), guest.call('registerAutoUsername')]),
+  registerAutoUsername: ({ guest }) =>
+    Promise.all([guest.call('registerAutoUsername', { body: { prefix: 'player' } }), guest.call('registerAutoUsername')]),
 
   // --- password and member
   changePassword: async (kit) => {
@@ -165,21 +215,38 @@ const PLANS: Record<EndpointName, Plan> = {
   },
   resetPasswordSms: async (kit) => {
     const { client, mobileNum } = await newMobileMember(kit);
-    await client.call('smsNoLogin', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, smsTemplate: 'RESET_PASSWORD', ...(kit.merchant === 'lotus' ? await v4Answer(client) : {}) } });
+    await client.call('smsNoLogin', {
+      body: {
+        countryDialingCode: kit.data.dialingCode,
+        mobileNum,
+        smsTemplate: 'RESET_PASSWORD',
+        ...(kit.merchant === 'lotus' ? await v4Answer(client) : {}),
+      },
+    });
     const smsCode = await server.lastCode(`${kit.data.dialingCode}${mobileNum}`);
-    return [await kit.fresh().call('resetPasswordSms', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, smsCode, newPassword: 'secret789' } })];
+    return [
+      await kit
+        .fresh()
+        .call('resetPasswordSms', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, smsCode, newPassword: 'secret789' } }),
+    ];
   },
   memberInfo: ({ member }) => one(member.call('memberInfo', { cache: false })),
   memberLanguage: ({ member }) => one(member.call('memberLanguage', { body: { language: 'EN' } })),
   feedbackList: ({ member }) => one(member.call('feedbackList')),
   memberProfileIcon: ({ member }) => one(member.call('memberProfileIcon', { body: { icon: 3 } })),
   referralInfo: ({ member }) => one(member.call('referralInfo')),
-  rewardPoints: (kit) => (kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : one(kit.member.call('rewardPoints'))),
+  rewardPoints: (kit) =>
+    kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : one(kit.member.call('rewardPoints')),
   rewardHistory: (kit) =>
-    kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : Promise.all([kit.member.call('rewardHistory'), kit.member.call('rewardHistory', { query: { page: 2, pageSize: 5 } })]),
-  rewardCatalogue: (kit) => (kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : one(kit.member.call('rewardCatalogue'))),
+    kit.merchant === 'lotus'
+      ? { notOffered: 'the rewards centre is off (REWCEN3)' }
+      : Promise.all([kit.member.call('rewardHistory'), kit.member.call('rewardHistory', { query: { page: 2, pageSize: 5 } })]),
+  rewardCatalogue: (kit) =>
+    kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : one(kit.member.call('rewardCatalogue')),
   rewardExchange: (kit) =>
-    kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : one(kit.member.call('rewardExchange', { body: { rewardId: 'lucky-draw', requestId: `contract-${next()}-exchange` } })),
+    kit.merchant === 'lotus'
+      ? { notOffered: 'the rewards centre is off (REWCEN3)' }
+      : one(kit.member.call('rewardExchange', { body: { rewardId: 'lucky-draw', requestId: `contract-${next()}-exchange` } })),
   feedback: ({ member }) => one(member.call('feedback', { body: { content: 'Every answer checked.', category: 'other' } })),
 
   // --- system
@@ -189,7 +256,25 @@ const PLANS: Record<EndpointName, Plan> = {
   domainRoute: ({ guest }) => one(guest.call('domainRoute')),
   systemManifest: ({ guest, merchant }) => one(guest.call('systemManifest', { query: { merchantCode: merchant } })),
   ping: ({ guest }) => Promise.all([guest.call('ping', { query: { a: '1' } }), guest.call('ping')]),
-  collect: ({ guest, member, merchant }) => Promise.all([guest.call('collect', { body: { merchant, value: { kind: 'rum', route: '/m/home', device: 'phone', shell: '1.0.0', remotes: { 'mf-games': '1.0.0' }, metrics: { fcp: 812, lcp: 1500 } } } }), member.call('collect', { body: { merchant, value: { kind: 'event', event: 'login', payload: { customerId: 1 }, route: '/m/home', at: Date.now() } } })]),
+  collect: ({ guest, member, merchant }) =>
+    Promise.all([
+      guest.call('collect', {
+        body: {
+          merchant,
+          value: {
+            kind: 'rum',
+            route: '/m/home',
+            device: 'phone',
+            shell: '1.0.0',
+            remotes: { 'mf-games': '1.0.0' },
+            metrics: { fcp: 812, lcp: 1500 },
+          },
+        },
+      }),
+      member.call('collect', {
+        body: { merchant, value: { kind: 'event', event: 'login', payload: { customerId: 1 }, route: '/m/home', at: Date.now() } },
+      }),
+    ]),
   systemAssetList: ({ guest }) => one(guest.call('systemAssetList', { cache: false })),
   systemResourceList: ({ guest }) => one(guest.call('systemResourceList', { cache: false })),
   trackingEvents: ({ member }) => one(member.call('trackingEvents')),
@@ -199,18 +284,35 @@ const PLANS: Record<EndpointName, Plan> = {
   smsNoLogin: async (kit) => {
     const client = kit.fresh();
     const mobileNum = `${kit.data.mobilePrefix}${String(next()).padStart(4, '0')}`;
-    return [await client.call('smsNoLogin', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, smsTemplate: 'REGISTER', ...(kit.merchant === 'lotus' ? await v4Answer(client) : {}) } })];
+    return [
+      await client.call('smsNoLogin', {
+        body: {
+          countryDialingCode: kit.data.dialingCode,
+          mobileNum,
+          smsTemplate: 'REGISTER',
+          ...(kit.merchant === 'lotus' ? await v4Answer(client) : {}),
+        },
+      }),
+    ];
   },
   verifyLineCode: (kit) => {
     if (kit.merchant !== 'lotus') return { notOffered: 'LINE not configured' };
     return (async () => {
       const code = providers.lineCode({ userId: `U-every-${next()}`, displayName: 'Every Answer' });
-      return [await kit.fresh().call('verifyLineCode', { body: { code, redirectUri: 'http://lotus.localhost/m/home', codeVerifier: 'v'.repeat(43) } })];
+      return [
+        await kit
+          .fresh()
+          .call('verifyLineCode', { body: { code, redirectUri: 'http://lotus.localhost/m/home', codeVerifier: 'v'.repeat(43) } }),
+      ];
     })();
   },
 
   // --- games
-  launchGame: ({ member, data }) => Promise.all([member.call('launchGame', { body: data.game.launch }), member.call('launchGame', { body: { launchMode: 'LOTT', lottoGameCode: 'game_list', backUrl: '/m/game' } })]),
+  launchGame: ({ member, data }) =>
+    Promise.all([
+      member.call('launchGame', { body: data.game.launch }),
+      member.call('launchGame', { body: { launchMode: 'LOTT', lottoGameCode: 'game_list', backUrl: '/m/game' } }),
+    ]),
   gameTrialLaunch: ({ guest, data }) => one(guest.call('gameTrialLaunch', { query: data.game.trial })),
   gameMatch: ({ guest }) => one(guest.call('gameMatch', { cache: false })),
   gameVendors: ({ guest }) => one(guest.call('gameVendors', { cache: false })),
@@ -222,8 +324,13 @@ const PLANS: Record<EndpointName, Plan> = {
   gameRecent: ({ member }) => one(member.call('gameRecent')),
 
   // --- push
-  fcmBind: ({ guest, member }) => Promise.all([guest.call('fcmBind', { body: { registrationToken: `fcm-guest-${next()}-0123456789` } }), member.call('fcmBind', { body: { registrationToken: `fcm-member-${next()}-0123456789` } })]),
-  fcmSubscribe: ({ guest }) => one(guest.call('fcmSubscribe', { body: { registrationToken: `fcm-sub-${next()}-0123456789`, topic: 'ALL' } })),
+  fcmBind: ({ guest, member }) =>
+    Promise.all([
+      guest.call('fcmBind', { body: { registrationToken: `fcm-guest-${next()}-0123456789` } }),
+      member.call('fcmBind', { body: { registrationToken: `fcm-member-${next()}-0123456789` } }),
+    ]),
+  fcmSubscribe: ({ guest }) =>
+    one(guest.call('fcmSubscribe', { body: { registrationToken: `fcm-sub-${next()}-0123456789`, topic: 'ALL' } })),
   fcmUnsubscribe: async ({ guest }) => {
     const registrationToken = `fcm-unsub-${next()}-0123456789`;
     await guest.call('fcmSubscribe', { body: { registrationToken } });
@@ -236,14 +343,24 @@ const PLANS: Record<EndpointName, Plan> = {
 
   // --- promotions, member data, downloads
   availablePromotions: ({ guest }) => one(guest.call('availablePromotions', { cache: false })),
-  announcements: ({ guest }) => Promise.all([guest.call('announcements', { cache: false }), guest.call('announcements', { query: { types: 'PR', platform: 'M' }, cache: false })]),
+  announcements: ({ guest }) =>
+    Promise.all([
+      guest.call('announcements', { cache: false }),
+      guest.call('announcements', { query: { types: 'PR', platform: 'M' }, cache: false }),
+    ]),
   rankProgress: ({ member }) => one(member.call('rankProgress')),
   depositSettings: ({ member }) => one(member.call('depositSettings')),
   withdrawAccountInfo: ({ member }) => one(member.call('withdrawAccountInfo')),
-  customerServiceScript: ({ guest, member }) => Promise.all([guest.call('customerServiceScript', { cache: false }), member.call('customerServiceScript', { cache: false })]),
+  customerServiceScript: ({ guest, member }) =>
+    Promise.all([guest.call('customerServiceScript', { cache: false }), member.call('customerServiceScript', { cache: false })]),
   promotionCategory: ({ guest }) => one(guest.call('promotionCategory', { cache: false })),
-  banners: ({ guest }) => Promise.all([guest.call('banners', { cache: false }), guest.call('banners', { query: { position: 'popup' }, cache: false })]),
-  downloadSetting: ({ guest, merchant }) => Promise.all([guest.call('downloadSetting', { query: { domain: `${merchant}.localhost` }, cache: false }), guest.call('downloadSetting', { cache: false })]),
+  banners: ({ guest }) =>
+    Promise.all([guest.call('banners', { cache: false }), guest.call('banners', { query: { position: 'popup' }, cache: false })]),
+  downloadSetting: ({ guest, merchant }) =>
+    Promise.all([
+      guest.call('downloadSetting', { query: { domain: `${merchant}.localhost` }, cache: false }),
+      guest.call('downloadSetting', { cache: false }),
+    ]),
 };
 
 const kits = {} as Record<MerchantCode, Kit>;

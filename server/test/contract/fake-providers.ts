@@ -40,11 +40,18 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         const form = Object.fromEntries(new URLSearchParams(body));
         lineRequests.push(form);
         const profile = codes.get(form.code ?? '');
-        if (!profile || form.grant_type !== 'authorization_code' || form.client_secret !== 'lotus-line-channel-secret') return send(400, { error: 'invalid_grant', error_description: 'bad code' });
+        if (!profile || form.grant_type !== 'authorization_code' || form.client_secret !== 'lotus-line-channel-secret')
+          return send(400, { error: 'invalid_grant', error_description: 'bad code' });
         codes.delete(form.code ?? '');
         const accessToken = crypto.randomBytes(12).toString('hex');
         accessTokens.set(accessToken, profile);
-        return send(200, { access_token: accessToken, token_type: 'Bearer', expires_in: 2592000, scope: 'profile openid', id_token: 'unused' });
+        return send(200, {
+          access_token: accessToken,
+          token_type: 'Bearer',
+          expires_in: 2592000,
+          scope: 'profile openid',
+          id_token: 'unused',
+        });
       }
       if (url.pathname === '/line/profile') {
         const profile = accessTokens.get((req.headers.authorization ?? '').replace('Bearer ', ''));

@@ -23,7 +23,23 @@ const BODIES: [string, string, string][] = [
   ['a JSON array', 'application/json', '[1, 2, 3]'],
   ['a JSON number', 'application/json', '42'],
   ['JSON null', 'application/json', 'null'],
-  ['wrong field types', 'application/json', JSON.stringify({ username: 12, password: { $gt: '' }, type: ['sms'], registrationToken: 5, content: null, language: 7, code: true, value: 'x', lineSessionToken: [], gameCode: {}, mobileNum: 1e308 })],
+  [
+    'wrong field types',
+    'application/json',
+    JSON.stringify({
+      username: 12,
+      password: { $gt: '' },
+      type: ['sms'],
+      registrationToken: 5,
+      content: null,
+      language: 7,
+      code: true,
+      value: 'x',
+      lineSessionToken: [],
+      gameCode: {},
+      mobileNum: 1e308,
+    }),
+  ],
   ['a __proto__ key', 'application/json', '{"__proto__": {"admin": true}, "username": "x"}'],
   ['deep nesting', 'application/json', JSON.stringify(nested(2000))],
   ['an oversized body', 'application/json', JSON.stringify({ content: 'x'.repeat(70 * 1024) })],
@@ -53,7 +69,8 @@ describe('garbage in, clear errors out', () => {
       if (response.status >= 400) {
         try {
           const body = JSON.parse(text) as { success?: unknown; errorCode?: unknown; message?: unknown };
-          if (body.success !== false || typeof body.errorCode !== 'string' || typeof body.message !== 'string') failures.push(`${label}: not an error envelope: ${text.slice(0, 200)}`);
+          if (body.success !== false || typeof body.errorCode !== 'string' || typeof body.message !== 'string')
+            failures.push(`${label}: not an error envelope: ${text.slice(0, 200)}`);
         } catch {
           failures.push(`${label}: not JSON: ${text.slice(0, 200)}`);
         }
@@ -63,10 +80,15 @@ describe('garbage in, clear errors out', () => {
     for (const headers of HEADERS) {
       const base = { 'X-Forwarded-Host': 'demo.localhost', Authorization: token, ...headers };
       if (withBody) {
-        for (const [label, type, body] of BODIES) await check(`${label} ${JSON.stringify(headers)}`, { method: endpoint.method, headers: { ...base, 'Content-Type': type }, body });
+        for (const [label, type, body] of BODIES)
+          await check(`${label} ${JSON.stringify(headers)}`, { method: endpoint.method, headers: { ...base, 'Content-Type': type }, body });
       }
       await check(`no body ${JSON.stringify(headers)}`, { method: endpoint.method, headers: base });
-      await check(`garbage query ${JSON.stringify(headers)}`, { method: endpoint.method, headers: base }, '?types=%ZZ&t[]=1&t[x]=2&gameId=&_=' + 'q'.repeat(3000) + '&merchantCode=%00');
+      await check(
+        `garbage query ${JSON.stringify(headers)}`,
+        { method: endpoint.method, headers: base },
+        '?types=%ZZ&t[]=1&t[x]=2&gameId=&_=' + 'q'.repeat(3000) + '&merchantCode=%00',
+      );
     }
     expect(failures).toEqual([]);
   });

@@ -30,7 +30,10 @@ function rawRequest(baseURL: string, request: string): Promise<string> {
 
 describe('a link too long to open', () => {
   it('answers 431 with a page that leads to the home page', async () => {
-    const answer = await rawRequest(server.baseURL, `GET /m/home?kw=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: demo.localhost\r\nAccept: text/html\r\n\r\n`);
+    const answer = await rawRequest(
+      server.baseURL,
+      `GET /m/home?kw=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: demo.localhost\r\nAccept: text/html\r\n\r\n`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(answer).toMatch(/\r\nContent-Type: text\/html; charset=utf-8\r\n/);
     expect(answer).toContain('This link is too long to open.');

@@ -20,15 +20,23 @@ describe('member centre', () => {
   it('answers the seeded balance and masked withdraw accounts, and the cashier with its allow-list', async () => {
     const player = await signIn('player1');
     await expect(player.call('memberInfo')).resolves.toMatchObject({ balance: 1234.5, currency: 'PHP', profileIcon: null });
-    await expect(player.call('withdrawAccountInfo')).resolves.toMatchObject({ accounts: [{ type: 'MOBILE_WALLET', countryDialingCode: '63', mobileNum: '******0001' }] });
-    await expect(player.call('depositSettings')).resolves.toMatchObject({ cashierUrl: 'https://pay.demo-casino.example/cashier', allowedHosts: ['pay.demo-casino.example'] });
+    await expect(player.call('withdrawAccountInfo')).resolves.toMatchObject({
+      accounts: [{ type: 'MOBILE_WALLET', countryDialingCode: '63', mobileNum: '******0001' }],
+    });
+    await expect(player.call('depositSettings')).resolves.toMatchObject({
+      cashierUrl: 'https://pay.demo-casino.example/cashier',
+      allowedHosts: ['pay.demo-casino.example'],
+    });
   });
 
   it('keeps the chosen profile icon within the merchant count', async () => {
     const player = await signIn('newbie1');
     await expect(player.call('memberProfileIcon', { body: { icon: 7 } })).resolves.toEqual({ profileIcon: 7 });
     await expect(player.call('memberInfo')).resolves.toMatchObject({ profileIcon: 7 });
-    expect(await rejection(player.call('memberProfileIcon', { body: { icon: 10 } }))).toMatchObject({ errorCode: 'invalid_request', value: { field: 'icon' } });
+    expect(await rejection(player.call('memberProfileIcon', { body: { icon: 10 } }))).toMatchObject({
+      errorCode: 'invalid_request',
+      value: { field: 'icon' },
+    });
     expect(await rejection(player.call('memberProfileIcon', { body: { icon: 0 } }))).toMatchObject({ errorCode: 'invalid_request' });
   });
 
@@ -42,20 +50,35 @@ describe('member centre', () => {
 
   it('stores feedback with a screenshot, keeps it across a restart, and refuses a picture that is not what it says', async () => {
     const player = await signIn('vip1');
-    await expect(player.call('feedback', { body: { category: 'bug', content: 'The cashier button is hidden', screenshot: { mimeType: 'image/png', data: PNG } } })).resolves.toMatchObject({ id: expect.any(Number) });
-    expect(await rejection(player.call('feedback', { body: { category: 'bug', content: 'x', screenshot: { mimeType: 'image/jpeg', data: PNG } } }))).toMatchObject({ errorCode: 'invalid_request', value: { field: 'screenshot' } });
-    expect(await rejection(player.call('feedback', { body: { category: 'nonsense', content: 'x' } as never }))).toMatchObject({ errorCode: 'invalid_request', value: { field: 'category' } });
+    await expect(
+      player.call('feedback', {
+        body: { category: 'bug', content: 'The cashier button is hidden', screenshot: { mimeType: 'image/png', data: PNG } },
+      }),
+    ).resolves.toMatchObject({ id: expect.any(Number) });
+    expect(
+      await rejection(
+        player.call('feedback', { body: { category: 'bug', content: 'x', screenshot: { mimeType: 'image/jpeg', data: PNG } } }),
+      ),
+    ).toMatchObject({ errorCode: 'invalid_request', value: { field: 'screenshot' } });
+    expect(await rejection(player.call('feedback', { body: { category: 'nonsense', content: 'x' } as never }))).toMatchObject({
+      errorCode: 'invalid_request',
+      value: { field: 'category' },
+    });
     await server.restart();
     const afterRestart = server.client('demo');
     afterRestart.token = player.token;
-    await expect(afterRestart.call('feedbackList')).resolves.toEqual([expect.objectContaining({ category: 'bug', content: 'The cashier button is hidden', screenshot: true })]);
+    await expect(afterRestart.call('feedbackList')).resolves.toEqual([
+      expect.objectContaining({ category: 'bug', content: 'The cashier button is hidden', screenshot: true }),
+    ]);
   });
 
   it('lists the VIP desk only for its labels, and counts operator messages of the stand-in chat until it is opened', async () => {
     const chatty = await signIn('chatty1');
     // customerServiceScript is public: a member's label counts only when the call carries the session.
     const withSession = (client: TestClient) => ({ headers: { Authorization: client.token as string } });
-    await expect(chatty.call('customerServiceScript', withSession(chatty))).resolves.toEqual([expect.objectContaining({ csType: 'LIVECHAT', scriptUrl: '/__emulators/chat/widget.js' })]);
+    await expect(chatty.call('customerServiceScript', withSession(chatty))).resolves.toEqual([
+      expect.objectContaining({ csType: 'LIVECHAT', scriptUrl: '/__emulators/chat/widget.js' }),
+    ]);
     const vip = await signIn('vip1');
     const vipDesks = await vip.call('customerServiceScript', withSession(vip));
     expect(vipDesks.map((desk) => desk.csType)).toEqual(['LIVECHAT', 'COMM100VIP']);
@@ -67,7 +90,11 @@ describe('member centre', () => {
     const page = await fetch(chat.url.replace(/^https?:\/\/[^/]+/, server.baseURL));
     expect(await page.text()).toContain('your deposit has arrived');
 
-    const sent = await fetch(`${server.baseURL}/__emulators/chat/operator`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ merchant: 'demo', username: 'chatty1', text: '<b>new</b> offer' }) });
+    const sent = await fetch(`${server.baseURL}/__emulators/chat/operator`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ merchant: 'demo', username: 'chatty1', text: '<b>new</b> offer' }),
+    });
     expect(sent.status).toBe(200);
     await expect(chatty.call('unreadCount')).resolves.toEqual({ count: 1 });
     const again = await fetch(chat.url.replace(/^https?:\/\/[^/]+/, server.baseURL));

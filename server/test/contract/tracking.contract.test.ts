@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function report(body: Record<string, unknown>): Promise<Response> {
-  return fetch(`${server.baseURL}/__emulators/cashier/report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ merchant: 'demo', username: 'cashier1', ...body }) });
+  return fetch(`${server.baseURL}/__emulators/cashier/report`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ merchant: 'demo', username: 'cashier1', ...body }),
+  });
 }
 
 describe('cashier events for the tracker', () => {

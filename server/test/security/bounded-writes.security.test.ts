@@ -37,11 +37,14 @@ async function signIn(ip: string): Promise<string> {
 describe('push binding without a session', () => {
   it('is capped per address: the fourth token from one address is refused and not stored', async () => {
     const before = count(t, 'SELECT COUNT(*) FROM push_bindings');
-    for (let i = 0; i < 3; i += 1) expect((await t.call('fcmBind', { body: { registrationToken: `token-a-${i}-xxxxxxxx` }, ip: '10.24.1.1' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await t.call('fcmBind', { body: { registrationToken: `token-a-${i}-xxxxxxxx` }, ip: '10.24.1.1' })).statusCode).toBe(200);
     const refused = await t.call('fcmBind', { body: { registrationToken: 'token-a-3-xxxxxxxx' }, ip: '10.24.1.1' });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    expect((await t.call('fcmSubscribe', { body: { registrationToken: 'token-a-4-xxxxxxxx', topic: 'ALL' }, ip: '10.24.1.1' })).statusCode).toBe(429);
+    expect(
+      (await t.call('fcmSubscribe', { body: { registrationToken: 'token-a-4-xxxxxxxx', topic: 'ALL' }, ip: '10.24.1.1' })).statusCode,
+    ).toBe(429);
     expect(count(t, 'SELECT COUNT(*) FROM push_bindings')).toBe(before + 3);
   });
 
@@ -51,14 +54,19 @@ describe('push binding without a session', () => {
     expect((await t.call('fcmBind', { body: { registrationToken: 'token-b-2-xxxxxxxx' }, ip: '10.24.1.3' })).statusCode).toBe(200);
     expect((await t.call('fcmBind', { body: { registrationToken: 'token-b-3-xxxxxxxx' }, ip: '10.24.1.4' })).statusCode).toBe(429);
     // Another merchant is untouched by this one's flood.
-    expect((await t.call('fcmBind', { body: { registrationToken: 'token-c-1-xxxxxxxx' }, ip: '10.24.1.5', host: 'lotus.localhost' })).statusCode).toBe(200);
+    expect(
+      (await t.call('fcmBind', { body: { registrationToken: 'token-c-1-xxxxxxxx' }, ip: '10.24.1.5', host: 'lotus.localhost' })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('trial launches', () => {
   it('store no text of the client, leave no launch row, keep the way back in the link, and are capped per address and merchant', async () => {
     const launches = count(t, 'SELECT COUNT(*) FROM game_launches');
-    const launched = await t.call('gameTrialLaunch', { query: { gameId: 'fortune-tiger', nodeId: 'pg-2', backUrl: '/m/games?x=' + 'A'.repeat(2000) }, ip: '10.24.2.1' });
+    const launched = await t.call('gameTrialLaunch', {
+      query: { gameId: 'fortune-tiger', nodeId: 'pg-2', backUrl: '/m/games?x=' + 'A'.repeat(2000) },
+      ip: '10.24.2.1',
+    });
     expect(launched.statusCode).toBe(200);
     const ticketParams = t.ctx.db.prepare('SELECT params FROM game_tickets WHERE trial = 1').pluck().all() as string[];
     expect(ticketParams).toEqual(['{}']);
@@ -68,7 +76,8 @@ describe('trial launches', () => {
     const page = await t.app.inject({ url: url.pathname + url.search, headers: { host: 'demo.localhost' } });
     expect(page.body).toContain('href="/m/games?x=AAAA');
 
-    for (let i = 0; i < 2; i += 1) expect((await t.call('gameTrialLaunch', { query: { gameId: 'fortune-tiger' }, ip: '10.24.2.1' })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await t.call('gameTrialLaunch', { query: { gameId: 'fortune-tiger' }, ip: '10.24.2.1' })).statusCode).toBe(200);
     expect((await t.call('gameTrialLaunch', { query: { gameId: 'fortune-tiger' }, ip: '10.24.2.1' })).statusCode).toBe(429);
     expect((await t.call('gameTrialLaunch', { query: { gameId: 'fortune-tiger' }, ip: '10.24.2.2' })).statusCode).toBe(200);
     expect((await t.call('gameTrialLaunch', { query: { gameId: 'fortune-tiger' }, ip: '10.24.2.3' })).statusCode).toBe(200);
@@ -82,7 +91,9 @@ describe('feedback of one member', () => {
     const token = await signIn('10.24.3.1');
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(30_000, 7)]);
     const screenshot = { mimeType: 'image/png', data: png.toString('base64') };
-    expect((await t.call('feedback', { body: { category: 'other', content: 'one', screenshot }, token, ip: '10.24.3.1' })).statusCode).toBe(200);
+    expect((await t.call('feedback', { body: { category: 'other', content: 'one', screenshot }, token, ip: '10.24.3.1' })).statusCode).toBe(
+      200,
+    );
     // A second 30 kB screenshot would pass the member's 60 kB a day.
     const tooBig = await t.call('feedback', { body: { category: 'other', content: 'two', screenshot }, token, ip: '10.24.3.1' });
     expect(tooBig.statusCode).toBe(429);
@@ -106,7 +117,9 @@ describe('captcha challenges', () => {
   });
 
   it('are no longer deleted on the request path (the housekeeping timer does it)', async () => {
-    t.ctx.db.prepare('INSERT INTO captcha_challenges (challenge, merchant, issued_at) VALUES (?, ?, ?)').run('stale-challenge', 'demo', Date.now() - 2 * 3_600_000);
+    t.ctx.db
+      .prepare('INSERT INTO captcha_challenges (challenge, merchant, issued_at) VALUES (?, ?, ?)')
+      .run('stale-challenge', 'demo', Date.now() - 2 * 3_600_000);
     expect((await t.call('geetest', { ip: '10.24.4.9', host: 'lotus.localhost' })).statusCode).toBe(200);
     expect(count(t, "SELECT COUNT(*) FROM captcha_challenges WHERE challenge = 'stale-challenge'")).toBe(1);
     t.ctx.housekeeping.run();
@@ -116,7 +129,11 @@ describe('captcha challenges', () => {
 
 describe('SMS codes', () => {
   it('stop at the merchant hourly budget, whatever the addresses and numbers', async () => {
-    const send = (i: number) => t.call('smsNoLogin', { body: { countryDialingCode: '63', mobileNum: `91755500${10 + i}`, smsTemplate: 'REGISTER' }, ip: `10.24.5.${i}` });
+    const send = (i: number) =>
+      t.call('smsNoLogin', {
+        body: { countryDialingCode: '63', mobileNum: `91755500${10 + i}`, smsTemplate: 'REGISTER' },
+        ip: `10.24.5.${i}`,
+      });
     for (let i = 0; i < 3; i += 1) expect((await send(i)).statusCode).toBe(200);
     const refused = await send(3);
     expect(refused.statusCode).toBe(429);
@@ -137,7 +154,13 @@ describe('CSP reports', () => {
       url: '/m/csp-report',
       remoteAddress: ip,
       headers: { host: 'demo.localhost', 'content-type': 'application/csp-report' },
-      payload: JSON.stringify({ 'csp-report': { 'document-uri': 'http://demo.localhost/m/home', 'violated-directive': directive, 'blocked-uri': 'https://evil.example/x.js' } }),
+      payload: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'http://demo.localhost/m/home',
+          'violated-directive': directive,
+          'blocked-uri': 'https://evil.example/x.js',
+        },
+      }),
     });
 
   it('counts a repeated violation on one line instead of appending it, and caps each address and the server', async () => {
@@ -151,7 +174,11 @@ describe('CSP reports', () => {
     expect((await post('10.24.6.5')).statusCode).toBe(429);
     const file = path.join(server.dataDir, 'csp-reports.jsonl');
     await waitFor(() => fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes('"count":7'));
-    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { violatedDirective: string; count: number });
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { violatedDirective: string; count: number });
     expect(lines.map((line) => [line.violatedDirective, line.count])).toEqual([
       ['script-src-elem', 7],
       ['img-src', 1],

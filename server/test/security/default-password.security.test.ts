@@ -11,29 +11,43 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (response: { json(): unknown }) => response.json() as { errorCode?: string; message?: string; value?: Record<string, unknown> };
+const json = (response: { json(): unknown }) =>
+  response.json() as { errorCode?: string; message?: string; value?: Record<string, unknown> };
 const feedbackRows = () => t.ctx.db.prepare('SELECT COUNT(*) FROM feedback').pluck().get() as number;
 
 describe('finding 2: the default password opens nothing but the password change', () => {
   it('refuses game launch and every other call until the password is changed, storing nothing', async () => {
     // The owner proves the phone (an SMS code): the placeholder alone signs nobody in (below).
-    expect((await t.call('smsNoLogin', { body: { countryDialingCode: '63', mobileNum: '9170000003', smsTemplate: 'LOGIN' }, ip: '10.90.0.1' })).statusCode).toBe(200);
+    expect(
+      (await t.call('smsNoLogin', { body: { countryDialingCode: '63', mobileNum: '9170000003', smsTemplate: 'LOGIN' }, ip: '10.90.0.1' }))
+        .statusCode,
+    ).toBe(200);
     const smsCode = t.ctx.verification.outbox('639170000003', 1)[0]?.code as string;
-    const login = await t.call('login', { body: { type: 'sms', countryDialingCode: '63', mobileNum: '9170000003', smsCode }, ip: '10.90.0.1' });
+    const login = await t.call('login', {
+      body: { type: 'sms', countryDialingCode: '63', mobileNum: '9170000003', smsCode },
+      ip: '10.90.0.1',
+    });
     expect(json(login).value).toMatchObject({ defaultPassword: true });
     const token = json(login).value?.token as string;
     const before = feedbackRows();
 
     const launch = await t.call('launchGame', { body: { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true }, token, ip: '10.90.0.1' });
     expect(launch.statusCode).toBe(403);
-    expect(json(launch)).toMatchObject({ errorCode: 'password_change_required', message: 'Please change your password before continuing.' });
+    expect(json(launch)).toMatchObject({
+      errorCode: 'password_change_required',
+      message: 'Please change your password before continuing.',
+    });
     const feedback = await t.call('feedback', { body: { content: 'hello' }, token, ip: '10.90.0.1' });
     expect(json(feedback).errorCode).toBe('password_change_required');
     expect(feedbackRows()).toBe(before);
     // Who am I and the change itself still work.
     expect((await t.call('memberInfo', { token, ip: '10.90.0.1' })).statusCode).toBe(200);
-    expect((await t.call('changePassword', { body: { oldPassword: '888888', newPassword: 'chosen-123' }, token, ip: '10.90.0.1' })).statusCode).toBe(200);
-    expect((await t.call('launchGame', { body: { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true }, token, ip: '10.90.0.1' })).statusCode).toBe(200);
+    expect(
+      (await t.call('changePassword', { body: { oldPassword: '888888', newPassword: 'chosen-123' }, token, ip: '10.90.0.1' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call('launchGame', { body: { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true }, token, ip: '10.90.0.1' })).statusCode,
+    ).toBe(200);
   });
 
   it('issue 24: the placeholder password of a mobile account signs nobody in, the same answer as a wrong password', async () => {

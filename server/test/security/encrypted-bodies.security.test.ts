@@ -22,7 +22,12 @@ function sealedRegistration(username: string) {
 
 async function send(headers: Record<string, string>, payload: unknown, ip = '10.95.0.1') {
   const endpoint = ENDPOINTS.register;
-  const response = await t.app.inject({ method: endpoint.method, url: endpoint.path, headers: { host: 'demo.localhost', 'x-forwarded-for': ip, 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  const response = await t.app.inject({
+    method: endpoint.method,
+    url: endpoint.path,
+    headers: { host: 'demo.localhost', 'x-forwarded-for': ip, 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
   return { status: response.statusCode, body: response.json() as Envelope, headers: response.headers };
 }
 
@@ -39,13 +44,22 @@ describe('finding 5: a captured encrypted body cannot be replayed', () => {
   it('answers the first login, and refuses the same bytes again without a session', async () => {
     const key = t.ctx.keys.current();
     const captured = encryptPayload(key.publicKey, key.keyId, { type: 'username', username: 'agent1', password: 'secret123' });
-    const replay = () => t.app.inject({ method: 'POST', url: '/wps/session/login', headers: { host: 'demo.localhost', 'content-type': 'application/json', ...captured.headers }, payload: JSON.stringify(captured.body) });
+    const replay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: { host: 'demo.localhost', 'content-type': 'application/json', ...captured.headers },
+        payload: JSON.stringify(captured.body),
+      });
     expect((await replay()).statusCode).toBe(200);
     const before = sessionsOf('agent1');
     for (let i = 0; i < 3; i++) {
       const again = await replay();
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toMatchObject({ errorCode: 'encryption_replayed', message: 'This request was already received. Please try again.' });
+      expect(again.json()).toMatchObject({
+        errorCode: 'encryption_replayed',
+        message: 'This request was already received. Please try again.',
+      });
     }
     expect(sessionsOf('agent1')).toBe(before);
     await stillServing();
@@ -67,10 +81,19 @@ describe('hostile encrypted bodies: a clear error, nothing stored, the server al
   it('tampered digest, wrapped key and IV', async () => {
     const sealed = sealedRegistration('tamper2x');
     const [keyId, wrapped, iv] = sealed.headers['X-RSA']!.split('.');
-    expect((await send({ ...sealed.headers, 'X-Digest': 'SHA-256=' + Buffer.alloc(32, 1).toString('base64') }, sealed.body)).body.errorCode).toBe('digest_mismatch');
-    expect((await send({ ...sealed.headers, 'X-RSA': `${keyId}.${Buffer.alloc(256, 7).toString('base64')}.${iv}` }, sealed.body)).body.errorCode).toBe('encryption_invalid');
-    expect((await send({ ...sealed.headers, 'X-RSA': `${keyId}.${wrapped}.${Buffer.alloc(12, 9).toString('base64')}` }, sealed.body)).body.errorCode).toBe('encryption_invalid');
-    expect((await send({ ...sealed.headers, 'X-RSA': `someone-else.${wrapped}.${iv}` }, sealed.body)).body.errorCode).toBe('encryption_key_unknown');
+    expect(
+      (await send({ ...sealed.headers, 'X-Digest': 'SHA-256=' + Buffer.alloc(32, 1).toString('base64') }, sealed.body)).body.errorCode,
+    ).toBe('digest_mismatch');
+    expect(
+      (await send({ ...sealed.headers, 'X-RSA': `${keyId}.${Buffer.alloc(256, 7).toString('base64')}.${iv}` }, sealed.body)).body.errorCode,
+    ).toBe('encryption_invalid');
+    expect(
+      (await send({ ...sealed.headers, 'X-RSA': `${keyId}.${wrapped}.${Buffer.alloc(12, 9).toString('base64')}` }, sealed.body)).body
+        .errorCode,
+    ).toBe('encryption_invalid');
+    expect((await send({ ...sealed.headers, 'X-RSA': `someone-else.${wrapped}.${iv}` }, sealed.body)).body.errorCode).toBe(
+      'encryption_key_unknown',
+    );
     expect(t.ctx.members.usernameTaken('demo', 'tamper2x')).toBe(false);
     await stillServing();
   });
@@ -83,7 +106,9 @@ describe('hostile encrypted bodies: a clear error, nothing stored, the server al
       expect(response.body.errorCode).toBe('encryption_invalid');
     }
     expect((await send(sealed.headers, JSON.stringify(sealed.body).slice(0, 20))).body.errorCode).toBe('invalid_request');
-    expect((await send({ ...sealed.headers, 'X-RSA': sealed.headers['X-RSA']!.slice(0, 40) }, sealed.body)).body.errorCode).toBe('encryption_invalid');
+    expect((await send({ ...sealed.headers, 'X-RSA': sealed.headers['X-RSA']!.slice(0, 40) }, sealed.body)).body.errorCode).toBe(
+      'encryption_invalid',
+    );
     expect(t.ctx.members.usernameTaken('demo', 'trunc1x')).toBe(false);
     await stillServing();
   });
@@ -107,7 +132,12 @@ describe('hostile encrypted bodies: a clear error, nothing stored, the server al
 
   it('a plaintext without the replay guard, or far from the server clock', async () => {
     const key = t.ctx.keys.current();
-    const stale = encryptPayload(key.publicKey, key.keyId, { username: 'stale1x', password: 'secret123' }, { timestamp: Date.now() - 3_600_000 });
+    const stale = encryptPayload(
+      key.publicKey,
+      key.keyId,
+      { username: 'stale1x', password: 'secret123' },
+      { timestamp: Date.now() - 3_600_000 },
+    );
     expect((await send(stale.headers, stale.body)).body).toMatchObject({ errorCode: 'encryption_replayed' });
     const noNonce = encryptPayload(key.publicKey, key.keyId, { username: 'stale2x', password: 'secret123' }, { nonce: '' });
     expect((await send(noNonce.headers, noNonce.body)).body).toMatchObject({ errorCode: 'encryption_invalid' });

@@ -9,15 +9,28 @@ import path from 'node:path';
 import { startSecurityServer, type SecurityServer } from './security-server';
 import { encryptPayload } from '../../src/wps/crypto/decrypt-payload';
 
-const forged = { 'X-Forwarded-For': '203.0.113.7', 'X-Forwarded-Host': 'lotus.localhost', 'X-Forwarded-Proto': 'https', 'CF-IPCountry': 'US' };
+const forged = {
+  'X-Forwarded-For': '203.0.113.7',
+  'X-Forwarded-Host': 'lotus.localhost',
+  'X-Forwarded-Proto': 'https',
+  'CF-IPCountry': 'US',
+};
 
-async function call(server: SecurityServer, pathname: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) {
+async function call(
+  server: SecurityServer,
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+) {
   const response = await fetch(`${server.baseURL}${pathname}`, {
     method: init.method ?? 'GET',
     headers: { Host: 'demo.localhost', ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
-  return { status: response.status, headers: response.headers, json: (await response.json()) as { success: boolean; errorCode?: string; value?: Record<string, unknown> } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (await response.json()) as { success: boolean; errorCode?: string; value?: Record<string, unknown> },
+  };
 }
 
 async function sealedLogin(server: SecurityServer, body: Record<string, unknown>) {
@@ -48,16 +61,26 @@ describe('finding 3: with no trusted proxy (the default), forwarded headers are 
 
   it('does not let a forged X-Forwarded-For escape the per-IP limit', async () => {
     editMerchant(server, 'demo', 'merchant.json', (file) => {
-      ((file.security as Record<string, Record<string, Record<string, unknown>>>).rateLimits!.login!.perIp as Record<string, number>).max = 3;
+      ((file.security as Record<string, Record<string, Record<string, unknown>>>).rateLimits!.login!.perIp as Record<string, number>).max =
+        3;
     });
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
       const sealed = await sealedLogin(server, { type: 'username', username: `nobody${i}x`, password: 'wrong-one' });
-      codes.push((await call(server, '/wps/session/login', { method: 'POST', headers: { ...sealed.headers, 'X-Forwarded-For': `198.51.100.${i}` }, body: sealed.body })).status);
+      codes.push(
+        (
+          await call(server, '/wps/session/login', {
+            method: 'POST',
+            headers: { ...sealed.headers, 'X-Forwarded-For': `198.51.100.${i}` },
+            body: sealed.body,
+          })
+        ).status,
+      );
     }
     expect(codes).toEqual([400, 400, 400, 429]);
     editMerchant(server, 'demo', 'merchant.json', (file) => {
-      ((file.security as Record<string, Record<string, Record<string, unknown>>>).rateLimits!.login!.perIp as Record<string, number>).max = 120;
+      ((file.security as Record<string, Record<string, Record<string, unknown>>>).rateLimits!.login!.perIp as Record<string, number>).max =
+        120;
     });
   });
 
@@ -65,7 +88,14 @@ describe('finding 3: with no trusted proxy (the default), forwarded headers are 
     const sealed = await sealedLogin(server, { type: 'username', username: 'vip1', password: 'secret123' });
     const login = await call(server, '/wps/session/login', { method: 'POST', headers: sealed.headers, body: sealed.body });
     const token = login.json.value?.token as string;
-    const launch = async () => (await call(server, '/wps/game/launchGame', { method: 'POST', headers: { ...forged, Authorization: token }, body: { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true } })).json.value?.gameUrl as string;
+    const launch = async () =>
+      (
+        await call(server, '/wps/game/launchGame', {
+          method: 'POST',
+          headers: { ...forged, Authorization: token },
+          body: { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true },
+        })
+      ).json.value?.gameUrl as string;
     // fetch sends the Host it connects to: the link stays on that host, whatever X-Forwarded-Host says.
     expect((await launch()).startsWith(`${server.baseURL}/wps/static/games/`)).toBe(true);
     editMerchant(server, 'demo', 'merchant.json', (file) => {

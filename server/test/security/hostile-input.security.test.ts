@@ -33,7 +33,12 @@ describe('bad paths and bodies are a clear 400, never a 500', () => {
 
   it('a 5000-deep nested pixelTrack', async () => {
     const deep = `{"username":"deep1x","password":"secret123","pixelTrack":${'['.repeat(5000)}${']'.repeat(5000)}}`;
-    const response = await t.app.inject({ method: 'POST', url: '/wps/system/collect', headers: { host: 'demo.localhost', 'content-type': 'application/json' }, payload: deep });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/wps/system/collect',
+      headers: { host: 'demo.localhost', 'content-type': 'application/json' },
+      payload: deep,
+    });
     expect(response.statusCode).toBe(400);
     expect(json(response).errorCode).toBe('invalid_request');
     expect((await t.call('systemStatus')).statusCode).toBe(200);
@@ -50,7 +55,10 @@ describe('bad paths and bodies are a clear 400, never a 500', () => {
       expect(json(response)).toMatchObject({ errorCode: 'invalid_request' });
       expect(t.ctx.members.usernameTaken('demo', name)).toBe(false);
     }
-    const flat = await t.call('register', { body: { username: 'flat1x', password: 'secret123', pixelTrack: { fbclid: 'abc', utm_source: 'ads' } }, ip: '10.100.0.2' });
+    const flat = await t.call('register', {
+      body: { username: 'flat1x', password: 'secret123', pixelTrack: { fbclid: 'abc', utm_source: 'ads' } },
+      ip: '10.100.0.2',
+    });
     expect(flat.statusCode).toBe(200);
   });
 });
@@ -67,7 +75,11 @@ describe('account enumeration', () => {
     for (let i = 0; i < 3; i++) {
       const a = await timed(`ghost${i}zz`);
       const b = await timed(['player1', 'agent1', 'staff1'][i] as string);
-      expect({ status: a.status, code: a.body.errorCode, message: a.body.message }).toEqual({ status: b.status, code: b.body.errorCode, message: b.body.message });
+      expect({ status: a.status, code: a.body.errorCode, message: a.body.message }).toEqual({
+        status: b.status,
+        code: b.body.errorCode,
+        message: b.body.message,
+      });
       unknown.push(a.ms);
       wrong.push(b.ms);
     }
@@ -81,9 +93,16 @@ describe('XSS payloads come back as inert text', () => {
   it.each(XSS_PAYLOADS)('%s in a game page title, language and game parameters', async (payload) => {
     const login = await t.call('login', { body: { type: 'username', username: 'vip1', password: 'secret123' }, ip: '10.102.0.1' });
     const token = (login.json() as { value: { token: string } }).value.token;
-    const launched = await t.call('launchGame', { body: { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true, title: payload, backUrl: payload }, token, ip: '10.102.0.1' });
+    const launched = await t.call('launchGame', {
+      body: { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true, title: payload, backUrl: payload },
+      token,
+      ip: '10.102.0.1',
+    });
     const url = new URL((launched.json() as { value: { gameUrl: string } }).value.gameUrl);
-    const page = await t.app.inject({ url: `${url.pathname}${url.search}&game=${encodeURIComponent(payload)}&lang=${encodeURIComponent(payload)}`, headers: { host: 'demo.localhost' } });
+    const page = await t.app.inject({
+      url: `${url.pathname}${url.search}&game=${encodeURIComponent(payload)}&lang=${encodeURIComponent(payload)}`,
+      headers: { host: 'demo.localhost' },
+    });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     // Markup characters arrive escaped; a bare `javascript:` may show as text, never as a link.
     if (/[<>"']/.test(payload)) expect(page.body).not.toContain(payload);
@@ -96,7 +115,10 @@ describe('XSS payloads come back as inert text', () => {
   it.each(XSS_PAYLOADS)('%s in a field the server names in its error message is JSON, never HTML', async (payload) => {
     const response = await t.call('memberLanguage', { body: { language: payload }, ip: '10.102.0.2', token: 'x'.repeat(43) });
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    const signedOut = await t.app.inject({ url: `/wps/static/games/vendor?ticket=${encodeURIComponent(payload)}&lang=${encodeURIComponent(payload)}`, headers: { host: 'demo.localhost' } });
+    const signedOut = await t.app.inject({
+      url: `/wps/static/games/vendor?ticket=${encodeURIComponent(payload)}&lang=${encodeURIComponent(payload)}`,
+      headers: { host: 'demo.localhost' },
+    });
     expect(signedOut.statusCode).toBe(401);
     if (/[<>"']/.test(payload)) expect(signedOut.body).not.toContain(payload);
   });

@@ -13,7 +13,13 @@ const DAY = 24 * 60 * 60_000;
 const NOW = Date.UTC(2026, 10, 25, 12);
 
 function seedMember(db: Database): number {
-  return Number(db.prepare("INSERT INTO members (merchant, username, display_name, password_hash, password_changed_at, created_at) VALUES ('demo', 'm1', 'm1', 'x', 0, 0)").run().lastInsertRowid);
+  return Number(
+    db
+      .prepare(
+        "INSERT INTO members (merchant, username, display_name, password_hash, password_changed_at, created_at) VALUES ('demo', 'm1', 'm1', 'x', 0, 0)",
+      )
+      .run().lastInsertRowid,
+  );
 }
 
 /** One old and one fresh row in every table the timer trims. */
@@ -21,27 +27,79 @@ function seed(db: Database, member: number): void {
   const at = (old: boolean, keep: number) => (old ? NOW - keep - 60_000 : NOW - 1000);
   for (const old of [true, false]) {
     const tag = old ? 'old' : 'new';
-    db.prepare("INSERT INTO sessions (token_hash, merchant, member_id, ip, created_at, last_used_at, expires_at) VALUES (?, 'demo', ?, 'ip', 0, 0, ?)").run(tag, member, at(old, DAY));
-    db.prepare("INSERT INTO sms_codes (merchant, mobile, purpose, code_hash, created_at, expires_at) VALUES ('demo', ?, 'LOGIN', 'h', 0, ?)").run(tag, at(old, DAY));
-    db.prepare("INSERT INTO login_challenges (id, merchant, member_id, created_at, expires_at) VALUES (?, 'demo', ?, 0, ?)").run(tag, member, at(old, DAY));
-    db.prepare("INSERT INTO line_sessions (token_hash, merchant, line_user_id, name, created_at, expires_at) VALUES (?, 'demo', 'u', 'n', 0, ?)").run(tag, at(old, DAY));
-    db.prepare("INSERT INTO chat_tickets (ticket_hash, merchant, member_id, created_at, expires_at) VALUES (?, 'demo', ?, 0, ?)").run(tag, member, at(old, DAY));
-    db.prepare("INSERT INTO game_tickets (ticket_hash, merchant, vendor, game_code, view, params, created_at, expires_at) VALUES (?, 'demo', 'PG', 'g', 'vendor', '{}', 0, ?)").run(tag, at(old, DAY));
+    db.prepare(
+      "INSERT INTO sessions (token_hash, merchant, member_id, ip, created_at, last_used_at, expires_at) VALUES (?, 'demo', ?, 'ip', 0, 0, ?)",
+    ).run(tag, member, at(old, DAY));
+    db.prepare(
+      "INSERT INTO sms_codes (merchant, mobile, purpose, code_hash, created_at, expires_at) VALUES ('demo', ?, 'LOGIN', 'h', 0, ?)",
+    ).run(tag, at(old, DAY));
+    db.prepare("INSERT INTO login_challenges (id, merchant, member_id, created_at, expires_at) VALUES (?, 'demo', ?, 0, ?)").run(
+      tag,
+      member,
+      at(old, DAY),
+    );
+    db.prepare(
+      "INSERT INTO line_sessions (token_hash, merchant, line_user_id, name, created_at, expires_at) VALUES (?, 'demo', 'u', 'n', 0, ?)",
+    ).run(tag, at(old, DAY));
+    db.prepare("INSERT INTO chat_tickets (ticket_hash, merchant, member_id, created_at, expires_at) VALUES (?, 'demo', ?, 0, ?)").run(
+      tag,
+      member,
+      at(old, DAY),
+    );
+    db.prepare(
+      "INSERT INTO game_tickets (ticket_hash, merchant, vendor, game_code, view, params, created_at, expires_at) VALUES (?, 'demo', 'PG', 'g', 'vendor', '{}', 0, ?)",
+    ).run(tag, at(old, DAY));
     db.prepare('INSERT INTO seen_nonces (nonce, expires_at) VALUES (?, ?)').run(tag, old ? NOW - 1 : NOW + 60_000);
-    db.prepare("INSERT INTO captcha_challenges (challenge, merchant, issued_at) VALUES (?, 'demo', ?)").run(tag, at(old, RETENTION.captchaMs));
-    db.prepare("INSERT INTO message_outbox (merchant, channel, recipient, text, created_at) VALUES ('demo', 'sms', ?, 't', ?)").run(tag, at(old, RETENTION.outboxMs));
+    db.prepare("INSERT INTO captcha_challenges (challenge, merchant, issued_at) VALUES (?, 'demo', ?)").run(
+      tag,
+      at(old, RETENTION.captchaMs),
+    );
+    db.prepare("INSERT INTO message_outbox (merchant, channel, recipient, text, created_at) VALUES ('demo', 'sms', ?, 't', ?)").run(
+      tag,
+      at(old, RETENTION.outboxMs),
+    );
     db.prepare("INSERT INTO push_bindings (merchant, token, bound_at) VALUES ('demo', ?, ?)").run(tag, at(old, RETENTION.pushBindingMs));
     db.prepare("INSERT INTO push_topics (merchant, token, topic, subscribed_at) VALUES ('demo', ?, 'ALL', 0)").run(tag);
-    db.prepare("INSERT INTO game_launches (merchant, member_id, vendor, game_code, launched_at) VALUES ('demo', ?, 'PG', ?, ?)").run(member, tag, at(old, RETENTION.gameLaunchMs));
-    db.prepare("INSERT INTO game_launch_counts (merchant, vendor, game_code, day, launches, last_at) VALUES ('demo', 'PG', ?, ?, 1, 0)").run(tag, Math.floor(NOW / DAY) - (old ? RETENTION.gameLaunchCountDays + 1 : 0));
-    const feedback = db.prepare("INSERT INTO feedback (merchant, member_id, content, created_at) VALUES ('demo', ?, ?, ?)").run(member, tag, at(old, RETENTION.feedbackMs)).lastInsertRowid;
+    db.prepare("INSERT INTO game_launches (merchant, member_id, vendor, game_code, launched_at) VALUES ('demo', ?, 'PG', ?, ?)").run(
+      member,
+      tag,
+      at(old, RETENTION.gameLaunchMs),
+    );
+    db.prepare(
+      "INSERT INTO game_launch_counts (merchant, vendor, game_code, day, launches, last_at) VALUES ('demo', 'PG', ?, ?, 1, 0)",
+    ).run(tag, Math.floor(NOW / DAY) - (old ? RETENTION.gameLaunchCountDays + 1 : 0));
+    const feedback = db
+      .prepare("INSERT INTO feedback (merchant, member_id, content, created_at) VALUES ('demo', ?, ?, ?)")
+      .run(member, tag, at(old, RETENTION.feedbackMs)).lastInsertRowid;
     db.prepare("INSERT INTO feedback_screenshots (feedback_id, mime_type, data) VALUES (?, 'image/png', x'00')").run(feedback);
-    db.prepare("INSERT INTO chat_messages (merchant, member_id, sender, text, created_at) VALUES ('demo', ?, 'member', ?, ?)").run(member, tag, at(old, RETENTION.chatMessageMs));
+    db.prepare("INSERT INTO chat_messages (merchant, member_id, sender, text, created_at) VALUES ('demo', ?, 'member', ?, ?)").run(
+      member,
+      tag,
+      at(old, RETENTION.chatMessageMs),
+    );
   }
 }
 
-const TABLES = ['sessions', 'sms_codes', 'login_challenges', 'line_sessions', 'chat_tickets', 'game_tickets', 'seen_nonces', 'captcha_challenges', 'message_outbox', 'push_bindings', 'push_topics', 'game_launches', 'game_launch_counts', 'feedback', 'feedback_screenshots', 'chat_messages'];
-const rows = (db: Database) => Object.fromEntries(TABLES.map((table) => [table, db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number]));
+const TABLES = [
+  'sessions',
+  'sms_codes',
+  'login_challenges',
+  'line_sessions',
+  'chat_tickets',
+  'game_tickets',
+  'seen_nonces',
+  'captcha_challenges',
+  'message_outbox',
+  'push_bindings',
+  'push_topics',
+  'game_launches',
+  'game_launch_counts',
+  'feedback',
+  'feedback_screenshots',
+  'chat_messages',
+];
+const rows = (db: Database) =>
+  Object.fromEntries(TABLES.map((table) => [table, db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number]));
 
 describe('housekeeping', () => {
   it('deletes the expired and old rows of every table and keeps the fresh ones', () => {
@@ -56,12 +114,24 @@ describe('housekeeping', () => {
   it('finds what it deletes through an index, never by reading the whole table', () => {
     const db = openDatabase(':memory:');
     const columns: Array<[string, string]> = [
-      ['sessions', 'expires_at'], ['sms_codes', 'expires_at'], ['login_challenges', 'expires_at'], ['line_sessions', 'expires_at'], ['chat_tickets', 'expires_at'],
-      ['game_tickets', 'expires_at'], ['seen_nonces', 'expires_at'], ['captcha_challenges', 'issued_at'], ['message_outbox', 'created_at'], ['push_bindings', 'bound_at'],
-      ['game_launches', 'launched_at'], ['feedback', 'created_at'], ['chat_messages', 'created_at'],
+      ['sessions', 'expires_at'],
+      ['sms_codes', 'expires_at'],
+      ['login_challenges', 'expires_at'],
+      ['line_sessions', 'expires_at'],
+      ['chat_tickets', 'expires_at'],
+      ['game_tickets', 'expires_at'],
+      ['seen_nonces', 'expires_at'],
+      ['captcha_challenges', 'issued_at'],
+      ['message_outbox', 'created_at'],
+      ['push_bindings', 'bound_at'],
+      ['game_launches', 'launched_at'],
+      ['feedback', 'created_at'],
+      ['chat_messages', 'created_at'],
     ];
     for (const [table, column] of columns) {
-      const plan = (db.prepare(`EXPLAIN QUERY PLAN SELECT rowid FROM ${table} WHERE ${column} < ?`).all(0) as Array<{ detail: string }>).map((step) => step.detail).join('; ');
+      const plan = (db.prepare(`EXPLAIN QUERY PLAN SELECT rowid FROM ${table} WHERE ${column} < ?`).all(0) as Array<{ detail: string }>)
+        .map((step) => step.detail)
+        .join('; ');
       expect(`${table}: ${plan}`).toMatch(/USING (COVERING )?INDEX/);
     }
     db.close();
@@ -74,7 +144,9 @@ describe('housekeeping', () => {
       const member = seedMember(db);
       const keeping = new Housekeeping(db, () => Date.now(), { warn: () => undefined });
       keeping.start(60_000);
-      db.prepare("INSERT INTO captcha_challenges (challenge, merchant, issued_at) VALUES ('stale', 'demo', ?)").run(NOW - 2 * RETENTION.captchaMs);
+      db.prepare("INSERT INTO captcha_challenges (challenge, merchant, issued_at) VALUES ('stale', 'demo', ?)").run(
+        NOW - 2 * RETENTION.captchaMs,
+      );
       jest.advanceTimersByTime(60_000);
       expect(db.prepare('SELECT COUNT(*) FROM captcha_challenges').pluck().get()).toBe(0);
       keeping.stop();
@@ -97,7 +169,7 @@ describe('housekeeping', () => {
 });
 
 describe('hot games', () => {
-  it('come from members\' launches counted as they happen; trials do not count', async () => {
+  it("come from members' launches counted as they happen; trials do not count", async () => {
     const t = await createTestApp();
     try {
       const login = await t.call('login', { body: { type: 'username', username: 'player1', password: 'secret123' }, ip: '10.24.7.1' });
@@ -108,7 +180,10 @@ describe('hot games', () => {
       expect(((await t.call('gameHot')).json() as { value: Array<{ code: string }> }).value).toEqual(before.value);
       expect(t.ctx.db.prepare('SELECT COUNT(*) FROM game_launches').pluck().get()).toBe(0);
       // A member's launches do.
-      for (let i = 0; i < 2; i += 1) expect((await t.call('launchGame', { body: { vendor: 'EVO', gameCode: 'evo-roulette-1' }, token, ip: '10.24.7.1' })).statusCode).toBe(200);
+      for (let i = 0; i < 2; i += 1)
+        expect(
+          (await t.call('launchGame', { body: { vendor: 'EVO', gameCode: 'evo-roulette-1' }, token, ip: '10.24.7.1' })).statusCode,
+        ).toBe(200);
       const hot = ((await t.call('gameHot')).json() as { value: Array<{ code: string }> }).value;
       expect(hot[0]?.code).toBe('evo-roulette-1');
       expect(t.ctx.db.prepare('SELECT launches FROM game_launch_counts WHERE game_code = ?').pluck().get('evo-roulette-1')).toBe(2);

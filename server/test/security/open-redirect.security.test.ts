@@ -11,7 +11,11 @@ import { createTestApp, type TestApp } from '../support/wps-test-app';
 import { OPEN_REDIRECT_PAYLOADS } from './hostile-urls';
 
 const ORIGIN = 'http://demo.localhost';
-const policy = { origin: ORIGIN, basePath: '/m', isAllowedRoute: (route: string) => ['home', 'game', 'member/home', 'activity'].includes(route) };
+const policy = {
+  origin: ORIGIN,
+  basePath: '/m',
+  isAllowedRoute: (route: string) => ['home', 'game', 'member/home', 'activity'].includes(route),
+};
 
 it('has at least 30 payloads', () => {
   expect(OPEN_REDIRECT_PAYLOADS.length).toBeGreaterThanOrEqual(30);
@@ -44,7 +48,9 @@ describe('what is still allowed', () => {
   });
 
   it('refuses a banners.json whose URL banner is hostile, naming the field', () => {
-    const parsed = bannersSchema.safeParse({ banners: [{ id: 1, title: 'x', imageUrl: '/a.svg', linkageType: 'URL', linkage: 'javascript:alert(1)', position: 'home' }] });
+    const parsed = bannersSchema.safeParse({
+      banners: [{ id: 1, title: 'x', imageUrl: '/a.svg', linkageType: 'URL', linkage: 'javascript:alert(1)', position: 'home' }],
+    });
     expect(parsed.success).toBe(false);
     expect(JSON.stringify(parsed.error?.issues)).toContain('linkage');
   });
@@ -61,7 +67,11 @@ describe('game launch: a hostile backUrl reaches the page only as a link home', 
     const login = await t.call('login', { body: { type: 'username', username: 'vip1', password: 'secret123' }, ip: '10.80.0.1' });
     const token = (login.json() as { value: { token: string } }).value.token;
     for (const backUrl of ['https:evil.example', 'http://demo.localhost@evil.example/m/home', '//evil.example', 'javascript:alert(1)']) {
-      const launched = await t.call('launchGame', { body: { vendor: 'LOTT', gameCode: 'game_list', backUrl, hasLobby: true }, token, ip: '10.80.0.1' });
+      const launched = await t.call('launchGame', {
+        body: { vendor: 'LOTT', gameCode: 'game_list', backUrl, hasLobby: true },
+        token,
+        ip: '10.80.0.1',
+      });
       expect(launched.statusCode).toBe(200);
       const gameUrl = new URL((launched.json() as { value: { gameUrl: string } }).value.gameUrl);
       const page = await t.app.inject({ url: `${gameUrl.pathname}${gameUrl.search}`, headers: { host: 'demo.localhost' } });

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (response: { json(): unknown }) => response.json() as { errorCode?: string; message?: string; value?: Record<string, unknown> };
+const json = (response: { json(): unknown }) =>
+  response.json() as { errorCode?: string; message?: string; value?: Record<string, unknown> };
 
 function block(rules: { blockedIps?: string[]; blockedCountries?: string[] }) {
   t.editMerchant('demo', 'merchant.json', (file) => {
@@ -34,14 +35,25 @@ it('refuses a blocked IP on login, registration and a signed-in call, and still 
       await t.call('launchGame', { body: { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true }, token, ip: '10.97.0.1' }),
     ]) {
       expect(response.statusCode).toBe(403);
-      expect(json(response)).toMatchObject({ errorCode: 'region_restricted', message: 'Access from your location or network is restricted.' });
+      expect(json(response)).toMatchObject({
+        errorCode: 'region_restricted',
+        message: 'Access from your location or network is restricted.',
+      });
     }
     expect(t.ctx.members.usernameTaken('demo', 'blocked1x')).toBe(false);
     const status = await t.call('systemStatus', { ip: '10.97.5.5' });
     expect(status.statusCode).toBe(200);
     expect(json(status).value).toMatchObject({ regionRestriction: true });
     // Anyone else is served as before.
-    expect((await t.call('memberInfo', { token: json(await t.call('login', { body: { type: 'username', username: 'agent1', password: 'secret123' }, ip: '10.98.0.1' })).value?.token as string, ip: '10.98.0.1' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('memberInfo', {
+          token: json(await t.call('login', { body: { type: 'username', username: 'agent1', password: 'secret123' }, ip: '10.98.0.1' }))
+            .value?.token as string,
+          ip: '10.98.0.1',
+        })
+      ).statusCode,
+    ).toBe(200);
   } finally {
     block({});
   }
@@ -50,7 +62,11 @@ it('refuses a blocked IP on login, registration and a signed-in call, and still 
 it('refuses a blocked country named by a trusted proxy (the CDN)', async () => {
   block({ blockedCountries: ['XX'] });
   try {
-    const response = await t.call('login', { body: { type: 'username', username: 'vip1', password: 'secret123' }, headers: { 'cf-ipcountry': 'XX' }, ip: '10.99.0.1' });
+    const response = await t.call('login', {
+      body: { type: 'username', username: 'vip1', password: 'secret123' },
+      headers: { 'cf-ipcountry': 'XX' },
+      ip: '10.99.0.1',
+    });
     expect(json(response).errorCode).toBe('region_restricted');
   } finally {
     block({});

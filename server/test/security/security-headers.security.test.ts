@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const page = (pathname: string, headers: Record<string, string> = {}) => server.app.inject({ url: pathname, headers: { host: 'demo.localhost', ...headers } });
+const page = (pathname: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ url: pathname, headers: { host: 'demo.localhost', ...headers } });
 
 describe.each(['/m/login', '/m/home', '/m/', '/m/index.html', '/m/member/home?token=abcdefgh12345678'])('%s', (pathname) => {
   it('carries a strict CSP whose nonce is the one on its scripts, and no-framing, nosniff, Referrer-Policy', async () => {
@@ -23,7 +24,14 @@ describe.each(['/m/login', '/m/home', '/m/', '/m/index.html', '/m/member/home?to
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
     expect(nonce).toBeDefined();
     expect(response.body).toContain(`<script nonce="${nonce}" defer="defer" src="/m/assets/main.js">`);
-    for (const directive of ["'strict-dynamic'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", 'report-uri /m/csp-report']) expect(csp).toContain(directive);
+    for (const directive of [
+      "'strict-dynamic'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      'report-uri /m/csp-report',
+    ])
+      expect(csp).toContain(directive);
     expect(csp).not.toContain("'unsafe-eval'");
     expect(/script-src [^;]*'unsafe-inline'/.test(csp)).toBe(false);
     expect(response.headers['x-frame-options']).toBe('DENY');
@@ -34,7 +42,9 @@ describe.each(['/m/login', '/m/home', '/m/', '/m/index.html', '/m/member/home?to
 });
 
 it('draws a fresh nonce for every response', async () => {
-  const nonces = await Promise.all([1, 2, 3].map(async () => /'nonce-([^']+)'/.exec(String((await page('/m/home')).headers['content-security-policy']))?.[1]));
+  const nonces = await Promise.all(
+    [1, 2, 3].map(async () => /'nonce-([^']+)'/.exec(String((await page('/m/home')).headers['content-security-policy']))?.[1]),
+  );
   expect(new Set(nonces).size).toBe(3);
 });
 
@@ -58,17 +68,45 @@ it('sends HSTS when the request came over HTTPS (through a trusted proxy)', asyn
 });
 
 it('stores CSP violation reports, without the query of the page (a ?token= link stays out)', async () => {
-  const report = { 'csp-report': { 'document-uri': 'http://demo.localhost/m/home?token=secret-token-1234', 'violated-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js?k=1', 'line-number': 3 } };
-  const posted = await server.app.inject({ method: 'POST', url: '/m/csp-report', headers: { host: 'demo.localhost', 'content-type': 'application/csp-report' }, payload: JSON.stringify(report) });
+  const report = {
+    'csp-report': {
+      'document-uri': 'http://demo.localhost/m/home?token=secret-token-1234',
+      'violated-directive': 'script-src-elem',
+      'blocked-uri': 'https://evil.example/x.js?k=1',
+      'line-number': 3,
+    },
+  };
+  const posted = await server.app.inject({
+    method: 'POST',
+    url: '/m/csp-report',
+    headers: { host: 'demo.localhost', 'content-type': 'application/csp-report' },
+    payload: JSON.stringify(report),
+  });
   expect(posted.statusCode).toBe(204);
   const listed = (await page('/__csp/reports')).json() as { count: number; violations: Array<Record<string, unknown>> };
-  expect(listed.violations).toEqual([expect.objectContaining({ documentUri: 'http://demo.localhost/m/home', violatedDirective: 'script-src-elem', blockedUri: 'https://evil.example/x.js', line: 3 })]);
+  expect(listed.violations).toEqual([
+    expect.objectContaining({
+      documentUri: 'http://demo.localhost/m/home',
+      violatedDirective: 'script-src-elem',
+      blockedUri: 'https://evil.example/x.js',
+      line: 3,
+    }),
+  ]);
   expect(JSON.stringify(listed)).not.toContain('secret-token');
   // Written off the request path, a moment later.
   await waitFor(() => fs.existsSync(path.join(server.dataDir, 'csp-reports.jsonl')));
   expect(fs.readFileSync(path.join(server.dataDir, 'csp-reports.jsonl'), 'utf8')).toContain('script-src-elem');
   // Garbage is not an error: a 204 and nothing stored.
-  expect((await server.app.inject({ method: 'POST', url: '/m/csp-report', headers: { 'content-type': 'application/csp-report' }, payload: '{not json' })).statusCode).toBe(204);
+  expect(
+    (
+      await server.app.inject({
+        method: 'POST',
+        url: '/m/csp-report',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: '{not json',
+      })
+    ).statusCode,
+  ).toBe(204);
   expect(((await page('/__csp/reports')).json() as { count: number }).count).toBe(1);
 });
 

@@ -23,7 +23,8 @@ export interface SecurityServer {
   close(): Promise<void>;
 }
 
-export const SHELL_HTML = '<!doctype html><html><head><title>m</title></head><body><div id="root"></div><script defer="defer" src="/m/assets/main.js"></script></body></html>';
+export const SHELL_HTML =
+  '<!doctype html><html><head><title>m</title></head><body><div id="root"></div><script defer="defer" src="/m/assets/main.js"></script></body></html>';
 
 export async function startSecurityServer(options: Partial<ServerOptions> = {}): Promise<SecurityServer> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-security-'));
@@ -33,7 +34,18 @@ export async function startSecurityServer(options: Partial<ServerOptions> = {}):
   fs.cpSync(CONFIG_DIR, configDir, { recursive: true });
   fs.mkdirSync(path.join(bundlesRoot, 'shell/dist'), { recursive: true });
   fs.writeFileSync(path.join(bundlesRoot, 'shell/dist/index.html'), SHELL_HTML);
-  const app = await buildApp({ port: 0, host: '127.0.0.1', configDir, dataDir, bundlesRoot, faults: false, logLevel: 'silent', trustedProxies: [], demoMode: true, ...options });
+  const app = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    configDir,
+    dataDir,
+    bundlesRoot,
+    faults: false,
+    logLevel: 'silent',
+    trustedProxies: [],
+    demoMode: true,
+    ...options,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   return {

@@ -13,15 +13,26 @@ function slowPost(port: number): Promise<{ socket: net.Socket; closed: Promise<{
       const started = Date.now();
       let answer = '';
       socket.on('data', (chunk) => (answer += chunk.toString()));
-      const closed = new Promise<{ afterMs: number; answer: string }>((done) => socket.on('close', () => done({ afterMs: Date.now() - started, answer })));
+      const closed = new Promise<{ afterMs: number; answer: string }>((done) =>
+        socket.on('close', () => done({ afterMs: Date.now() - started, answer })),
+      );
       socket.on('error', () => undefined);
-      socket.write('POST /wps/member/feedback HTTP/1.1\r\nHost: demo.localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"content":');
+      socket.write(
+        'POST /wps/member/feedback HTTP/1.1\r\nHost: demo.localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"content":',
+      );
       resolve({ socket, closed });
     });
   });
 }
 
-const limits = { requestTimeoutMs: 1000, headersTimeoutMs: 1000, connectionTimeoutMs: 5000, keepAliveTimeoutMs: 500, maxConnections: 4, shutdownDeadlineMs: 500 };
+const limits = {
+  requestTimeoutMs: 1000,
+  headersTimeoutMs: 1000,
+  connectionTimeoutMs: 5000,
+  keepAliveTimeoutMs: 500,
+  maxConnections: 4,
+  shutdownDeadlineMs: 500,
+};
 
 describe('finding 10: slow and greedy clients', () => {
   let server: SecurityServer;

@@ -5,7 +5,16 @@ import { MerchantCatalog, type MerchantData } from '../../src/merchants/merchant
 export const CONFIG_DIR = path.resolve(__dirname, '../../config');
 
 export function loadMerchant(code: 'demo' | 'lotus', options: { emulators?: boolean } = {}): MerchantData {
-  const catalog = new MerchantCatalog({ configDir: CONFIG_DIR, emulators: options.emulators ?? true, log: { error: (message) => { throw new Error(message); }, info: () => undefined } });
+  const catalog = new MerchantCatalog({
+    configDir: CONFIG_DIR,
+    emulators: options.emulators ?? true,
+    log: {
+      error: (message) => {
+        throw new Error(message);
+      },
+      info: () => undefined,
+    },
+  });
   const lookup = catalog.get(code);
   if (!lookup.ok) throw new Error(lookup.message);
   return lookup.data;

@@ -23,19 +23,39 @@ export interface TestApp {
   ctx: WpsContext;
   configDir: string;
   /** Calls an endpoint by catalogue name, encrypting the body when the catalogue says so. */
-  call(name: EndpointName, options?: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string>; ip?: string; host?: string; token?: string }): Promise<LightMyRequestResponse>;
+  call(
+    name: EndpointName,
+    options?: {
+      body?: unknown;
+      query?: Record<string, string>;
+      headers?: Record<string, string>;
+      ip?: string;
+      host?: string;
+      token?: string;
+    },
+  ): Promise<LightMyRequestResponse>;
   editMerchant(code: string, file: string, change: (json: Record<string, unknown>) => void): void;
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { emulators?: boolean; clock?: () => number; writeLimits?: WriteLimits } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { emulators?: boolean; clock?: () => number; writeLimits?: WriteLimits } = {},
+): Promise<TestApp> {
   const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-test-config-'));
   fs.cpSync(CONFIG_DIR, configDir, { recursive: true });
   // The in-process caller (127.0.0.1) plays a trusted proxy: tests choose the client IP and country.
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: ['127.0.0.1'] });
   const tenants = new TenantDirectory(configDir);
   registerRequestMerchant(app, tenants);
-  const ctx = await registerWps(app, { configDir, tenants, dataDir: null, emulators: options.emulators ?? true, trustedProxies: ['127.0.0.1'], ...(options.clock ? { clock: options.clock } : {}), ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}) });
+  const ctx = await registerWps(app, {
+    configDir,
+    tenants,
+    dataDir: null,
+    emulators: options.emulators ?? true,
+    trustedProxies: ['127.0.0.1'],
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
+  });
   await app.ready();
 
   const call: TestApp['call'] = async (name, { body, query, headers = {}, ip = '127.0.0.1', host = 'demo.localhost', token } = {}) => {

@@ -36,7 +36,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const r: Received = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const r: Received = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       received.push(r);
       const route = routes.get(`${r.method} ${r.url.split('?')[0]}`);
       if (route) route(r, res);
@@ -59,7 +64,11 @@ function client(token: string | null = 'tok-node') {
   return { api: createApiClient({ baseURL, bus, merchant: () => 'demo', language: () => 'VI', token: () => token }), published };
 }
 
-const errorOf = (p: Promise<unknown>) => p.then(() => Promise.reject(new Error('resolved')), (e: unknown) => e as ApiError);
+const errorOf = (p: Promise<unknown>) =>
+  p.then(
+    () => Promise.reject(new Error('resolved')),
+    (e: unknown) => e as ApiError,
+  );
 
 it('sends the standard headers over the wire and resolves with the value', async () => {
   routes.set('GET /wps/member/info', (_r, res) => send(res, 200, { success: true, value: { account: 'p1' } }));
@@ -87,7 +96,9 @@ it('a refused connection is a network error', async () => {
 
 it('a 502 from a proxy is rejected silently; a 401 logs out', async () => {
   routes.set('GET /wps/member/info', (_r, res) => send(res, 502, '<html>Bad Gateway</html>'));
-  routes.set('GET /wps/relay/CBS_unreadCount', (_r, res) => send(res, 401, { success: false, errorCode: 'CUSTOMER_NOT_LOGIN', message: 'Please log in' }));
+  routes.set('GET /wps/relay/CBS_unreadCount', (_r, res) =>
+    send(res, 401, { success: false, errorCode: 'CUSTOMER_NOT_LOGIN', message: 'Please log in' }),
+  );
   const { api, published } = client();
   expect((await errorOf(api.call('memberInfo'))).kind).toBe('bad-gateway');
   expect(await errorOf(api.call('unreadCount'))).toMatchObject({ kind: 'session-expired', status: 401, message: 'Please log in' });
@@ -95,7 +106,9 @@ it('a 502 from a proxy is rejected silently; a 401 logs out', async () => {
 });
 
 it('an encrypted login reaches a server that decrypts it with Node crypto', async () => {
-  routes.set('GET /wps/session/key/rsa', (_r, res) => send(res, 200, { success: true, value: { keyId: 'k1', publicKey: TEST_PUBLIC_PEM } }));
+  routes.set('GET /wps/session/key/rsa', (_r, res) =>
+    send(res, 200, { success: true, value: { keyId: 'k1', publicKey: TEST_PUBLIC_PEM } }),
+  );
   routes.set('POST /wps/session/login', (r, res) => {
     const h = (name: string) => String(r.headers[name.toLowerCase()] ?? '');
     const decrypted = decryptRequest({ Encryption: h('Encryption'), 'X-RSA': h('X-RSA'), 'X-Digest': h('X-Digest') }, r.body);
@@ -104,9 +117,16 @@ it('an encrypted login reaches a server that decrypts it with Node crypto', asyn
   });
   const { api } = client(null);
   const body = { username: 'player01', password: 'secret-ü' };
-  await expect(api.call('login', { body, headers: { Device: 'PWA' } })).resolves.toEqual({ token: 't', echo: { ...body, _ts: expect.any(Number), _nonce: expect.any(String) } });
+  await expect(api.call('login', { body, headers: { Device: 'PWA' } })).resolves.toEqual({
+    token: 't',
+    echo: { ...body, _ts: expect.any(Number), _nonce: expect.any(String) },
+  });
   expect(received[0]!.url).toMatch(/^\/wps\/session\/key\/rsa\?_=\d+$/);
-  expect(received[1]!.headers).toMatchObject({ 'content-type': 'application/json', device: 'PWA', encryption: 'aes-256-gcm+rsa-oaep-sha256;v=1' });
+  expect(received[1]!.headers).toMatchObject({
+    'content-type': 'application/json',
+    device: 'PWA',
+    encryption: 'aes-256-gcm+rsa-oaep-sha256;v=1',
+  });
 });
 
 it('collect goes out as a keepalive POST in Node (no navigator.sendBeacon)', async () => {

@@ -153,7 +153,10 @@ describe('identical GETs in flight are sent once', () => {
   it('a different query, token or language is a different request', async () => {
     const { handler, openAll } = gated();
     const { client, requests, page } = setup(handler);
-    const calls: Promise<unknown>[] = [client.call('announcements', { query: { types: 'PR' } }), client.call('announcements', { query: { types: 'X' } })];
+    const calls: Promise<unknown>[] = [
+      client.call('announcements', { query: { types: 'PR' } }),
+      client.call('announcements', { query: { types: 'X' } }),
+    ];
     page.token = 'other';
     calls.push(client.call('memberInfo'));
     page.language = 'VI';
@@ -233,7 +236,12 @@ describe('cacheable GETs are kept in sessionStorage for 10 minutes, per merchant
     const { client, requests } = setup();
     await client.call('systemCountry');
     const key = Object.keys(sessionStorage).find((k) => k.startsWith(CACHE_PREFIX))!;
-    for (const bad of ['{not json', JSON.stringify({ format: 1, key, merchant: 'lotus', language: 'TH', storedAt: 1_700_000_000_000, value: 'theirs' }), JSON.stringify({ value: 'no format' }), 'null']) {
+    for (const bad of [
+      '{not json',
+      JSON.stringify({ format: 1, key, merchant: 'lotus', language: 'TH', storedAt: 1_700_000_000_000, value: 'theirs' }),
+      JSON.stringify({ value: 'no format' }),
+      'null',
+    ]) {
       sessionStorage.setItem(key, bad);
       await expect(client.call('systemCountry')).resolves.toEqual({ url: '/wps/system/country' });
     }
@@ -291,7 +299,9 @@ describe('collect goes out as a beacon', () => {
   });
 
   it('as a keepalive POST with the standard headers when there is no beacon', async () => {
-    const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ success: true, value: null }), { status: 200 }));
+    const fetchMock = jest.fn(
+      async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ success: true, value: null }), { status: 200 }),
+    );
     const original = globalThis.fetch;
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     try {

@@ -66,7 +66,10 @@ export function createApiClient(options: ApiOptions = {}): ApiClient {
   config.baseURL = normaliseBaseURL(config.baseURL);
   let http = createHttp(config);
   const inFlight = new InFlight();
-  const cache = new StorageCache(() => config.storage(), () => config.now());
+  const cache = new StorageCache(
+    () => config.storage(),
+    () => config.now(),
+  );
   let cipher: Promise<PayloadCipher> | null = null;
 
   const endpoint = (name: string): EndpointDef | undefined => {
@@ -100,7 +103,11 @@ export function createApiClient(options: ApiOptions = {}): ApiClient {
   }
 
   /** One HTTP exchange; resolves with the envelope's value or rejects with an unreported ApiError. */
-  async function request({ def, site, url, options, signal }: Attempt, body?: unknown, extraHeaders?: Record<string, string>): Promise<unknown> {
+  async function request(
+    { def, site, url, options, signal }: Attempt,
+    body?: unknown,
+    extraHeaders?: Record<string, string>,
+  ): Promise<unknown> {
     let response;
     try {
       response = await http.request({
@@ -199,7 +206,17 @@ export function createApiClient(options: ApiOptions = {}): ApiClient {
       if (hit) return hit.value as T;
     }
     // Everything that changes the request or how its failure is reported is part of the key.
-    const key = JSON.stringify([name, base, queryString, token, language, merchant, notify, options.timeoutMs ?? null, options.headers ?? null]);
+    const key = JSON.stringify([
+      name,
+      base,
+      queryString,
+      token,
+      language,
+      merchant,
+      notify,
+      options.timeoutMs ?? null,
+      options.headers ?? null,
+    ]);
     return inFlight.run(
       key,
       options.signal,

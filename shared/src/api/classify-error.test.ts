@@ -29,12 +29,23 @@ function setup(answer: MockAnswer, token: string | null = 'tok-123') {
 afterEach(() => jest.restoreAllMocks());
 
 describe('session expiry logs the player out (SPEC 8)', () => {
-  it.each(['CUSTOMER_NOT_LOGIN', 'customer.not.login', 'user.or.token.invalid', 'login.not.session'])('%s is session-expired and is published', async (code) => {
-    const { callError, published } = setup(fail(200, code, 'Please log in again'));
-    const error = await callError();
-    expect(error).toMatchObject({ kind: 'session-expired', errorCode: code, message: 'Please log in again', endpoint: 'memberInfo', path: '/wps/member/info' });
-    expect(published).toEqual([expect.objectContaining({ kind: 'session-expired', errorCode: code, endpoint: 'memberInfo', path: '/wps/member/info' })]);
-  });
+  it.each(['CUSTOMER_NOT_LOGIN', 'customer.not.login', 'user.or.token.invalid', 'login.not.session'])(
+    '%s is session-expired and is published',
+    async (code) => {
+      const { callError, published } = setup(fail(200, code, 'Please log in again'));
+      const error = await callError();
+      expect(error).toMatchObject({
+        kind: 'session-expired',
+        errorCode: code,
+        message: 'Please log in again',
+        endpoint: 'memberInfo',
+        path: '/wps/member/info',
+      });
+      expect(published).toEqual([
+        expect.objectContaining({ kind: 'session-expired', errorCode: code, endpoint: 'memberInfo', path: '/wps/member/info' }),
+      ]);
+    },
+  );
 
   it('HTTP 401 with no body is session-expired, with the "please login" fallback', async () => {
     const { callError, published } = setup({ status: 401, body: '' });
@@ -54,7 +65,7 @@ describe('session expiry logs the player out (SPEC 8)', () => {
     expect(published.map((e) => e.kind)).toEqual(['session-expired']);
   });
 
-  it('a 401 refusing a login (no token sent) is the login form\'s own error, not a logout', async () => {
+  it("a 401 refusing a login (no token sent) is the login form's own error, not a logout", async () => {
     const { callError, published } = setup(fail(401, 'login.cred.err', 'Wrong password'));
     const error = await callError('loginLine', { body: { lineSessionToken: 'x' } });
     expect(error).toMatchObject({ kind: 'server', errorCode: 'login.cred.err', message: 'Wrong password', status: 401 });
@@ -102,15 +113,28 @@ describe('every other error shows the server message, else "unknown error"', () 
   it('an unknown code with a message keeps the message, the code and the value', async () => {
     const { callError, published } = setup(fail(400, 'some.other.code', 'Amount too small', { min: 10 }));
     const error = await callError();
-    expect(error).toMatchObject({ kind: 'server', errorCode: 'some.other.code', message: 'Amount too small', status: 400, value: { min: 10 } });
+    expect(error).toMatchObject({
+      kind: 'server',
+      errorCode: 'some.other.code',
+      message: 'Amount too small',
+      status: 400,
+      value: { min: 10 },
+    });
     expect(error.messageKey).toBeUndefined();
     expect(error.toEnvelope()).toEqual({ success: false, message: 'Amount too small', errorCode: 'some.other.code', value: { min: 10 } });
-    expect(published).toEqual([expect.objectContaining({ kind: 'server', message: 'Amount too small', errorCode: 'some.other.code', status: 400 })]);
+    expect(published).toEqual([
+      expect.objectContaining({ kind: 'server', message: 'Amount too small', errorCode: 'some.other.code', status: 400 }),
+    ]);
   });
 
   it('an unknown code without a message falls back to "unknown error"', async () => {
     const { callError } = setup(fail(200, 'some.other.code'));
-    expect(await callError()).toMatchObject({ kind: 'server', errorCode: 'some.other.code', message: 'unknown error', messageKey: 'unknown_error' });
+    expect(await callError()).toMatchObject({
+      kind: 'server',
+      errorCode: 'some.other.code',
+      message: 'unknown error',
+      messageKey: 'unknown_error',
+    });
   });
 
   it('a blank or non-text server message is not shown', async () => {

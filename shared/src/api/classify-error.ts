@@ -88,5 +88,13 @@ export function classifyNoResponse(site: CallSite, failure: NoResponse): ApiErro
 export function failureError(site: Pick<CallSite, 'endpoint' | 'path'>, kind: ApiErrorKind, cause?: unknown): ApiError {
   const fallback = FALLBACK_MESSAGES[kind];
   const errorCode = kind === 'url-null' ? URL_NULL_CODE : kind === 'encryption' ? ENCRYPTION_FAILED_CODE : undefined;
-  return new ApiError({ kind, endpoint: site.endpoint, path: site.path, errorCode, message: fallback.message, messageKey: fallback.key, cause });
+  return new ApiError({
+    kind,
+    endpoint: site.endpoint,
+    path: site.path,
+    errorCode,
+    message: fallback.message,
+    messageKey: fallback.key,
+    cause,
+  });
 }

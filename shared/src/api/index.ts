@@ -7,7 +7,16 @@ export type { ApiConfig, ApiOptions, CipherChoice } from './api-config';
 export { ApiError, isApiError, SILENT_KINDS, type ApiErrorKind, type ErrorEnvelope } from './api-error';
 export { SESSION_EXPIRED_CODES, RATE_LIMIT_PREFIX, URL_NULL_CODE, ENCRYPTION_FAILED_CODE, FALLBACK_MESSAGES } from './classify-error';
 export { isEnvelope, type Envelope, type SuccessEnvelope } from './envelope';
-export { ERROR_CODES, LOGOUT_CODES, errorCodeEntry, isErrorCode, type ErrorCode, type ServerErrorCode, type ErrorCodeEntry, type ErrorPresentation } from '../contract/error-codes';
+export {
+  ERROR_CODES,
+  LOGOUT_CODES,
+  errorCodeEntry,
+  isErrorCode,
+  type ErrorCode,
+  type ServerErrorCode,
+  type ErrorCodeEntry,
+  type ErrorPresentation,
+} from '../contract/error-codes';
 export type { Query, QueryValue } from './query-string';
 export {
   ENCRYPTION_SCHEME,

@@ -1,7 +1,11 @@
 import { ENDPOINTS } from '../contract/endpoints';
 import { standardHeaders } from './request-headers';
 
-const config = (merchant: string, language: string, token: string | null = null) => ({ merchant: () => merchant, language: () => language, token: () => token });
+const config = (merchant: string, language: string, token: string | null = null) => ({
+  merchant: () => merchant,
+  language: () => language,
+  token: () => token,
+});
 
 describe('the headers of every /wps request (SPEC 7)', () => {
   it.each(['systemStatus', 'systemCountry', 'memberInfo'] as const)('%s carries Merchant and Language', (name) => {

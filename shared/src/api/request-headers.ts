@@ -8,7 +8,11 @@ import type { EndpointDef } from '../contract/endpoints';
 
 export const DEFAULT_LANGUAGE_CODE = 'EN';
 
-export function standardHeaders(def: EndpointDef, config: Pick<ApiConfig, 'merchant' | 'language' | 'token'>, extra?: Record<string, string>): Record<string, string> {
+export function standardHeaders(
+  def: EndpointDef,
+  config: Pick<ApiConfig, 'merchant' | 'language' | 'token'>,
+  extra?: Record<string, string>,
+): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const merchant = config.merchant();
   if (merchant) headers.Merchant = merchant;

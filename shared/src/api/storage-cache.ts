@@ -55,7 +55,13 @@ export class StorageCache {
     if (raw === null) return undefined;
     const entry = parseEntry(raw);
     const age = entry ? this.now() - entry.storedAt : NaN;
-    const valid = entry !== null && entry.key === key && entry.merchant === scope.merchant && entry.language === scope.language && age >= 0 && age < this.maxAgeMs;
+    const valid =
+      entry !== null &&
+      entry.key === key &&
+      entry.merchant === scope.merchant &&
+      entry.language === scope.language &&
+      age >= 0 &&
+      age < this.maxAgeMs;
     if (!valid) {
       safeRemove(store, key);
       return undefined;

@@ -18,7 +18,8 @@
  * a code reaches the presenter anyway it is shown as a dialog with its text.
  */
 
-export type ErrorPresentation = 'dialog' | 'toast' | 'silent' | 'logout' | 'two-factor' | 'bind-account' | 'domain-unavailable' | 'change-password';
+export type ErrorPresentation =
+  'dialog' | 'toast' | 'silent' | 'logout' | 'two-factor' | 'bind-account' | 'domain-unavailable' | 'change-password';
 
 export interface ErrorCodeEntry {
   presentation: ErrorPresentation;
@@ -28,7 +29,11 @@ export interface ErrorCodeEntry {
   origin: 'server' | 'spec' | 'client';
 }
 
-const server = <P extends ErrorPresentation>(presentation: P, messageKey: string) => ({ presentation, messageKey, origin: 'server' as const });
+const server = <P extends ErrorPresentation>(presentation: P, messageKey: string) => ({
+  presentation,
+  messageKey,
+  origin: 'server' as const,
+});
 
 export const ERROR_CODES = {
   // --- requests and tenancy
@@ -141,4 +146,6 @@ export function errorCodeEntry(code: string | undefined): ErrorCodeEntry | undef
 }
 
 /** The codes whose presentation is `logout` (SPEC 8's session-expired list). */
-export const LOGOUT_CODES: ReadonlySet<string> = new Set((Object.keys(ERROR_CODES) as ErrorCode[]).filter((code) => ERROR_CODES[code].presentation === 'logout'));
+export const LOGOUT_CODES: ReadonlySet<string> = new Set(
+  (Object.keys(ERROR_CODES) as ErrorCode[]).filter((code) => ERROR_CODES[code].presentation === 'logout'),
+);

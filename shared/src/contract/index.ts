@@ -19,6 +19,12 @@ export type * from './types';
 export { safeAppPath, type RedirectPolicy } from './safe-redirect';
 export { TRACKED_EVENTS, type TrackedEvent, type TrackPayload } from './tracked-events';
 export { REMOTE_NAMES, EXPOSED_MODULES, type RemoteName, type ExposedModule } from './remotes';
-export { parseRegistryDocument, RegistryError, DEFAULT_LOAD_TIMEOUT_MS, type RegistryDocument, type RegistryRemote } from './registry-document';
+export {
+  parseRegistryDocument,
+  RegistryError,
+  DEFAULT_LOAD_TIMEOUT_MS,
+  type RegistryDocument,
+  type RegistryRemote,
+} from './registry-document';
 export { ROUTES, HOME_SLOTS, type Access, type RouteDef, type RemoteModule, type RemotePage } from './route-table';
 export { parseSessionInfo, SESSION_STORAGE_KEY, type SessionInfo } from './session-info';

@@ -7,11 +7,15 @@ import { CONTRACT } from './contract';
 
 const login = (body: unknown) => CONTRACT.login.body.safeParse(body);
 const launch = (body: unknown) => CONTRACT.launchGame.body.safeParse(body);
-const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
+const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+  (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
 
 describe('login body', () => {
   it('reads a body without a type as a password login, and refuses one without its password', () => {
-    expect(login({ username: 'player01', password: 'secret123' })).toMatchObject({ success: true, data: { type: 'username', username: 'player01' } });
+    expect(login({ username: 'player01', password: 'secret123' })).toMatchObject({
+      success: true,
+      data: { type: 'username', username: 'player01' },
+    });
     expect(paths(login({ type: 'username', username: 'player01' }))).toEqual(['password']);
   });
 
@@ -35,12 +39,21 @@ describe('login body', () => {
 describe('game launch body', () => {
   it('reads the lottery by default, by its vendor or by any lottery field, with the lobby as its default game', () => {
     expect(launch({})).toMatchObject({ success: true, data: { kind: 'lottery', vendor: 'LOTT', gameCode: 'game_list' } });
-    expect(launch({ vendor: 'PG', lottoGameCode: 'VN_HN' })).toMatchObject({ success: true, data: { kind: 'lottery', vendor: 'LOTT', gameCode: 'VN_HN' } });
-    expect(launch({ launchMode: 'LOTT', gameCode: 'lobby' })).toMatchObject({ success: true, data: { kind: 'lottery', gameCode: 'lobby' } });
+    expect(launch({ vendor: 'PG', lottoGameCode: 'VN_HN' })).toMatchObject({
+      success: true,
+      data: { kind: 'lottery', vendor: 'LOTT', gameCode: 'VN_HN' },
+    });
+    expect(launch({ launchMode: 'LOTT', gameCode: 'lobby' })).toMatchObject({
+      success: true,
+      data: { kind: 'lottery', gameCode: 'lobby' },
+    });
   });
 
   it("reads another vendor's launch with its game, and refuses one that names no game", () => {
-    expect(launch({ vendor: 'PG', gameCode: 'fortune-tiger', backUrl: '/m/home' })).toMatchObject({ success: true, data: { kind: 'vendor', vendor: 'PG', gameCode: 'fortune-tiger', backUrl: '/m/home' } });
+    expect(launch({ vendor: 'PG', gameCode: 'fortune-tiger', backUrl: '/m/home' })).toMatchObject({
+      success: true,
+      data: { kind: 'vendor', vendor: 'PG', gameCode: 'fortune-tiger', backUrl: '/m/home' },
+    });
     expect(paths(launch({ vendor: 'PG' }))).toEqual(['gameCode']);
     expect(paths(launch({ lottoGameCode: '' }))).toEqual(['gameCode']);
   });

@@ -2,7 +2,9 @@ import { parseSessionInfo } from './session-info';
 
 describe('stored session info', () => {
   it('reads a stored session', () => {
-    expect(parseSessionInfo(JSON.stringify({ id: 7, token: 'abc', merchantCode: 'demo', userName: 'ann', type: 1, firstTimeLogin: true }))).toEqual({
+    expect(
+      parseSessionInfo(JSON.stringify({ id: 7, token: 'abc', merchantCode: 'demo', userName: 'ann', type: 1, firstTimeLogin: true })),
+    ).toEqual({
       id: '7',
       token: 'abc',
       merchantCode: 'demo',

@@ -9,9 +9,17 @@ import type { Contract } from './contract';
 /** The envelope's `value` of a successful answer. */
 export type AnswerOf<N extends EndpointName> = z.output<Contract[N]['answer']>;
 /** What a client sends as the JSON body (before encryption, for encrypted calls). */
-export type BodyOf<N extends EndpointName> = N extends EndpointName ? (Contract[N] extends { body: infer B extends z.ZodType } ? z.input<B> : undefined) : never;
+export type BodyOf<N extends EndpointName> = N extends EndpointName
+  ? Contract[N] extends { body: infer B extends z.ZodType }
+    ? z.input<B>
+    : undefined
+  : never;
 /** What a client sends in the query string. */
-export type QueryOf<N extends EndpointName> = N extends EndpointName ? (Contract[N] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined) : never;
+export type QueryOf<N extends EndpointName> = N extends EndpointName
+  ? Contract[N] extends { query: infer Q extends z.ZodType }
+    ? z.input<Q>
+    : undefined
+  : never;
 /** What the server handler receives after validation. */
 // (An endpoint whose contract declares no body or query gives its handler undefined there.)
 export type ParsedBodyOf<N extends EndpointName> = Contract[N] extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;

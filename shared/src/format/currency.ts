@@ -29,7 +29,11 @@ function toNumber(value: unknown): number | null {
 }
 
 /** `1234.5` in BRL → `1.234,50`; anything that is not a finite number → `-`. */
-export function formatNumber(value: number | string | null | undefined, currency: string | null | undefined, options: NumberFormatOptions = {}): string {
+export function formatNumber(
+  value: number | string | null | undefined,
+  currency: string | null | undefined,
+  options: NumberFormatOptions = {},
+): string {
   const n = toNumber(value);
   if (n === null) return '-';
   const decimals = Math.min(Math.max(Math.trunc(options.decimals ?? 2), 0), 8);
@@ -39,7 +43,11 @@ export function formatNumber(value: number | string | null | undefined, currency
 export type MoneyCountry = Pick<CountryInfo, 'currency' | 'currencySymbol' | 'currencyPosition'>;
 
 /** `1234.5` with `{ BRL, R$, before }` → `R$1.234,50`; `-5` → `-R$5,00`; after: `1.234,50 ₫`. */
-export function formatMoney(value: number | string | null | undefined, country: MoneyCountry | null | undefined, options: NumberFormatOptions = {}): string {
+export function formatMoney(
+  value: number | string | null | undefined,
+  country: MoneyCountry | null | undefined,
+  options: NumberFormatOptions = {},
+): string {
   const n = toNumber(value);
   if (n === null) return '-';
   const number = formatNumber(Math.abs(n), country?.currency, options);

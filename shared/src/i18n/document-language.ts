@@ -19,7 +19,10 @@ export function htmlLang(code: string): string {
   return HTML_LANG[mapped] ?? mapped.toLowerCase();
 }
 
-export function applyDocumentLanguage(code: string, root: HTMLElement | null = typeof document === 'undefined' ? null : document.documentElement): void {
+export function applyDocumentLanguage(
+  code: string,
+  root: HTMLElement | null = typeof document === 'undefined' ? null : document.documentElement,
+): void {
   if (!root) return;
   root.setAttribute('lang', htmlLang(code));
   root.setAttribute('dir', textDirection(code));

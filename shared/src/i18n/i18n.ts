@@ -111,7 +111,12 @@ function browserLanguages(): readonly string[] {
  * supported ones. Resolves with the spec code once its catalogues are in.
  */
 export async function initLanguage(options: { browser?: readonly string[] } = {}): Promise<string> {
-  const code = pickInitialLanguage({ stored: readStoredLanguage(), browser: options.browser ?? browserLanguages(), supported: supportedLanguages$.value, fallback: fallbackLanguage });
+  const code = pickInitialLanguage({
+    stored: readStoredLanguage(),
+    browser: options.browser ?? browserLanguages(),
+    supported: supportedLanguages$.value,
+    fallback: fallbackLanguage,
+  });
   await applyLanguage(code);
   return code;
 }
@@ -121,12 +126,16 @@ export async function initLanguage(options: { browser?: readonly string[] } = {}
  * first). Codes the site cannot show are dropped; the language in use moves if it is not offered.
  */
 export async function setSupportedLanguages(list: readonly string[], defaultLanguage: string = DEFAULT_LANGUAGE): Promise<void> {
-  const offered = [...new Set(list.filter((c) => typeof c === 'string').map(mapLanguageCode))].filter((code) => (SUPPORTED_LANGUAGES as readonly string[]).includes(code));
+  const offered = [...new Set(list.filter((c) => typeof c === 'string').map(mapLanguageCode))].filter((code) =>
+    (SUPPORTED_LANGUAGES as readonly string[]).includes(code),
+  );
   fallbackLanguage = mapLanguageCode(defaultLanguage);
   supportedLanguages$.next(offered.length > 0 ? offered : SUPPORTED_LANGUAGES);
   if (!supportedLanguages$.value.includes(currentLanguage())) {
     const stored = readStoredLanguage();
-    await applyLanguage(pickInitialLanguage({ stored, browser: browserLanguages(), supported: supportedLanguages$.value, fallback: fallbackLanguage }));
+    await applyLanguage(
+      pickInitialLanguage({ stored, browser: browserLanguages(), supported: supportedLanguages$.value, fallback: fallbackLanguage }),
+    );
   }
 }
 

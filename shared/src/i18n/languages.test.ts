@@ -1,9 +1,43 @@
-import { acceptLanguage, mapLanguageCode, matchBrowserLanguage, pickInitialLanguage, SUPPORTED_LANGUAGES, textDirection } from './languages';
+import {
+  acceptLanguage,
+  mapLanguageCode,
+  matchBrowserLanguage,
+  pickInitialLanguage,
+  SUPPORTED_LANGUAGES,
+  textDirection,
+} from './languages';
 import { languageFlag } from './flags';
 
 describe('language codes (SPEC sections 5 and 9)', () => {
   it('supports the long list plus RU and AR', () => {
-    for (const code of ['CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR', 'FR', 'NE', 'UR-LA', 'TE', 'RU', 'AR']) {
+    for (const code of [
+      'CN',
+      'EN',
+      'ES',
+      'HI',
+      'ID',
+      'JA',
+      'KM',
+      'KO',
+      'MY',
+      'TA',
+      'TH',
+      'TW',
+      'VI',
+      'TY',
+      'UR',
+      'PT',
+      'PT-BR',
+      'MS',
+      'BN',
+      'TR',
+      'FR',
+      'NE',
+      'UR-LA',
+      'TE',
+      'RU',
+      'AR',
+    ]) {
       expect(SUPPORTED_LANGUAGES).toContain(code);
     }
     expect(SUPPORTED_LANGUAGES).toHaveLength(26);

@@ -6,8 +6,32 @@
  * the site supports their union (the long list plus RU and AR).
  */
 export const SUPPORTED_LANGUAGES = [
-  'CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR',
-  'PT', 'PT-BR', 'MS', 'BN', 'TR', 'FR', 'NE', 'UR-LA', 'TE', 'RU', 'AR',
+  'CN',
+  'EN',
+  'ES',
+  'HI',
+  'ID',
+  'JA',
+  'KM',
+  'KO',
+  'MY',
+  'TA',
+  'TH',
+  'TW',
+  'VI',
+  'TY',
+  'UR',
+  'PT',
+  'PT-BR',
+  'MS',
+  'BN',
+  'TR',
+  'FR',
+  'NE',
+  'UR-LA',
+  'TE',
+  'RU',
+  'AR',
 ] as const;
 export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -80,7 +104,11 @@ export function mapLanguageCode(raw: string): string {
  * default (the merchant's default when it has one, else EN) when the list has it, else the
  * list's first language.
  */
-export function acceptLanguage(raw: string | null | undefined, supported: readonly string[] = SUPPORTED_LANGUAGES, fallback: string = DEFAULT_LANGUAGE): string {
+export function acceptLanguage(
+  raw: string | null | undefined,
+  supported: readonly string[] = SUPPORTED_LANGUAGES,
+  fallback: string = DEFAULT_LANGUAGE,
+): string {
   const list = supported.length > 0 ? supported : SUPPORTED_LANGUAGES;
   const code = raw ? mapLanguageCode(raw) : '';
   if (code && list.includes(code)) return code;
@@ -104,7 +132,12 @@ export function matchBrowserLanguage(browser: readonly string[], supported: read
 }
 
 /** The starting language: the player's stored choice, then the browser's, then the default. */
-export function pickInitialLanguage(options: { stored: string | null; browser: readonly string[]; supported?: readonly string[]; fallback?: string }): string {
+export function pickInitialLanguage(options: {
+  stored: string | null;
+  browser: readonly string[];
+  supported?: readonly string[];
+  fallback?: string;
+}): string {
   const supported = options.supported && options.supported.length > 0 ? options.supported : SUPPORTED_LANGUAGES;
   if (options.stored) {
     const stored = mapLanguageCode(options.stored);

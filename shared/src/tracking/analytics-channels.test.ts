@@ -9,7 +9,11 @@ const analytics: AnalyticsConfig = {
   fbPixelId: '999',
   gtagId: 'G-ALL',
 };
-const visit = (hostname: string, trackingDomain: string | null = null, affiliateCode: string | null = null) => ({ hostname, trackingDomain, affiliateCode });
+const visit = (hostname: string, trackingDomain: string | null = null, affiliateCode: string | null = null) => ({
+  hostname,
+  trackingDomain,
+  affiliateCode,
+});
 
 describe('channels configured for the player domain (SPEC 3 analytics config)', () => {
   it('takes the entry of the page host, merchant-wide ids filling the channels it leaves out', () => {
@@ -17,7 +21,12 @@ describe('channels configured for the player domain (SPEC 3 analytics config)', 
   });
 
   it('matches a subdomain of an entry', () => {
-    expect(channelIdsFor(analytics, visit('m.promo.example'))).toEqual({ tiktokPixelId: 'TT2', adjustId: 'adj2', fbPixelId: '999', gtagId: 'G-ALL' });
+    expect(channelIdsFor(analytics, visit('m.promo.example'))).toEqual({
+      tiktokPixelId: 'TT2',
+      adjustId: 'adj2',
+      fbPixelId: '999',
+      gtagId: 'G-ALL',
+    });
   });
 
   it('prefers the domain an attributed visit landed on', () => {

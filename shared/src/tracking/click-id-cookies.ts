@@ -10,7 +10,11 @@ import { readCookie, writeCookie } from '../util/cookies';
  * With an fbclid in the landing URL: `_fbc` records that click (a new click replaces an older
  * one), and `_fbp` is created once if the browser has none. Returns the values in force.
  */
-export function updateClickIdCookies(fbclid: string | undefined, doc: Document = document, now = Date.now()): { fbc: string | null; fbp: string | null } {
+export function updateClickIdCookies(
+  fbclid: string | undefined,
+  doc: Document = document,
+  now = Date.now(),
+): { fbc: string | null; fbp: string | null } {
   let fbc = readCookie('_fbc', doc);
   let fbp = readCookie('_fbp', doc);
   if (fbclid) {

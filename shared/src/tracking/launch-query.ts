@@ -5,16 +5,49 @@
  */
 
 /** Advertising ids and app tokens a native wrapper or an ad network passes (SPEC section 3 "Tracking info"). */
-export const AD_ID_PARAMS = ['adAppToken', 'gpsAdid', 'adid', 'afAppId', 'appsflyerId', 'afAdvertisingId', 'afOaid', 'idfa', 'idfv'] as const;
+export const AD_ID_PARAMS = [
+  'adAppToken',
+  'gpsAdid',
+  'adid',
+  'afAppId',
+  'appsflyerId',
+  'afAdvertisingId',
+  'afOaid',
+  'idfa',
+  'idfv',
+] as const;
 
 /** Click ids and campaign tags of ad networks (SPEC section 3 "pixelTrack"). */
-export const CLICK_ID_PARAMS = ['fbclid', 'gclid', 'ttclid', 'kwaiclid', 'twclid', 'tid', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export const CLICK_ID_PARAMS = [
+  'fbclid',
+  'gclid',
+  'ttclid',
+  'kwaiclid',
+  'twclid',
+  'tid',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
 
 /**
  * Parameters kept across every in-app navigation and reload: who brought the player (affiliate,
  * referral, ad click) and in which wrapper the site runs (inApp, test flags).
  */
-export const TRACKING_PARAMS = ['affiliateCode', 'referralCode', 'cpid', 'bbg', 'isBgeTest', 'cid', 'kw', 'inApp', ...CLICK_ID_PARAMS, ...AD_ID_PARAMS] as const;
+export const TRACKING_PARAMS = [
+  'affiliateCode',
+  'referralCode',
+  'cpid',
+  'bbg',
+  'isBgeTest',
+  'cid',
+  'kw',
+  'inApp',
+  ...CLICK_ID_PARAMS,
+  ...AD_ID_PARAMS,
+] as const;
 export type TrackingParam = (typeof TRACKING_PARAMS)[number];
 export type TrackingParams = Partial<Record<TrackingParam, string>>;
 
@@ -62,4 +95,3 @@ export function readLaunchQuery(search: string): LaunchQuery {
     homescreen: homescreen !== null && homescreen !== '0' && homescreen !== 'false',
   };
 }
-

@@ -3,7 +3,11 @@ import { readCookie } from '../util/cookies';
 import { systemConfig, type SystemStatus } from '../config/system-config';
 import type { RedirectPolicy } from '../contract/safe-redirect';
 
-const policy: RedirectPolicy = { origin: 'http://localhost', basePath: '/m', isAllowedRoute: (r) => ['home', 'login', 'sports'].includes(r) };
+const policy: RedirectPolicy = {
+  origin: 'http://localhost',
+  basePath: '/m',
+  isAllowedRoute: (r) => ['home', 'login', 'sports'].includes(r),
+};
 const at = (search: string, hostname = 'demo.example') => ({ search, hostname });
 
 function clearCookies(): void {
@@ -120,7 +124,10 @@ describe('tracking parameters (SPEC section 2)', () => {
   });
 
   it('adds the pixel ids of the domain to a pixelTrack that has a click id', () => {
-    systemConfig.next({ status: { analytics: { domains: [{ domain: 'demo.example', fbPixelId: '111', gtmId: 'GTM-A' }] } } as unknown as SystemStatus, country: null });
+    systemConfig.next({
+      status: { analytics: { domains: [{ domain: 'demo.example', fbPixelId: '111', gtmId: 'GTM-A' }] } } as unknown as SystemStatus,
+      country: null,
+    });
     const store = new TrackingStore();
     store.init({ location: at('?gclid=G1'), policy });
     expect(store.pixelTrack(store.channelIds('demo.example'))).toEqual({ gclid: 'G1', fbPixelId: '111' });

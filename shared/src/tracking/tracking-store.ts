@@ -29,7 +29,9 @@ export interface RegistrationInfo {
 }
 
 /** SPEC section 3 "pixelTrack": the advertising identifiers sent with a registration. */
-export type PixelTrack = Partial<Record<(typeof CLICK_ID_PARAMS)[number] | 'fbc' | 'fbp' | 'fbPixelId' | 'tiktokPixelId' | 'gtagId', string>>;
+export type PixelTrack = Partial<
+  Record<(typeof CLICK_ID_PARAMS)[number] | 'fbc' | 'fbp' | 'fbPixelId' | 'tiktokPixelId' | 'gtagId', string>
+>;
 
 export interface TrackingState {
   /** Tracking parameters of this visit: kept in every in-app URL. */
@@ -53,7 +55,17 @@ export interface TrackingInit {
   now?: number;
 }
 
-const EMPTY: TrackingState = { visit: {}, saved: {}, registration: {}, redirectUrl: null, backUrl: null, homescreen: false, fbc: null, fbp: null, trackingDomain: null };
+const EMPTY: TrackingState = {
+  visit: {},
+  saved: {},
+  registration: {},
+  redirectUrl: null,
+  backUrl: null,
+  homescreen: false,
+  fbc: null,
+  fbp: null,
+  trackingDomain: null,
+};
 
 const store = webStorage;
 
@@ -130,7 +142,17 @@ export class TrackingStore {
     const { fbc, fbp } = updateClickIdCookies(query.tracking.fbclid, doc, now);
     const attributed = query.tracking.affiliateCode !== undefined || CLICK_ID_PARAMS.some((name) => query.tracking[name] !== undefined);
     const trackingDomain = updateTrackingDomainCookie(attributed, location.hostname, doc);
-    const state: TrackingState = { visit, saved, registration, redirectUrl, backUrl, homescreen: query.homescreen, fbc, fbp, trackingDomain };
+    const state: TrackingState = {
+      visit,
+      saved,
+      registration,
+      redirectUrl,
+      backUrl,
+      homescreen: query.homescreen,
+      fbc,
+      fbp,
+      trackingDomain,
+    };
     this.state$.next(state);
     return state;
   }
@@ -175,7 +197,11 @@ export class TrackingStore {
 
   /** The analytics channels configured for this visit's domain (analytics-channels.ts). */
   channelIds(hostname: string = typeof location === 'undefined' ? '' : location.hostname): ChannelIds {
-    return channelIdsFor(systemConfig.value?.status.analytics, { hostname, trackingDomain: this.state.trackingDomain, affiliateCode: this.get('affiliateCode') });
+    return channelIdsFor(systemConfig.value?.status.analytics, {
+      hostname,
+      trackingDomain: this.state.trackingDomain,
+      affiliateCode: this.get('affiliateCode'),
+    });
   }
 
   /**

@@ -11,7 +11,9 @@ describe('LoadFailed', () => {
   });
 
   it("names the part when it says which, and keeps the part's own box", () => {
-    render(<LoadFailed onRetry={() => undefined} message="The matches could not be loaded." className="g-matches-box" testId="matches-failed" />);
+    render(
+      <LoadFailed onRetry={() => undefined} message="The matches could not be loaded." className="g-matches-box" testId="matches-failed" />,
+    );
     const box = screen.getByTestId('matches-failed');
     expect(box.textContent).toContain('The matches could not be loaded.');
     expect(box.className).toBe('load-failed g-matches-box');

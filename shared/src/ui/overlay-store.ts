@@ -49,7 +49,15 @@ export function removeOverlay(id: number): void {
 export function showNotice(options: { title?: string; message: string; button?: string }): Promise<void> {
   return new Promise((resolve) => {
     const id = nextId++;
-    add({ kind: 'notice', id, ...options, resolve: () => { removeOverlay(id); resolve(); } });
+    add({
+      kind: 'notice',
+      id,
+      ...options,
+      resolve: () => {
+        removeOverlay(id);
+        resolve();
+      },
+    });
   });
 }
 
@@ -57,7 +65,15 @@ export function showNotice(options: { title?: string; message: string; button?: 
 export function showConfirm(options: { title?: string; message: string; confirmText?: string; cancelText?: string }): Promise<boolean> {
   return new Promise((resolve) => {
     const id = nextId++;
-    add({ kind: 'confirm', id, ...options, resolve: (ok) => { removeOverlay(id); resolve(ok); } });
+    add({
+      kind: 'confirm',
+      id,
+      ...options,
+      resolve: (ok) => {
+        removeOverlay(id);
+        resolve(ok);
+      },
+    });
   });
 }
 

@@ -13,7 +13,8 @@ export type LoadKey = string | number | boolean | null | readonly (string | numb
 export type Loader<T> = (signal: AbortSignal, previous: T | undefined) => Promise<T>;
 
 /** With `keep`, a failed load still carries the value shown before it (`value`). */
-export type LoadState<T> = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown; value?: T };
+export type LoadState<T> =
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown; value?: T };
 
 interface LoadControls {
   /** A request is on its way (also while `keep` leaves the last value on screen). */

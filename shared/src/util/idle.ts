@@ -29,7 +29,10 @@ export interface IdleOptions {
 }
 
 /** Runs `run` once the page has loaded and the main thread is idle. Returns the function that cancels it. */
-export function afterLoadWhenIdle(run: () => void, { timeoutMs = IDLE_WAIT_MAX_MS, fallbackMs = NO_IDLE_CALLBACK_DELAY_MS, win = window }: IdleOptions = {}): () => void {
+export function afterLoadWhenIdle(
+  run: () => void,
+  { timeoutMs = IDLE_WAIT_MAX_MS, fallbackMs = NO_IDLE_CALLBACK_DELAY_MS, win = window }: IdleOptions = {},
+): () => void {
   let cancelled = false;
   let idleHandle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -7,4 +7,16 @@
  * equal; the linter (scripts/lint-config.ts) keeps remotes off 'rxjs'). Adding an operator here needs
  * a shell release.
  */
-export { BehaviorSubject, Observable, Subject, Subscription, distinctUntilChanged, filter, firstValueFrom, map, pairwise, take, timeout } from 'rxjs';
+export {
+  BehaviorSubject,
+  Observable,
+  Subject,
+  Subscription,
+  distinctUntilChanged,
+  filter,
+  firstValueFrom,
+  map,
+  pairwise,
+  take,
+  timeout,
+} from 'rxjs';

@@ -23,7 +23,11 @@ export function AuthDialogHost() {
   const navigate = useAppNavigate();
   const location = useLocation();
   const [wanted, setWanted] = useState(
-    () => isLineReturn(window.location.pathname, window.location.search) || pendingMayaArrival() !== null || mayAutoLogin(sessionStore.token !== null, webStorage('local')));
+    () =>
+      isLineReturn(window.location.pathname, window.location.search) ||
+      pendingMayaArrival() !== null ||
+      mayAutoLogin(sessionStore.token !== null, webStorage('local')),
+  );
   const [parcel, setParcel] = useState<ParcelConfig | null>(null);
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const navigateRef = useRef(navigate);

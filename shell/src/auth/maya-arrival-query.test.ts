@@ -4,7 +4,10 @@ function page(href: string) {
   const url = new URL(href);
   const replaced: string[] = [];
   const location = { href: url.href, pathname: url.pathname } as Location;
-  const history = { state: null, replaceState: (_state: unknown, _title: string, next: string) => replaced.push(next) } as unknown as History;
+  const history = {
+    state: null,
+    replaceState: (_state: unknown, _title: string, next: string) => replaced.push(next),
+  } as unknown as History;
   return { location, history, replaced };
 }
 

@@ -10,7 +10,8 @@ import { presentationFor, presentedText, type ApiErrorEvent } from './error-pres
 
 const COMPLETE_LANGUAGES = ['EN', 'CN', 'TH', 'VI', 'PT-BR', 'AR'];
 const LOCALES = path.resolve(__dirname, '../../../shared/src/i18n/locales');
-const catalogue = (language: string) => JSON.parse(fs.readFileSync(path.join(LOCALES, `${language}.json`), 'utf8')) as Record<string, string>;
+const catalogue = (language: string) =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES, `${language}.json`), 'utf8')) as Record<string, string>;
 
 /** The page's i18n with the language's common catalogue, as the shell loads it. */
 function translator(language: string) {
@@ -26,7 +27,14 @@ const context = { https: true, toastMs: 1500 };
 function eventFor(code: ErrorCode, message?: string): ApiErrorEvent {
   const entry = ERROR_CODES[code];
   const kind = entry.presentation === 'logout' ? 'session-expired' : entry.presentation === 'silent' ? 'rate-limited' : 'server';
-  return { kind, errorCode: code, status: kind === 'session-expired' ? 401 : 400, path: '/wps/x', endpoint: 'login', ...(message !== undefined ? { message } : {}) };
+  return {
+    kind,
+    errorCode: code,
+    status: kind === 'session-expired' ? 401 : 400,
+    path: '/wps/x',
+    endpoint: 'login',
+    ...(message !== undefined ? { message } : {}),
+  };
 }
 
 describe.each(COMPLETE_LANGUAGES)('every error code in %s', (language) => {
@@ -66,7 +74,10 @@ describe('the table', () => {
   });
 
   it('shows a two-factor or bind-account code that reaches the shell as its dialog text', () => {
-    const shown = presentationFor({ kind: 'server', errorCode: 'login_verify_required', status: 403, path: '/wps/session/login', endpoint: 'login' }, context);
+    const shown = presentationFor(
+      { kind: 'server', errorCode: 'login_verify_required', status: 403, path: '/wps/session/login', endpoint: 'login' },
+      context,
+    );
     expect(presentedText(shown, translator('TH'))).toBe(catalogue('TH').error_login_verify_required);
   });
 });

@@ -33,7 +33,9 @@ export function presentationFor(event: ApiErrorEvent, context: PresentationConte
   if (kind === 'session-expired' || entry?.presentation === 'logout') return { action: 'session-expired' };
   if (entry?.presentation === 'change-password') return { action: 'change-password' };
   if (kind === 'offline') {
-    return context.https ? { action: 'toast', key: 'network_offline', durationMs: context.toastMs } : { action: 'notice', key: 'network_error' };
+    return context.https
+      ? { action: 'toast', key: 'network_offline', durationMs: context.toastMs }
+      : { action: 'notice', key: 'network_error' };
   }
   if (kind === 'network') return { action: 'notice', key: 'network_error' };
   // The client marks its own English fallbacks with a key: translate those; a server message is
@@ -42,7 +44,10 @@ export function presentationFor(event: ApiErrorEvent, context: PresentationConte
   const text = event.message?.trim();
   // A backend that answers its code as the message would show the player a code: the table's text instead.
   if (text && text !== event.errorCode && errorCodeEntry(text) === undefined) return { action: 'notice', text };
-  if (entry) return entry.presentation === 'toast' ? { action: 'toast', key: entry.messageKey, durationMs: context.toastMs } : { action: 'notice', key: entry.messageKey };
+  if (entry)
+    return entry.presentation === 'toast'
+      ? { action: 'toast', key: entry.messageKey, durationMs: context.toastMs }
+      : { action: 'notice', key: entry.messageKey };
   return { action: 'notice', key: 'unknown_error' };
 }
 

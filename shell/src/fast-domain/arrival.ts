@@ -8,7 +8,12 @@ import { isSupportedLanguage, mapLanguageCode } from '@m/shared';
 import { JUMP_LANGUAGE_PARAM, JUMP_MARKER_PARAM } from './jump-url';
 import { markMeasured, type FlagStorage } from './measured-flag';
 
-export function takeJumpArrival(location: Location, history: History, storeLanguage: (code: string) => void, session: FlagStorage | null): boolean {
+export function takeJumpArrival(
+  location: Location,
+  history: History,
+  storeLanguage: (code: string) => void,
+  session: FlagStorage | null,
+): boolean {
   const url = new URL(location.href);
   if (url.searchParams.get(JUMP_MARKER_PARAM) !== '1') return false;
   const language = mapLanguageCode(url.searchParams.get(JUMP_LANGUAGE_PARAM) ?? '');

@@ -29,7 +29,12 @@ export function normaliseDomain(value: unknown): string | null {
   return HOST.test(host) ? host : null;
 }
 
-export function chooseFastDomain(current: string, listed: readonly string[], timings: readonly DomainTiming[], policy: FastDomainPolicy = DEFAULT_FAST_DOMAIN_POLICY): string | null {
+export function chooseFastDomain(
+  current: string,
+  listed: readonly string[],
+  timings: readonly DomainTiming[],
+  policy: FastDomainPolicy = DEFAULT_FAST_DOMAIN_POLICY,
+): string | null {
   const here = current.toLowerCase();
   const allowed = new Set(listed.map(normaliseDomain).filter((domain): domain is string => domain !== null));
   const currentMs = timings.find((timing) => timing.domain === here)?.ms ?? null;

@@ -3,7 +3,14 @@ import { jumpUrl } from './jump-url';
 describe('the fast-domain jump address', () => {
   it('opens /m/index.html on the other host with session, tracking, language and the once-marker', () => {
     const url = new URL(
-      jumpUrl({ domain: 'fast.example.com', protocol: 'https:', port: '', token: 'tok-123456789', language: 'TH', tracking: { affiliateCode: 'aff1', gclid: 'g-1', fbclid: undefined } }),
+      jumpUrl({
+        domain: 'fast.example.com',
+        protocol: 'https:',
+        port: '',
+        token: 'tok-123456789',
+        language: 'TH',
+        tracking: { affiliateCode: 'aff1', gclid: 'g-1', fbclid: undefined },
+      }),
     );
     expect(url.origin).toBe('https://fast.example.com');
     expect(url.pathname).toBe('/m/index.html');
@@ -13,7 +20,9 @@ describe('the fast-domain jump address', () => {
   });
 
   it('keeps the page port for local domains and sends no token for a guest', () => {
-    const url = new URL(jumpUrl({ domain: 'demo-fast.localhost', protocol: 'http:', port: '4173', token: null, language: 'EN', tracking: {} }));
+    const url = new URL(
+      jumpUrl({ domain: 'demo-fast.localhost', protocol: 'http:', port: '4173', token: null, language: 'EN', tracking: {} }),
+    );
     expect(url.host).toBe('demo-fast.localhost:4173');
     expect(url.searchParams.has('token')).toBe(false);
     expect(url.hash).toBe('');

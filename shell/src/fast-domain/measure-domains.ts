@@ -10,7 +10,12 @@ export type Ping = (origin: string) => Promise<unknown>;
 
 export const apiPing: Ping = (origin) => api.call('ping', { origin, query: { t: String(Date.now()) }, notify: false });
 
-export async function measureDomains(domains: readonly string[], originOf: (domain: string) => string, ping: Ping = apiPing, now: () => number = () => performance.now()): Promise<DomainTiming[]> {
+export async function measureDomains(
+  domains: readonly string[],
+  originOf: (domain: string) => string,
+  ping: Ping = apiPing,
+  now: () => number = () => performance.now(),
+): Promise<DomainTiming[]> {
   return Promise.all(
     domains.map(async (domain) => {
       const started = now();

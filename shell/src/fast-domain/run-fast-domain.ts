@@ -42,7 +42,9 @@ export async function runFastDomain(deps: FastDomainDeps): Promise<FastDomainOut
   const target = chooseFastDomain(here, listed, timings);
   if (!target) return 'stay';
   if (deps.interacted()) return 'interacted';
-  deps.location.replace(jumpUrl({ domain: target, protocol, port, token: deps.token(), language: deps.language(), tracking: deps.trackingParams() }));
+  deps.location.replace(
+    jumpUrl({ domain: target, protocol, port, token: deps.token(), language: deps.language(), tracking: deps.trackingParams() }),
+  );
   return { jumped: target };
 }
 

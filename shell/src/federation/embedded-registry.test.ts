@@ -1,6 +1,12 @@
 import { readEmbeddedRegistry } from './embedded-registry';
 
-const registry = { schemaVersion: 1, merchant: 'demo', allowedOrigins: ['self'], loadTimeoutMs: 8000, remotes: [{ name: 'mf-games', version: '1.0.0', manifest: '/m/remotes/mf-games/1.0.0/mf-manifest.json' }] };
+const registry = {
+  schemaVersion: 1,
+  merchant: 'demo',
+  allowedOrigins: ['self'],
+  loadTimeoutMs: 8000,
+  remotes: [{ name: 'mf-games', version: '1.0.0', manifest: '/m/remotes/mf-games/1.0.0/mf-manifest.json' }],
+};
 
 function page(text: string | null): Document {
   document.body.innerHTML = '';
@@ -19,7 +25,10 @@ describe('the registry the page carries', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('is used on a page that came from the network', () => {
-    expect(readEmbeddedRegistry(page(JSON.stringify(registry)), { controller: null })).toMatchObject({ merchant: 'demo', remotes: [{ name: 'mf-games', version: '1.0.0' }] });
+    expect(readEmbeddedRegistry(page(JSON.stringify(registry)), { controller: null })).toMatchObject({
+      merchant: 'demo',
+      remotes: [{ name: 'mf-games', version: '1.0.0' }],
+    });
   });
 
   it('is ignored on a page the service worker answered: its copy may be older than the registry', () => {

@@ -6,7 +6,10 @@
  */
 import { EMBEDDED_REGISTRY_ID, parseRegistryDocument, type RegistryDocument } from '@m/shared';
 
-export function readEmbeddedRegistry(doc: Pick<Document, 'getElementById'>, serviceWorker: Pick<ServiceWorkerContainer, 'controller'> | undefined): RegistryDocument | null {
+export function readEmbeddedRegistry(
+  doc: Pick<Document, 'getElementById'>,
+  serviceWorker: Pick<ServiceWorkerContainer, 'controller'> | undefined,
+): RegistryDocument | null {
   if (serviceWorker?.controller) return null;
   const text = doc.getElementById(EMBEDDED_REGISTRY_ID)?.textContent;
   if (!text) return null;

@@ -2,7 +2,15 @@ import { forgetSnapshots, preloadFilter, recordSnapshot } from './preload-assets
 
 const snapshot = {
   modules: [
-    { moduleName: 'HomeBanner', assets: { js: { sync: ['__federation_expose_HomeBanner.66b8e0cb.js', '849.bebd33ed.js'], async: ['locale-EN-json.696310b1.js', 'locale-TH-json.531b1cd6.js', 'locale-PT-BR-json.fbd9b1f4.js', 'popup-host.ed6e8fd1.js'] } } },
+    {
+      moduleName: 'HomeBanner',
+      assets: {
+        js: {
+          sync: ['__federation_expose_HomeBanner.66b8e0cb.js', '849.bebd33ed.js'],
+          async: ['locale-EN-json.696310b1.js', 'locale-TH-json.531b1cd6.js', 'locale-PT-BR-json.fbd9b1f4.js', 'popup-host.ed6e8fd1.js'],
+        },
+      },
+    },
   ],
 };
 const base = 'http://demo.localhost/m/remotes/mf-promotions/1.0.0/';
@@ -14,7 +22,12 @@ describe('what the route preload fetches of a remote', () => {
     recordSnapshot(snapshot);
     const fetches = preloadFilter(() => ['EN', 'TH']);
     const files = [...snapshot.modules[0]!.assets.js.sync, ...snapshot.modules[0]!.assets.js.async].filter((file) => fetches(base + file));
-    expect(files).toEqual(['__federation_expose_HomeBanner.66b8e0cb.js', '849.bebd33ed.js', 'locale-EN-json.696310b1.js', 'locale-TH-json.531b1cd6.js']);
+    expect(files).toEqual([
+      '__federation_expose_HomeBanner.66b8e0cb.js',
+      '849.bebd33ed.js',
+      'locale-EN-json.696310b1.js',
+      'locale-TH-json.531b1cd6.js',
+    ]);
   });
 
   it('reads the language when it decides, and knows region codes', () => {

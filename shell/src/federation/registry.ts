@@ -6,7 +6,17 @@
  */
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
-import { bus, containerName, currentLanguage, DEFAULT_LANGUAGE, parseRegistryDocument, RegistryError, type RegistryDocument, type RegistryRemote, type RemoteName } from '@m/shared';
+import {
+  bus,
+  containerName,
+  currentLanguage,
+  DEFAULT_LANGUAGE,
+  parseRegistryDocument,
+  RegistryError,
+  type RegistryDocument,
+  type RegistryRemote,
+  type RemoteName,
+} from '@m/shared';
 import { preloadFilter } from './preload-assets';
 import { setAllowedOrigins } from './allowed-origins';
 import { isOriginAllowed } from './origin-policy';
@@ -117,8 +127,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Pr
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new RemoteLoadError('timeout', `${remote} did not load within ${ms} ms`, remote)), ms);
     promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error); },
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     );
   });
 }
@@ -168,9 +184,16 @@ export function preloadModules(modules: { remote: RemoteName; module: string }[]
   try {
     // 'all' narrowed by the filter: the modules' own chunks and the catalogues they will ask for first.
     const filter = preloadFilter(() => [DEFAULT_LANGUAGE, currentLanguage()]);
-    preloadRemote([...exposes].map(([remote, names]) => ({ nameOrAlias: containerName(remote), exposes: names, resourceCategory: 'all' as const, filter, share: false, depsRemote: false }))).catch(
-      (error: unknown) => console.warn('[registry] preload failed; the route loads its remotes itself', error),
-    );
+    preloadRemote(
+      [...exposes].map(([remote, names]) => ({
+        nameOrAlias: containerName(remote),
+        exposes: names,
+        resourceCategory: 'all' as const,
+        filter,
+        share: false,
+        depsRemote: false,
+      })),
+    ).catch((error: unknown) => console.warn('[registry] preload failed; the route loads its remotes itself', error));
   } catch (error) {
     console.warn('[registry] preload failed; the route loads its remotes itself', error);
   }

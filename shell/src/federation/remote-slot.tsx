@@ -12,9 +12,7 @@ import { slotLoading } from './slot-activity';
 import { RemoteLoadError } from './remote-load-error';
 
 type SlotState =
-  | { status: 'loading' }
-  | { status: 'ready'; config: ParcelConfig }
-  | { status: 'failed'; reason: RemoteFailureReason; message: string };
+  { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; reason: RemoteFailureReason; message: string };
 
 export interface RemoteSlotProps {
   remote: RemoteName;
@@ -104,7 +102,13 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
   const className = `remote-slot remote-slot--${variant}`;
   if (state.status === 'failed') {
     return (
-      <section className={`${className} remote-slot--failed`} data-remote={remote} data-module={module} data-reason={state.reason} role="alert">
+      <section
+        className={`${className} remote-slot--failed`}
+        data-remote={remote}
+        data-module={module}
+        data-reason={state.reason}
+        role="alert"
+      >
         <p className="remote-slot__title">{t('remote_unavailable_title')}</p>
         <p className="remote-slot__message">{t('remote_unavailable_msg')}</p>
         <button type="button" className="btn btn--primary" onClick={retry}>
@@ -114,7 +118,14 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
     );
   }
   return (
-    <div ref={slotElement} className={className} data-remote={remote} data-module={module} data-status={state.status} aria-busy={state.status === 'loading'}>
+    <div
+      ref={slotElement}
+      className={className}
+      data-remote={remote}
+      data-module={module}
+      data-status={state.status}
+      aria-busy={state.status === 'loading'}
+    >
       {state.status === 'ready' && (
         <Parcel
           key={attempt}

@@ -1,7 +1,7 @@
 import { preloadLink } from './runtime-plugin';
 
 describe("the runtime's preload links", () => {
-  it('fetch a file of the page\'s own origin in the mode of its chunk scripts (no crossorigin), so that it is not downloaded twice', () => {
+  it("fetch a file of the page's own origin in the mode of its chunk scripts (no crossorigin), so that it is not downloaded twice", () => {
     const link = preloadLink('/m/remotes/mf-games/1.0.0/__federation_expose_CategoryPage.5448d8bf.js', { rel: 'preload', as: 'script' });
     expect(link.getAttribute('href')).toBe('/m/remotes/mf-games/1.0.0/__federation_expose_CategoryPage.5448d8bf.js');
     expect(link.rel).toBe('preload');

@@ -50,7 +50,8 @@ export function preloadLink(url: string, attrs: Record<string, string>, doc: Doc
   for (const [name, value] of Object.entries(attrs)) link.setAttribute(name, value);
   const rel = link.getAttribute('rel');
   const page = doc.location?.href ?? 'http://localhost/';
-  if ((rel === 'preload' || rel === 'modulepreload') && new URL(url, page).origin !== new URL(page).origin) link.setAttribute('crossorigin', 'anonymous');
+  if ((rel === 'preload' || rel === 'modulepreload') && new URL(url, page).origin !== new URL(page).origin)
+    link.setAttribute('crossorigin', 'anonymous');
   else link.removeAttribute('crossorigin');
   return link;
 }

@@ -19,6 +19,11 @@ export function slotLoading(): () => void {
 
 /** Runs `run` as soon as no area is loading (at once if none is). Returns the cancel function. */
 export function whenNoSlotLoading(run: () => void): () => void {
-  const subscription = loading.pipe(filter((count) => count === 0), take(1)).subscribe(() => run());
+  const subscription = loading
+    .pipe(
+      filter((count) => count === 0),
+      take(1),
+    )
+    .subscribe(() => run());
   return () => subscription.unsubscribe();
 }

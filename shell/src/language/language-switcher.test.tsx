@@ -19,7 +19,12 @@ describe('the language switcher', () => {
     render(<LanguageSwitcher />);
     fireEvent.click(screen.getByTestId('language-switcher'));
     const options = screen.getAllByRole('button', { pressed: false }).concat(screen.getAllByRole('button', { pressed: true }));
-    expect(options.map((o) => o.getAttribute('data-language')).filter((language) => language !== null).sort()).toEqual(['AR', 'CN', 'EN', 'VI']);
+    expect(
+      options
+        .map((o) => o.getAttribute('data-language'))
+        .filter((language) => language !== null)
+        .sort(),
+    ).toEqual(['AR', 'CN', 'EN', 'VI']);
     const arabic = screen.getByRole('button', { name: /العربية/ });
     expect(arabic.textContent).toContain('🇸🇦');
     await act(async () => {

@@ -3,7 +3,18 @@
  * list of the merchant's languages, each with its flag and its name in itself.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { changeLanguage, htmlLang, language$, LANGUAGE_NAMES, languageFlag, lockScroll, supportedLanguages$, useBehavior, useTranslation, type LanguageCode } from '@m/shared';
+import {
+  changeLanguage,
+  htmlLang,
+  language$,
+  LANGUAGE_NAMES,
+  languageFlag,
+  lockScroll,
+  supportedLanguages$,
+  useBehavior,
+  useTranslation,
+  type LanguageCode,
+} from '@m/shared';
 import { clickDebounce } from '../startup/timers';
 
 function languageName(code: string): string {
@@ -28,7 +39,11 @@ function LanguageList({ current, onPick, onClose }: { current: string; onPick: (
     };
   }, [onClose]);
   return (
-    <div className="overlay-backdrop overlay-backdrop--sheet" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="overlay-backdrop overlay-backdrop--sheet"
+      role="presentation"
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div className="sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="language-list">
         <h2 className="sheet__title" id={titleId}>
           {t('language_choose')}

@@ -9,7 +9,12 @@ import { OverlayHost } from './overlay-host';
 
 window.scrollTo = () => undefined;
 
-const PAYLOADS = ['<img src=x onerror="window.__pwned=1">', '<script>window.__pwned=1</script>', '"><svg onload=window.__pwned=1>', '<a href="javascript:window.__pwned=1">tap</a>'];
+const PAYLOADS = [
+  '<img src=x onerror="window.__pwned=1">',
+  '<script>window.__pwned=1</script>',
+  '"><svg onload=window.__pwned=1>',
+  '<a href="javascript:window.__pwned=1">tap</a>',
+];
 
 afterEach(() => act(() => overlays$.next([])));
 

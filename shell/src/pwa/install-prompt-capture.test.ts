@@ -4,7 +4,11 @@ import { bridgeInstallPrompt } from './install-prompt-bridge';
 
 function installPromptEvent(): Event {
   const event = new Event('beforeinstallprompt', { cancelable: true });
-  Object.assign(event, { platforms: ['web'], userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }), prompt: async () => undefined });
+  Object.assign(event, {
+    platforms: ['web'],
+    userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    prompt: async () => undefined,
+  });
   return event;
 }
 

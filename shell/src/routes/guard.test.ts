@@ -17,9 +17,31 @@ describe('route guard (SPEC section 2)', () => {
     for (const route of ROUTES) expect(decide(route.access, true)).toEqual({ allow: true });
   });
   it('marks exactly the search-engine pages of SPEC section 2 as public', () => {
-    const publicPaths = ROUTES.filter((r) => r.access === 'public').map((r) => r.path).sort();
+    const publicPaths = ROUTES.filter((r) => r.access === 'public')
+      .map((r) => r.path)
+      .sort();
     expect(publicPaths).toEqual(
-      ['', 'index', 'index.html', 'home', 'login', 'register', 'register.html', 'sports', 'live', 'rng', 'table', 'fish', 'pvp', 'crash', 'arcade', 'elott', 'activity', 'news', 'download'].sort(),
+      [
+        '',
+        'index',
+        'index.html',
+        'home',
+        'login',
+        'register',
+        'register.html',
+        'sports',
+        'live',
+        'rng',
+        'table',
+        'fish',
+        'pvp',
+        'crash',
+        'arcade',
+        'elott',
+        'activity',
+        'news',
+        'download',
+      ].sort(),
     );
   });
 });

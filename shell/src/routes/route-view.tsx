@@ -24,7 +24,7 @@ export function RouteView({ def }: { def: RouteDef }) {
       route: `/${def.path}`,
       params: {
         ...(page === 'home' ? {} : page.params),
-        ...(Object.fromEntries(Object.entries(routeParams).filter((e): e is [string, string] => typeof e[1] === 'string'))),
+        ...Object.fromEntries(Object.entries(routeParams).filter((e): e is [string, string] => typeof e[1] === 'string')),
       },
       search: location.search.replace(/^\?/, ''),
       navigate,

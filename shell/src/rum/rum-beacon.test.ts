@@ -18,12 +18,32 @@ describe('the performance beacon (SPEC 9)', () => {
   });
 
   it('rounds metrics and leaves out values no browser measures', () => {
-    expect(cleanMetrics({ fcp: 812.46, lcp: 1500.5, cls: 0.123456, inp: Number.NaN, ttfb: -1, fs: 700_000 })).toEqual({ fcp: 812, lcp: 1501, cls: 0.1235 });
+    expect(cleanMetrics({ fcp: 812.46, lcp: 1500.5, cls: 0.123456, inp: Number.NaN, ttfb: -1, fs: 700_000 })).toEqual({
+      fcp: 812,
+      lcp: 1501,
+      cls: 0.1235,
+    });
   });
 
   it('carries merchant, route, device, shell and remote versions within 1024 bytes', () => {
-    const beacon = buildRumBeacon('demo', { route: '/m/home', device: 'phone', shell: '1.0.0', remotes: { 'mf-games': '1.2.0', 'mf-pwa': '1.0.0' }, metrics: { fcp: 800, lcp: 1200, cls: 0.01, ttfb: 80, fs: 1100 } });
-    expect(beacon).toEqual({ merchant: 'demo', value: { kind: 'rum', route: '/m/home', device: 'phone', shell: '1.0.0', remotes: { 'mf-games': '1.2.0', 'mf-pwa': '1.0.0' }, metrics: { fcp: 800, lcp: 1200, cls: 0.01, ttfb: 80, fs: 1100 } } });
+    const beacon = buildRumBeacon('demo', {
+      route: '/m/home',
+      device: 'phone',
+      shell: '1.0.0',
+      remotes: { 'mf-games': '1.2.0', 'mf-pwa': '1.0.0' },
+      metrics: { fcp: 800, lcp: 1200, cls: 0.01, ttfb: 80, fs: 1100 },
+    });
+    expect(beacon).toEqual({
+      merchant: 'demo',
+      value: {
+        kind: 'rum',
+        route: '/m/home',
+        device: 'phone',
+        shell: '1.0.0',
+        remotes: { 'mf-games': '1.2.0', 'mf-pwa': '1.0.0' },
+        metrics: { fcp: 800, lcp: 1200, cls: 0.01, ttfb: 80, fs: 1100 },
+      },
+    });
     expect(new TextEncoder().encode(JSON.stringify(beacon)).length).toBeLessThanOrEqual(1024);
   });
 });

@@ -51,7 +51,14 @@ const encoder = new TextEncoder();
 
 /** The beacon, or null when even without its remote versions it would not fit the limit. */
 export function buildRumBeacon(merchant: string, input: Omit<RumBeaconValue, 'kind'>): { merchant: string; value: RumBeaconValue } | null {
-  const value: RumBeaconValue = { kind: 'rum', route: routeOf(input.route), device: input.device, shell: input.shell.slice(0, 32), remotes: {}, metrics: cleanMetrics(input.metrics) };
+  const value: RumBeaconValue = {
+    kind: 'rum',
+    route: routeOf(input.route),
+    device: input.device,
+    shell: input.shell.slice(0, 32),
+    remotes: {},
+    metrics: cleanMetrics(input.metrics),
+  };
   for (const [remote, version] of Object.entries(input.remotes)) value.remotes[remote] = version.slice(0, 32);
   const body = { merchant, value };
   if (encoder.encode(JSON.stringify(body)).length <= HEARTBEAT_LIMIT_BYTES) return body;

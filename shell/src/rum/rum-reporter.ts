@@ -39,7 +39,13 @@ export function startRum(context: RumContext, win: Window = window): void {
     win.clearTimeout(timer);
     win.removeEventListener('pagehide', send);
     win.document.removeEventListener('visibilitychange', onHidden);
-    const beacon = buildRumBeacon(context.merchant, { route: context.route, device: context.device, shell: context.shell, remotes: context.remotes(), metrics });
+    const beacon = buildRumBeacon(context.merchant, {
+      route: context.route,
+      device: context.device,
+      shell: context.shell,
+      remotes: context.remotes(),
+      metrics,
+    });
     if (beacon) void api.call('collect', { body: beacon }).catch(() => undefined);
   };
   const onHidden = () => {

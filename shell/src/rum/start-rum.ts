@@ -29,7 +29,17 @@ export function loadRum(win: Window = window): void {
   started = true;
   import(/* webpackChunkName: "rum" */ './rum-reporter')
     .then(({ startRum }) =>
-      startRum({ merchant, route: landing.route, device: currentDevice(win), shell: __BUNDLE_VERSION__, remotes: loadedRemoteVersions, firstScreen }, win),
+      startRum(
+        {
+          merchant,
+          route: landing.route,
+          device: currentDevice(win),
+          shell: __BUNDLE_VERSION__,
+          remotes: loadedRemoteVersions,
+          firstScreen,
+        },
+        win,
+      ),
     )
     .catch((error: unknown) => console.warn('[rum] the performance reporter did not load:', error));
 }

@@ -16,13 +16,15 @@ function upsert(selector: string, create: () => HTMLElement, doc: Document): HTM
 
 export function applyHeadMeta(meta: HeadMeta, doc: Document = document): void {
   doc.title = meta.title;
-  const namedMeta = (name: string) =>
-    upsert(`meta[name="${name}"]`, () => Object.assign(doc.createElement('meta'), { name }), doc);
+  const namedMeta = (name: string) => upsert(`meta[name="${name}"]`, () => Object.assign(doc.createElement('meta'), { name }), doc);
   if (meta.description) namedMeta('description').setAttribute('content', meta.description);
   else doc.head.querySelector('meta[name="description"]')?.remove();
   namedMeta('robots').setAttribute('content', meta.robots);
   if (meta.canonical) {
-    upsert('link[rel="canonical"]', () => Object.assign(doc.createElement('link'), { rel: 'canonical' }), doc).setAttribute('href', meta.canonical);
+    upsert('link[rel="canonical"]', () => Object.assign(doc.createElement('link'), { rel: 'canonical' }), doc).setAttribute(
+      'href',
+      meta.canonical,
+    );
   } else {
     doc.head.querySelector('link[rel="canonical"]')?.remove();
   }

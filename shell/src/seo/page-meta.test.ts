@@ -18,7 +18,9 @@ describe('search-engine tags (SPEC section 2)', () => {
   it('describes the entry pages as home and keeps the activity id in the canonical link', () => {
     expect(pageMeta({ ...base, route: route('index.html') }).description).toBe('meta_desc_home(Demo Casino)');
     expect(pageMeta({ ...base, route: route('') }).canonical).toBe('https://demo.example/m/');
-    expect(pageMeta({ ...base, route: route('activity'), search: '?id=42&fbclid=x' }).canonical).toBe('https://demo.example/m/activity?id=42');
+    expect(pageMeta({ ...base, route: route('activity'), search: '?id=42&fbclid=x' }).canonical).toBe(
+      'https://demo.example/m/activity?id=42',
+    );
     expect(pageMeta({ ...base, route: route('activity'), search: '?id=<x>' }).canonical).toBe('https://demo.example/m/activity');
   });
 
@@ -38,6 +40,11 @@ describe('search-engine tags (SPEC section 2)', () => {
   });
 
   it('keeps system pages out of search engines', () => {
-    expect(pageMeta({ ...base, route: null, titleKey: 'maintenance_title' })).toEqual({ title: 'maintenance_title | Demo Casino', description: null, canonical: null, robots: 'noindex,nofollow' });
+    expect(pageMeta({ ...base, route: null, titleKey: 'maintenance_title' })).toEqual({
+      title: 'maintenance_title | Demo Casino',
+      description: null,
+      canonical: null,
+      robots: 'noindex,nofollow',
+    });
   });
 });

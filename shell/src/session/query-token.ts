@@ -41,7 +41,11 @@ export type QueryTokenOutcome = 'none' | 'adopted' | 'same' | 'kept-current';
  * Applies a token read from the query. `confirmSwitch` asks the player whether to leave the
  * current session for the link's; it is only called when a different session exists.
  */
-export async function adoptQueryToken(token: string | null, merchantCode: string, confirmSwitch: () => Promise<boolean>): Promise<QueryTokenOutcome> {
+export async function adoptQueryToken(
+  token: string | null,
+  merchantCode: string,
+  confirmSwitch: () => Promise<boolean>,
+): Promise<QueryTokenOutcome> {
   if (token === null) return 'none';
   const current = sessionStore.token;
   if (current === token) return 'same';

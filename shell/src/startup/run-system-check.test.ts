@@ -3,7 +3,17 @@ import { createMockAdapter, ok, type MockHandler } from '@m/shared/testing';
 import { runSystemCheck } from './run-system-check';
 import { startupState$ } from './startup-state';
 
-const status = { merchantCode: 'demo', merchantName: 'Demo Casino', maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: '1.2.3.4', test: true, whitelabel: {}, languages: ['EN', 'VI', 'XX'] };
+const status = {
+  merchantCode: 'demo',
+  merchantName: 'Demo Casino',
+  maintenance: false,
+  maintenanceEnd: null,
+  regionRestriction: false,
+  ip: '1.2.3.4',
+  test: true,
+  whitelabel: {},
+  languages: ['EN', 'VI', 'XX'],
+};
 
 function serve(handler: MockHandler): void {
   configureApi({ adapter: createMockAdapter(handler).adapter, merchant: () => '', language: () => 'EN' });

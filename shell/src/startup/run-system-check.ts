@@ -32,7 +32,10 @@ export interface CheckOptions {
 export function runSystemCheck(options: CheckOptions = {}): Promise<void> {
   running ??= (async () => {
     try {
-      const { state, config } = await checkSystem(statusQuery(), { fresh: options.fresh, merchant: readPageMerchant(document) || undefined });
+      const { state, config } = await checkSystem(statusQuery(), {
+        fresh: options.fresh,
+        merchant: readPageMerchant(document) || undefined,
+      });
       if (options.background && state.phase === 'failed') return;
       if (config) {
         systemConfig.next(config);

@@ -5,9 +5,26 @@ import { checkSystem, reportableUrl, stateFromStatus, type StatusQuery } from '.
 const query: StatusQuery = { device: 'MOBILE', track: 'aff1', originalDomain: 'demo.localhost', url: 'http://demo.localhost/m/home' };
 
 const status = (fields: Partial<SystemStatus> = {}): SystemStatus =>
-  ({ merchantCode: 'demo', merchantName: 'Demo Casino', maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: '203.0.113.9', test: false, whitelabel: {}, ...fields }) as SystemStatus;
+  ({
+    merchantCode: 'demo',
+    merchantName: 'Demo Casino',
+    maintenance: false,
+    maintenanceEnd: null,
+    regionRestriction: false,
+    ip: '203.0.113.9',
+    test: false,
+    whitelabel: {},
+    ...fields,
+  }) as SystemStatus;
 
-const country = { countries: [], countryCode: 'PH', countryDialingCode: '63', currency: 'PHP', currencySymbol: '₱', currencyPosition: 'before' };
+const country = {
+  countries: [],
+  countryCode: 'PH',
+  countryDialingCode: '63',
+  currency: 'PHP',
+  currencySymbol: '₱',
+  currencyPosition: 'before',
+};
 
 function serve(handler: MockHandler) {
   const mock = createMockAdapter(handler);
@@ -31,7 +48,12 @@ describe('start-up system check (SPEC sections 2, 7, 8)', () => {
     expect(result.config?.status.merchantName).toBe('Demo Casino');
     expect(result.config?.country?.currency).toBe('PHP');
     const statusUrl = new URL(requests[0]!.url, 'http://x');
-    expect(Object.fromEntries(statusUrl.searchParams)).toEqual({ device: 'MOBILE', track: 'aff1', originalDomain: 'demo.localhost', url: 'http://demo.localhost/m/home' });
+    expect(Object.fromEntries(statusUrl.searchParams)).toEqual({
+      device: 'MOBILE',
+      track: 'aff1',
+      originalDomain: 'demo.localhost',
+      url: 'http://demo.localhost/m/home',
+    });
     expect(requests[1]!.url).toContain('/wps/system/country');
     expect(new URL(requests[1]!.url, 'http://x').searchParams.get('_')).toBe('demo');
   });
@@ -54,7 +76,9 @@ describe('start-up system check (SPEC sections 2, 7, 8)', () => {
     const requests = serve((r) => (r.url.includes('/wps/system/status') ? ok(status({ merchantCode: 'lotus' })) : ok(country)));
     const result = await checkSystem(query, { merchant: 'demo' });
     expect(result.config?.country?.currency).toBe('PHP');
-    const countries = requests.filter((r) => r.url.includes('/wps/system/country')).map((r) => new URL(r.url, 'http://x').searchParams.get('_'));
+    const countries = requests
+      .filter((r) => r.url.includes('/wps/system/country'))
+      .map((r) => new URL(r.url, 'http://x').searchParams.get('_'));
     expect(countries).toEqual(['demo', 'lotus']);
   });
 

@@ -36,7 +36,13 @@ export function reportableUrl(href: string): string {
 
 function isStatus(value: unknown): value is SystemStatus {
   const v = value as Partial<SystemStatus> | null;
-  return typeof v === 'object' && v !== null && typeof v.merchantCode === 'string' && typeof v.maintenance === 'boolean' && typeof v.whitelabel === 'object';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.merchantCode === 'string' &&
+    typeof v.maintenance === 'boolean' &&
+    typeof v.whitelabel === 'object'
+  );
 }
 
 /** The decision, from a status that was read. */
@@ -72,7 +78,12 @@ export async function checkSystem(query: StatusQuery, options: CheckSystemOption
   let status: SystemStatus;
   try {
     // The splash is a loading indicator: SPEC section 9 bounds those at 10 s, then the retry screen.
-    const value = await api.call('systemStatus', { query: { ...query }, timeoutMs: LOADING_INDICATOR_MAX_MS, notify: false, cache: options.fresh ? false : undefined });
+    const value = await api.call('systemStatus', {
+      query: { ...query },
+      timeoutMs: LOADING_INDICATOR_MAX_MS,
+      notify: false,
+      cache: options.fresh ? false : undefined,
+    });
     if (!isStatus(value)) {
       console.error('[startup] /wps/system/status answered something that is not a status', value);
       return { state: { phase: 'failed', reason: 'malformed' }, config: null };

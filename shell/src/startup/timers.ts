@@ -6,7 +6,11 @@
 import { CLICK_DEBOUNCE_MS, VISIBILITY_REFRESH_DEBOUNCE_MS } from '@m/shared';
 
 /** Runs on the first tap, ignores the repeats that follow within `ms`. */
-export function clickDebounce<A extends unknown[]>(action: (...args: A) => void, ms: number = CLICK_DEBOUNCE_MS, now: () => number = Date.now): (...args: A) => void {
+export function clickDebounce<A extends unknown[]>(
+  action: (...args: A) => void,
+  ms: number = CLICK_DEBOUNCE_MS,
+  now: () => number = Date.now,
+): (...args: A) => void {
   let last = Number.NEGATIVE_INFINITY;
   return (...args: A) => {
     const at = now();

@@ -38,7 +38,10 @@ registerRoute(
 registerRoute(new NavigationRoute(createHandlerBoundToURL(SHELL_URL), { allowlist: [APP_ROUTE_PATTERN] }));
 // Any other page under /m/ comes from the network; a route of its own makes a failed fetch reach
 // the catch handler below (the offline page) instead of the browser's own error page.
-registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.pathname.startsWith('/m/'), new NetworkOnly());
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.pathname.startsWith('/m/'),
+  new NetworkOnly(),
+);
 
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document') {

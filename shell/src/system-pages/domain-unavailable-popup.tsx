@@ -12,7 +12,13 @@ export function DomainUnavailablePopup() {
   return (
     <SystemPage kind="domain-unavailable" titleKey="domain_not_available_title" title={t('domain_not_available_title')}>
       <div className="overlay-backdrop">
-        <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="domain-unavailable-title" data-testid="domain-unavailable">
+        <div
+          className="dialog"
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby="domain-unavailable-title"
+          data-testid="domain-unavailable"
+        >
           <h2 className="dialog__title" id="domain-unavailable-title">
             {t('domain_not_available_title')}
           </h2>

@@ -10,7 +10,10 @@ export function formatMaintenanceEnd(iso: string | null, language: string, timeZ
   const end = new Date(iso);
   if (Number.isNaN(end.getTime())) return null;
   try {
-    return new Intl.DateTimeFormat(htmlLang(language), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(end) + ` ${zoneName(end, language, timeZone)}`.trimEnd();
+    return (
+      new Intl.DateTimeFormat(htmlLang(language), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(end) +
+      ` ${zoneName(end, language, timeZone)}`.trimEnd()
+    );
   } catch {
     return end.toISOString();
   }

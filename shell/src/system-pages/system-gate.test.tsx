@@ -7,7 +7,16 @@ import { SystemGate } from './system-gate';
 // Popups lock scrolling; jsdom cannot scroll, so restoring the position is a no-op here.
 window.scrollTo = () => undefined;
 
-const status = { merchantCode: 'demo', merchantName: 'Demo Casino', maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: '203.0.113.9', test: false, whitelabel: {} };
+const status = {
+  merchantCode: 'demo',
+  merchantName: 'Demo Casino',
+  maintenance: false,
+  maintenanceEnd: null,
+  regionRestriction: false,
+  ip: '203.0.113.9',
+  test: false,
+  whitelabel: {},
+};
 
 function serve(handler: MockHandler) {
   configureApi({ adapter: createMockAdapter(handler).adapter, merchant: () => '', language: () => 'EN' });

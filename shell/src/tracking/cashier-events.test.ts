@@ -18,7 +18,13 @@ describe('cashier events', () => {
     let session = false;
     let occasion = () => {};
     const claim = jest.fn(async () => claims);
-    watchCashierEvents({ claim, publish: (m) => published.push(m.event), hasSession: () => session, onOccasion: (check) => ((occasion = check), () => undefined), claimNow: true });
+    watchCashierEvents({
+      claim,
+      publish: (m) => published.push(m.event),
+      hasSession: () => session,
+      onOccasion: (check) => ((occasion = check), () => undefined),
+      claimNow: true,
+    });
     expect(claim).not.toHaveBeenCalled();
     session = true;
     occasion();

@@ -2,7 +2,13 @@ import { byteLength, firstPartyRecord } from './first-party-record';
 
 describe('the operator record of a tracked event (collect beacon)', () => {
   it('carries the event, payload and route', () => {
-    expect(firstPartyRecord('login', { customerId: '7' }, '/m/login', 1)).toEqual({ kind: 'event', event: 'login', payload: { customerId: '7' }, route: '/m/login', at: 1 });
+    expect(firstPartyRecord('login', { customerId: '7' }, '/m/login', 1)).toEqual({
+      kind: 'event',
+      event: 'login',
+      payload: { customerId: '7' },
+      route: '/m/login',
+      at: 1,
+    });
   });
 
   it('stays within the 1024-byte heartbeat limit: content goes first, then the whole record', () => {

@@ -11,7 +11,9 @@ export function scriptLoader(doc: Document = document): LoadScript {
     script.src = url;
     script.dataset.channelScript = '';
     if (onLoad) script.addEventListener('load', onLoad, { once: true });
-    script.addEventListener('error', () => console.warn(`[tracking] ${url} did not load; its channel receives nothing on this page`), { once: true });
+    script.addEventListener('error', () => console.warn(`[tracking] ${url} did not load; its channel receives nothing on this page`), {
+      once: true,
+    });
     doc.head.appendChild(script);
   };
 }

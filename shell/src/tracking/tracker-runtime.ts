@@ -19,7 +19,11 @@ export function startTracker(win: Window = window, page: { cashierReturn: boolea
     {
       channelIds: tracking.channelIds(win.location.hostname),
       scriptUrls: analytics?.scriptUrls ?? {},
-      options: { test: status?.test === true, adjustEventTokens: analytics?.adjustEventTokens ?? {}, appIds: tracking.appTrackingInfo(win.navigator.userAgent) as Record<string, string> | null },
+      options: {
+        test: status?.test === true,
+        adjustEventTokens: analytics?.adjustEventTokens ?? {},
+        appIds: tracking.appTrackingInfo(win.navigator.userAgent) as Record<string, string> | null,
+      },
     },
     {
       win: win as ChannelWindow,
@@ -38,7 +42,10 @@ export function startTracker(win: Window = window, page: { cashierReturn: boolea
     hasSession: () => sessionStore.current !== null,
     claimNow: page.cashierReturn,
     onOccasion: (check) => {
-      const signIn = bus.on('session.changed').pipe(filter(({ session }) => session !== null)).subscribe(check);
+      const signIn = bus
+        .on('session.changed')
+        .pipe(filter(({ session }) => session !== null))
+        .subscribe(check);
       const stopVisible = onVisibleAgain(check, undefined, win.document);
       return () => {
         signIn.unsubscribe();

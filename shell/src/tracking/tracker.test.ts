@@ -8,7 +8,12 @@ function setup(config: Partial<TrackerConfig>) {
   const firstParty: unknown[] = [];
   const tracker = createTracker(
     { channelIds: {}, scriptUrls: {}, options: OPTIONS, ...config },
-    { win, loadScript: (url) => loaded.push(url), payloadContext: () => ({ session: { id: '42', userName: 'bob' }, currency: 'PHP' }), firstParty: (event, payload) => firstParty.push([event, payload]) },
+    {
+      win,
+      loadScript: (url) => loaded.push(url),
+      payloadContext: () => ({ session: { id: '42', userName: 'bob' }, currency: 'PHP' }),
+      firstParty: (event, payload) => firstParty.push([event, payload]),
+    },
   );
   return { win, loaded, firstParty, tracker };
 }

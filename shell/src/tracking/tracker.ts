@@ -36,7 +36,10 @@ export interface Tracker {
 }
 
 /** The channels that have an id for this domain, each with the script it loads. */
-export function configuredChannels(config: TrackerConfig, adapters: Record<AnalyticsChannel, ChannelAdapter> = CHANNEL_ADAPTERS): { adapter: ChannelAdapter; id: string; scriptBase: string }[] {
+export function configuredChannels(
+  config: TrackerConfig,
+  adapters: Record<AnalyticsChannel, ChannelAdapter> = CHANNEL_ADAPTERS,
+): { adapter: ChannelAdapter; id: string; scriptBase: string }[] {
   const result: { adapter: ChannelAdapter; id: string; scriptBase: string }[] = [];
   for (const channel of ANALYTICS_CHANNELS) {
     const adapter = adapters[channel];

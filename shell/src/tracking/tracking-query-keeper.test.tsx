@@ -24,7 +24,10 @@ describe('tracking parameters in the address', () => {
   });
 
   it('puts the visit parameters back after a navigation that dropped them', () => {
-    tracking.init({ location: { search: '?affiliateCode=aff1&gclid=G', hostname: 'demo.example' }, policy: redirectPolicy('http://localhost') });
+    tracking.init({
+      location: { search: '?affiliateCode=aff1&gclid=G', hostname: 'demo.example' },
+      policy: redirectPolicy('http://localhost'),
+    });
     render(
       <MemoryRouter initialEntries={['/home?affiliateCode=aff1&gclid=G']}>
         <TrackingQueryKeeper />

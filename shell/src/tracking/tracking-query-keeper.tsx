@@ -13,7 +13,10 @@ export function TrackingQueryKeeper() {
   const navigate = useNavigate();
   useEffect(() => {
     if (!tracking.isMissingFrom(location.search)) return;
-    void navigate(tracking.withTracking(`${location.pathname}${location.search}${location.hash}`), { replace: true, state: location.state });
+    void navigate(tracking.withTracking(`${location.pathname}${location.search}${location.hash}`), {
+      replace: true,
+      state: location.state,
+    });
   }, [location, navigate]);
   return null;
 }

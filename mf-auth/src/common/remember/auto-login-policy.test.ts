@@ -1,7 +1,14 @@
 import { decideAutoLogin, type AutoLoginFacts } from './auto-login-policy';
 
 const record = { type: 'username' as const, username: 'player01', password: 'v1.sealed', merchant: 'demo' };
-const allowed: AutoLoginFacts = { hasSession: false, redirectBlocks: false, merchantFlagOn: true, storedAutoLogin: '1', record, merchant: 'demo' };
+const allowed: AutoLoginFacts = {
+  hasSession: false,
+  redirectBlocks: false,
+  merchantFlagOn: true,
+  storedAutoLogin: '1',
+  record,
+  merchant: 'demo',
+};
 
 describe('auto-login on load (SPEC 4)', () => {
   it('logs in when every condition holds', () => {
@@ -16,7 +23,11 @@ describe('auto-login on load (SPEC 4)', () => {
     ["the stored autoLogin is '0'", { storedAutoLogin: '0' }, 'turned-off'],
     ['there is no remembered record', { record: null }, 'no-record'],
     ['the record is of another merchant', { record: { ...record, merchant: 'lotus' } }, 'other-merchant'],
-    ['the record is of the sms type', { record: { type: 'sms' as const, mobile: '9171234567', countryDialingCode: '63', merchant: 'demo' } }, 'sms'],
+    [
+      'the record is of the sms type',
+      { record: { type: 'sms' as const, mobile: '9171234567', countryDialingCode: '63', merchant: 'demo' } },
+      'sms',
+    ],
   ])('does not log in when %s', (_name, change, reason) => {
     expect(decideAutoLogin({ ...allowed, ...change })).toEqual({ go: false, reason });
   });

@@ -43,10 +43,19 @@ export type RememberInput =
   | { type: 'username'; username: string; password: string; merchant: string }
   | { type: 'sms'; countryDialingCode: string; mobile: string; merchant: string };
 
-export async function saveRememberedLogin(input: RememberInput, vault: PasswordVault = passwordVault, store: Storage | null = storage()): Promise<void> {
+export async function saveRememberedLogin(
+  input: RememberInput,
+  vault: PasswordVault = passwordVault,
+  store: Storage | null = storage(),
+): Promise<void> {
   const record: RememberedLogin =
     input.type === 'username'
-      ? { type: 'username', username: input.username, password: input.password ? await vault.seal(input.password) : null, merchant: input.merchant }
+      ? {
+          type: 'username',
+          username: input.username,
+          password: input.password ? await vault.seal(input.password) : null,
+          merchant: input.merchant,
+        }
       : input;
   try {
     store?.setItem(REMEMBERED_LOGIN_STORAGE_KEY, JSON.stringify(record));

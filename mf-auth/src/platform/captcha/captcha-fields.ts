@@ -11,5 +11,4 @@ export type GeetestV4Answer = {
 };
 
 export type CaptchaFields =
-  | { geetestChallenge: string; geetestValidate: string; geetestSeccode: string }
-  | { geetestValidateV4: GeetestV4Answer };
+  { geetestChallenge: string; geetestValidate: string; geetestSeccode: string } | { geetestValidateV4: GeetestV4Answer };

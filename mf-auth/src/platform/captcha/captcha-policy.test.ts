@@ -15,7 +15,9 @@ describe('when human verification runs (SPEC 5)', () => {
   it('sms: only when the sms captcha flag is on, and only with the v4 provider', () => {
     expect(captchaNeeded('sms', statusFixture({ whitelabel: { GEETESTVCODE3: true }, gw: { GEETEST_VERSION: '4' } }))).toBe(true);
     expect(captchaNeeded('sms', statusFixture({ whitelabel: { GEETESTVCODE3: false }, gw: { GEETEST_VERSION: '4' } }))).toBe(false);
-    expect(() => captchaNeeded('sms', statusFixture({ whitelabel: { GEETESTVCODE3: true }, gw: { GEETEST_VERSION: '3' } }))).toThrow(GEETEST_NOT_WORK);
+    expect(() => captchaNeeded('sms', statusFixture({ whitelabel: { GEETESTVCODE3: true }, gw: { GEETEST_VERSION: '3' } }))).toThrow(
+      GEETEST_NOT_WORK,
+    );
   });
 
   it('register: only when the register captcha is enabled', () => {

@@ -79,7 +79,9 @@ describe('Geetest verification (SPEC 5)', () => {
     expect(widget.seen.config).toMatchObject({ captchaId: 'cid', product: 'bind', testKey: 'test-key-1', challenge: 'ch1' });
     widget.seen.handlers.ready!();
     widget.seen.handlers.success!();
-    await expect(result).resolves.toEqual({ geetestValidateV4: { lot_number: 'L1', captcha_output: 'O1', pass_token: 'P1', gen_time: '1700000000' } });
+    await expect(result).resolves.toEqual({
+      geetestValidateV4: { lot_number: 'L1', captcha_output: 'O1', pass_token: 'P1', gen_time: '1700000000' },
+    });
   });
 
   it('v4: a widget that is not ready within the time-out is a broken service', async () => {
@@ -97,7 +99,13 @@ describe('Geetest verification (SPEC 5)', () => {
   });
 
   it('a script that does not load is a broken service', async () => {
-    const runner = new GeetestRunner(deps(undefined, { loadScript: async () => { throw new Error('404'); } }));
+    const runner = new GeetestRunner(
+      deps(undefined, {
+        loadScript: async () => {
+          throw new Error('404');
+        },
+      }),
+    );
     await expect(runner.verify(statusFixture())).rejects.toMatchObject({ code: GEETEST_NOT_WORK });
   });
 });
@@ -106,17 +114,32 @@ describe('loading the Geetest script', () => {
   it('retries a failed load once', async () => {
     const win: Record<string, unknown> = {};
     const attempts: string[] = [];
-    await loadGeetestScript('/gt-retry.js', '3', async (url) => {
-      attempts.push(url);
-      if (attempts.length === 1) throw new Error('network');
-      win.initGeetest = () => undefined;
-    }, win);
+    await loadGeetestScript(
+      '/gt-retry.js',
+      '3',
+      async (url) => {
+        attempts.push(url);
+        if (attempts.length === 1) throw new Error('network');
+        win.initGeetest = () => undefined;
+      },
+      win,
+    );
     expect(attempts).toEqual(['/gt-retry.js', '/gt-retry.js']);
   });
 
   it('gives up after the retry', async () => {
     const attempts: string[] = [];
-    await expect(loadGeetestScript('/gt-down.js', '4', async (url) => { attempts.push(url); throw new Error('network'); }, {})).rejects.toThrow();
+    await expect(
+      loadGeetestScript(
+        '/gt-down.js',
+        '4',
+        async (url) => {
+          attempts.push(url);
+          throw new Error('network');
+        },
+        {},
+      ),
+    ).rejects.toThrow();
     expect(attempts).toHaveLength(2);
   });
 });

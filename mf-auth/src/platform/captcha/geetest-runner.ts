@@ -103,14 +103,18 @@ export class GeetestRunner {
 
   private async runV3(status: SystemStatus): Promise<CaptchaFields> {
     const [init, challenge] = await Promise.all([this.prepare(status, '3'), this.challenge(true)]);
-    const answer = await this.show(init, {
-      gt: challenge!.gt,
-      challenge: challenge!.challenge,
-      offline: challenge!.success === false || challenge!.success === 0,
-      new_captcha: challenge!.newCaptcha !== false,
-      product: 'bind',
-      ...(challenge!.testKey ? { testKey: challenge!.testKey } : {}),
-    }, null);
+    const answer = await this.show(
+      init,
+      {
+        gt: challenge!.gt,
+        challenge: challenge!.challenge,
+        offline: challenge!.success === false || challenge!.success === 0,
+        new_captcha: challenge!.newCaptcha !== false,
+        product: 'bind',
+        ...(challenge!.testKey ? { testKey: challenge!.testKey } : {}),
+      },
+      null,
+    );
     const { geetest_challenge, geetest_validate, geetest_seccode } = answer;
     if (!geetest_challenge || !geetest_validate || !geetest_seccode) throw new CaptchaError(VERIFY_FIRST);
     return { geetestChallenge: geetest_challenge, geetestValidate: geetest_validate, geetestSeccode: geetest_seccode };
@@ -119,14 +123,24 @@ export class GeetestRunner {
   private async runV4(status: SystemStatus): Promise<CaptchaFields> {
     // v4 needs no server challenge; in test mode the server's answer gives the lot number and key.
     const [init, challenge] = await Promise.all([this.prepare(status, '4'), this.challenge(false)]);
-    const answer = await this.show(init, {
-      captchaId: status.gw.GEETEST_ID,
-      product: 'bind',
-      ...(challenge?.testKey ? { testKey: challenge.testKey, challenge: challenge.challenge } : {}),
-    }, this.deps.timeoutMs);
+    const answer = await this.show(
+      init,
+      {
+        captchaId: status.gw.GEETEST_ID,
+        product: 'bind',
+        ...(challenge?.testKey ? { testKey: challenge.testKey, challenge: challenge.challenge } : {}),
+      },
+      this.deps.timeoutMs,
+    );
     const { lot_number, captcha_output, pass_token, gen_time } = answer;
     if (!lot_number || !captcha_output || pass_token === undefined || gen_time === undefined) throw new CaptchaError(VERIFY_FIRST);
-    const v4: GeetestV4Answer = { lot_number, captcha_output, pass_token, gen_time, ...(answer.captcha_id ? { captcha_id: answer.captcha_id } : {}) };
+    const v4: GeetestV4Answer = {
+      lot_number,
+      captcha_output,
+      pass_token,
+      gen_time,
+      ...(answer.captcha_id ? { captcha_id: answer.captcha_id } : {}),
+    };
     return { geetestValidateV4: v4 };
   }
 

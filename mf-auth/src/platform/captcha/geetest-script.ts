@@ -25,7 +25,12 @@ export const injectScript: ScriptInjector = (url) =>
 
 const loaded = new Map<string, Promise<void>>();
 
-export async function loadGeetestScript(url: string, version: GeetestVersion, inject: ScriptInjector = injectScript, win: Record<string, unknown> = window as unknown as Record<string, unknown>): Promise<void> {
+export async function loadGeetestScript(
+  url: string,
+  version: GeetestVersion,
+  inject: ScriptInjector = injectScript,
+  win: Record<string, unknown> = window as unknown as Record<string, unknown>,
+): Promise<void> {
   const name = GLOBAL_OF[version];
   if (typeof win[name] === 'function') return;
   let pending = loaded.get(url);

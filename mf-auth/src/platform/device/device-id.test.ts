@@ -21,7 +21,14 @@ function sources(overrides: Partial<DeviceIdSources> = {}): DeviceIdSources & { 
       cookies.push(value);
     },
   };
-  return { storage: memoryStorage(), doc, fingerprint: () => 'f'.repeat(8) + '-ffff-ffff-ffff-' + 'f'.repeat(12), randomUuid: () => '00000000-0000-4000-8000-000000000000', cookies, ...overrides };
+  return {
+    storage: memoryStorage(),
+    doc,
+    fingerprint: () => 'f'.repeat(8) + '-ffff-ffff-ffff-' + 'f'.repeat(12),
+    randomUuid: () => '00000000-0000-4000-8000-000000000000',
+    cookies,
+    ...overrides,
+  };
 }
 
 describe('device id (SPEC 3, 4, 5)', () => {
@@ -49,7 +56,15 @@ describe('device id (SPEC 3, 4, 5)', () => {
 
   it('uses a random UUID when no fingerprint can be made', () => {
     expect(resolveDeviceId(sources({ fingerprint: () => null }))).toBe('00000000-0000-4000-8000-000000000000');
-    expect(resolveDeviceId(sources({ fingerprint: () => { throw new Error('blocked'); } }))).toBe('00000000-0000-4000-8000-000000000000');
+    expect(
+      resolveDeviceId(
+        sources({
+          fingerprint: () => {
+            throw new Error('blocked');
+          },
+        }),
+      ),
+    ).toBe('00000000-0000-4000-8000-000000000000');
   });
 
   it('keeps the id in local storage and in a cookie for 365 days', () => {

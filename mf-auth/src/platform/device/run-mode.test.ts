@@ -1,11 +1,20 @@
 import { loginDevice, registerMethod, type RunEnvironment } from './run-mode';
 
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const ipadAsMac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
 
 function env(overrides: Partial<RunEnvironment>): RunEnvironment {
-  return { userAgent: android, platform: 'Linux armv8l', maxTouchPoints: 5, iosStandalone: false, displayStandalone: false, inAppQuery: false, ...overrides };
+  return {
+    userAgent: android,
+    platform: 'Linux armv8l',
+    maxTouchPoints: 5,
+    iosStandalone: false,
+    displayStandalone: false,
+    inAppQuery: false,
+    ...overrides,
+  };
 }
 
 describe('registerMethod (SPEC 3)', () => {

@@ -46,7 +46,16 @@ export function firebaseAuth(status: SystemStatus): Promise<FirebaseAuthHandle> 
       ]);
       const app =
         getApps().find((a) => a.name === APP_NAME) ??
-        initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId, appId: settings.appId, messagingSenderId: settings.messagingSenderId }, APP_NAME);
+        initializeApp(
+          {
+            apiKey: settings.apiKey,
+            authDomain: settings.authDomain,
+            projectId: settings.projectId,
+            appId: settings.appId,
+            messagingSenderId: settings.messagingSenderId,
+          },
+          APP_NAME,
+        );
       const emulatorOrigin = emulatorOriginOf(settings.authEmulatorUrl, window.location.origin);
       const auth = sdk.initializeAuth(app, {
         persistence: sdk.inMemoryPersistence,

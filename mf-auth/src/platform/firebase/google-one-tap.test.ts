@@ -67,7 +67,12 @@ describe('Google one-tap', () => {
 
   it('is not offered without a web client id, nor against the local Auth emulator', () => {
     startOneTap(statusFixture({ sms: { googleWebClientId: '' } }), jest.fn());
-    startOneTap(statusFixture({ sms: { googleWebClientId: 'client-123', firebase: { ...firebase, authEmulatorUrl: 'http://127.0.0.1:8080/emulator/auth' } } }), jest.fn());
+    startOneTap(
+      statusFixture({
+        sms: { googleWebClientId: 'client-123', firebase: { ...firebase, authEmulatorUrl: 'http://127.0.0.1:8080/emulator/auth' } },
+      }),
+      jest.fn(),
+    );
     jest.advanceTimersByTime(5_000);
     expect(gisTags()).toHaveLength(0);
   });

@@ -8,7 +8,17 @@ import { ONE_TAP_PROMPT_DELAY_MS, type SystemStatus } from '@m/shared';
 const GIS_URL = 'https://accounts.google.com/gsi/client';
 
 interface GoogleIdentity {
-  accounts: { id: { initialize(options: { client_id: string; callback: (response: { credential?: string }) => void; cancel_on_tap_outside?: boolean }): void; prompt(): void; cancel(): void } };
+  accounts: {
+    id: {
+      initialize(options: {
+        client_id: string;
+        callback: (response: { credential?: string }) => void;
+        cancel_on_tap_outside?: boolean;
+      }): void;
+      prompt(): void;
+      cancel(): void;
+    };
+  };
 }
 
 let script: Promise<void> | null = null;
@@ -38,7 +48,11 @@ export function startOneTap(status: SystemStatus, onCredential: (googleIdToken: 
       .then(() => {
         const google = (window as unknown as { google?: GoogleIdentity }).google;
         if (cancelled || !google) return;
-        google.accounts.id.initialize({ client_id: clientId, cancel_on_tap_outside: true, callback: (response) => response.credential && onCredential(response.credential) });
+        google.accounts.id.initialize({
+          client_id: clientId,
+          cancel_on_tap_outside: true,
+          callback: (response) => response.credential && onCredential(response.credential),
+        });
         google.accounts.id.prompt();
       })
       .catch(() => undefined);

@@ -23,7 +23,11 @@ function authError(code: string, message: string): Error & { code: string } {
 /** The emulator's provider window: resolves with the provider token it posts back. */
 function emulatorProviderToken(origin: string, provider: SocialProvider): Promise<string> {
   return new Promise((resolve, reject) => {
-    const popup = window.open(`${origin}/__emulators/firebase-auth/idp?provider=${encodeURIComponent(PROVIDER_IDS[provider])}`, 'm-idp', 'width=480,height=640');
+    const popup = window.open(
+      `${origin}/__emulators/firebase-auth/idp?provider=${encodeURIComponent(PROVIDER_IDS[provider])}`,
+      'm-idp',
+      'width=480,height=640',
+    );
     if (!popup) {
       reject(authError('auth/popup-blocked', 'the sign-in window was blocked'));
       return;
@@ -36,7 +40,13 @@ function emulatorProviderToken(origin: string, provider: SocialProvider): Promis
     };
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: unknown; providerId?: unknown; token?: unknown } | null;
-      if (event.origin !== origin || data?.type !== IDP_MESSAGE_TYPE || data.providerId !== PROVIDER_IDS[provider] || typeof data.token !== 'string') return;
+      if (
+        event.origin !== origin ||
+        data?.type !== IDP_MESSAGE_TYPE ||
+        data.providerId !== PROVIDER_IDS[provider] ||
+        typeof data.token !== 'string'
+      )
+        return;
       cleanup();
       resolve(data.token);
     };

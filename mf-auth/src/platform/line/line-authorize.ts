@@ -80,5 +80,8 @@ export async function prepareLineLogin(start: LineStart): Promise<string> {
     createdAt: start.now,
   };
   start.storage.setItem(LINE_PENDING_KEY, JSON.stringify(pending));
-  return authorizeUrl({ authorizeUrl: start.authorizeEndpoint, clientId: start.clientId, pending, codeChallenge: await pkceChallenge(pending.codeVerifier) }, start.origin);
+  return authorizeUrl(
+    { authorizeUrl: start.authorizeEndpoint, clientId: start.clientId, pending, codeChallenge: await pkceChallenge(pending.codeVerifier) },
+    start.origin,
+  );
 }

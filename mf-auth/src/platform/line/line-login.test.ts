@@ -6,7 +6,14 @@ beforeEach(() => sessionStorage.clear());
 describe('LINE authorize request (SPEC 4, 7)', () => {
   it('asks for a code with the client id, the home URL, profile openid, state, nonce and PKCE S256', async () => {
     const url = new URL(
-      await prepareLineLogin({ clientId: '1650000000', authorizeEndpoint: '/__emulators/line/oauth2/v2.1/authorize', purpose: 'login', origin: 'http://demo.localhost:8080', storage: sessionStorage, now: 1000 }),
+      await prepareLineLogin({
+        clientId: '1650000000',
+        authorizeEndpoint: '/__emulators/line/oauth2/v2.1/authorize',
+        purpose: 'login',
+        origin: 'http://demo.localhost:8080',
+        storage: sessionStorage,
+        now: 1000,
+      }),
     );
     const pending = JSON.parse(sessionStorage.getItem(LINE_PENDING_KEY)!);
     expect(url.origin + url.pathname).toBe('http://demo.localhost:8080/__emulators/line/oauth2/v2.1/authorize');
@@ -25,13 +32,22 @@ describe('LINE authorize request (SPEC 4, 7)', () => {
   });
 
   it('refuses to start without the merchant LINE settings', async () => {
-    await expect(prepareLineLogin({ clientId: '', authorizeEndpoint: '/x', purpose: 'login', origin: 'http://x', storage: sessionStorage, now: 0 })).rejects.toThrow();
+    await expect(
+      prepareLineLogin({ clientId: '', authorizeEndpoint: '/x', purpose: 'login', origin: 'http://x', storage: sessionStorage, now: 0 }),
+    ).rejects.toThrow();
   });
 });
 
 describe('LINE return (SPEC 4)', () => {
   async function start(now = Date.now()) {
-    await prepareLineLogin({ clientId: 'c', authorizeEndpoint: 'https://access.line.me/oauth2/v2.1/authorize', purpose: 'login', origin: 'http://x', storage: sessionStorage, now });
+    await prepareLineLogin({
+      clientId: 'c',
+      authorizeEndpoint: 'https://access.line.me/oauth2/v2.1/authorize',
+      purpose: 'login',
+      origin: 'http://x',
+      storage: sessionStorage,
+      now,
+    });
     return JSON.parse(sessionStorage.getItem(LINE_PENDING_KEY)!) as { state: string };
   }
 
@@ -44,18 +60,30 @@ describe('LINE return (SPEC 4)', () => {
 
   it('refuses a forged state, and a second use of the right one', async () => {
     const { state } = await start();
-    expect(checkLineReturn(readLineReturn('?code=abc&state=forged')!, takePending(sessionStorage, Date.now()))).toEqual({ ok: false, reason: 'state-mismatch' });
-    expect(checkLineReturn(readLineReturn(`?code=abc&state=${state}`)!, takePending(sessionStorage, Date.now()))).toEqual({ ok: false, reason: 'state-mismatch' });
+    expect(checkLineReturn(readLineReturn('?code=abc&state=forged')!, takePending(sessionStorage, Date.now()))).toEqual({
+      ok: false,
+      reason: 'state-mismatch',
+    });
+    expect(checkLineReturn(readLineReturn(`?code=abc&state=${state}`)!, takePending(sessionStorage, Date.now()))).toEqual({
+      ok: false,
+      reason: 'state-mismatch',
+    });
   });
 
   it('refuses a stale sign-in', async () => {
     const { state } = await start(0);
-    expect(checkLineReturn(readLineReturn(`?code=abc&state=${state}`)!, takePending(sessionStorage, 11 * 60 * 1000))).toEqual({ ok: false, reason: 'state-mismatch' });
+    expect(checkLineReturn(readLineReturn(`?code=abc&state=${state}`)!, takePending(sessionStorage, 11 * 60 * 1000))).toEqual({
+      ok: false,
+      reason: 'state-mismatch',
+    });
   });
 
   it('reports a cancelled sign-in', async () => {
     const { state } = await start();
-    expect(checkLineReturn(readLineReturn(`?error=access_denied&state=${state}`)!, takePending(sessionStorage, Date.now()))).toEqual({ ok: false, reason: 'denied' });
+    expect(checkLineReturn(readLineReturn(`?error=access_denied&state=${state}`)!, takePending(sessionStorage, Date.now()))).toEqual({
+      ok: false,
+      reason: 'denied',
+    });
   });
 
   it('is not a LINE return without state, and leaves other parameters in the address', () => {

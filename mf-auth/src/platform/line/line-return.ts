@@ -34,14 +34,26 @@ export function takePending(storage: Pick<Storage, 'getItem' | 'removeItem'>, no
   }
   storage.removeItem(LINE_PENDING_KEY);
   const p = raw as Partial<LinePending> | null;
-  if (!p || typeof p.state !== 'string' || typeof p.codeVerifier !== 'string' || typeof p.redirectUri !== 'string' || typeof p.createdAt !== 'number') return null;
+  if (
+    !p ||
+    typeof p.state !== 'string' ||
+    typeof p.codeVerifier !== 'string' ||
+    typeof p.redirectUri !== 'string' ||
+    typeof p.createdAt !== 'number'
+  )
+    return null;
   if (now - p.createdAt > LINE_PENDING_MAX_AGE_MS) return null;
-  return { state: p.state, nonce: String(p.nonce ?? ''), codeVerifier: p.codeVerifier, redirectUri: p.redirectUri, purpose: p.purpose === 'register' ? 'register' : 'login', createdAt: p.createdAt };
+  return {
+    state: p.state,
+    nonce: String(p.nonce ?? ''),
+    codeVerifier: p.codeVerifier,
+    redirectUri: p.redirectUri,
+    purpose: p.purpose === 'register' ? 'register' : 'login',
+    createdAt: p.createdAt,
+  };
 }
 
-export type LineReturnCheck =
-  | { ok: true; code: string; pending: LinePending }
-  | { ok: false; reason: 'state-mismatch' | 'denied' };
+export type LineReturnCheck = { ok: true; code: string; pending: LinePending } | { ok: false; reason: 'state-mismatch' | 'denied' };
 
 function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;

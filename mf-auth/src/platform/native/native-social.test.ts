@@ -1,4 +1,12 @@
-import { askBridge, bridgeProviders, offersTwitter, parseNativeResult, providerSet, socialRoute, type NativeContext } from './native-social';
+import {
+  askBridge,
+  bridgeProviders,
+  offersTwitter,
+  parseNativeResult,
+  providerSet,
+  socialRoute,
+  type NativeContext,
+} from './native-social';
 
 const androidApp = (providers: string[] = []): NativeContext => ({ inApp: true, android: true, providers: new Set(providers) });
 const iosApp = (providers: string[] = []): NativeContext => ({ inApp: true, android: false, providers: new Set(providers) });
@@ -11,7 +19,8 @@ describe('which way a social button signs in', () => {
   });
 
   it('says coming soon for Facebook, Twitter and LINE on the Android app without native support', () => {
-    for (const provider of ['facebook', 'twitter', 'line'] as const) expect(socialRoute(provider, androidApp(['google']))).toBe('coming-soon');
+    for (const provider of ['facebook', 'twitter', 'line'] as const)
+      expect(socialRoute(provider, androidApp(['google']))).toBe('coming-soon');
     // Google keeps its web sign-in; so does the iOS app and every browser.
     expect(socialRoute('google', androidApp())).toBe('web');
     expect(socialRoute('facebook', iosApp())).toBe('web');
@@ -58,7 +67,10 @@ describe('the bridge', () => {
 
   it('posts to the iOS message handler', () => {
     const posted: unknown[] = [];
-    const win = { webkit: { messageHandlers: { socialLogin: { postMessage: (m: unknown) => posted.push(m) } } }, MAppNativeProviders: 'line' };
+    const win = {
+      webkit: { messageHandlers: { socialLogin: { postMessage: (m: unknown) => posted.push(m) } } },
+      MAppNativeProviders: 'line',
+    };
     expect([...bridgeProviders(win)]).toEqual(['line']);
     expect(askBridge(win, 'line')).toBe(true);
     expect(posted).toEqual([{ provider: 'line' }]);

@@ -42,7 +42,8 @@ export function offersTwitter(context: NativeContext): boolean {
   return context.inApp && (context.android || context.providers.has('twitter'));
 }
 
-export type NativeResult = { kind: 'failure'; message: string } | { kind: 'success'; channel: string; idToken: string } | { kind: 'unreadable' };
+export type NativeResult =
+  { kind: 'failure'; message: string } | { kind: 'success'; channel: string; idToken: string } | { kind: 'unreadable' };
 
 const CHANNEL_SHAPE = /^[a-z][a-z0-9.]{1,31}$/;
 const TOKEN_SHAPE = /^[A-Za-z0-9._-]{20,8192}$/;
@@ -59,7 +60,8 @@ export function parseNativeResult(raw: unknown): NativeResult {
     return { kind: 'unreadable' };
   }
   const { channel, idToken } = (value ?? {}) as { channel?: unknown; idToken?: unknown };
-  if (typeof channel !== 'string' || !CHANNEL_SHAPE.test(channel) || typeof idToken !== 'string' || !TOKEN_SHAPE.test(idToken)) return { kind: 'unreadable' };
+  if (typeof channel !== 'string' || !CHANNEL_SHAPE.test(channel) || typeof idToken !== 'string' || !TOKEN_SHAPE.test(idToken))
+    return { kind: 'unreadable' };
   return { kind: 'success', channel, idToken };
 }
 

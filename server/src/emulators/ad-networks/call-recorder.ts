@@ -33,7 +33,15 @@ export class CallRecorder {
       this.scopes.set(scope, calls);
     }
     if (calls.length >= MAX_CALLS_PER_SCOPE) calls.shift();
-    calls.push({ channel: call.channel, method: call.method, args: call.args ?? [], src: String(call.src ?? ''), page: String(call.page ?? ''), seq: Number(call.seq ?? 0), at: Number(call.at ?? Date.now()) });
+    calls.push({
+      channel: call.channel,
+      method: call.method,
+      args: call.args ?? [],
+      src: String(call.src ?? ''),
+      page: String(call.page ?? ''),
+      seq: Number(call.seq ?? 0),
+      at: Number(call.at ?? Date.now()),
+    });
     return null;
   }
 

@@ -12,6 +12,8 @@ export class EmulatorError extends Error {
   }
 
   body(): { error: { code: number; message: string; errors: { message: string; domain: string; reason: string }[] } } {
-    return { error: { code: this.status, message: this.message, errors: [{ message: this.message, domain: 'global', reason: 'invalid' }] } };
+    return {
+      error: { code: this.status, message: this.message, errors: [{ message: this.message, domain: 'global', reason: 'invalid' }] },
+    };
   }
 }

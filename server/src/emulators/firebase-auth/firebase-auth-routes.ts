@@ -33,13 +33,17 @@ function send(reply: FastifyReply, run: () => unknown): unknown {
 export function registerFirebaseAuthEmulator(app: FastifyInstance, options: FirebaseAuthEmulatorOptions): void {
   const key = loadSigningKey(options.dataDir);
   const toolkit = new IdentityToolkit(new AuthState(), key);
-  const projectOf = (request: FastifyRequest) => tenantIntegrations(options.configDir, request.merchant).firebaseProjectId ?? FALLBACK_PROJECT;
+  const projectOf = (request: FastifyRequest) =>
+    tenantIntegrations(options.configDir, request.merchant).firebaseProjectId ?? FALLBACK_PROJECT;
 
   // Google's endpoints answer any origin; so does the emulator (the SDK sends JSON with custom headers).
   app.addHook('onSend', async (request, reply) => {
     if (/^\/(identitytoolkit|securetoken)\.googleapis\.com\/|^\/emulator\//.test(request.url)) {
       reply.header('Access-Control-Allow-Origin', '*');
-      reply.header('Access-Control-Allow-Headers', 'Content-Type, X-Client-Version, X-Firebase-Locale, X-Firebase-gmpid, X-Firebase-Client, X-Firebase-AppCheck, X-Goog-Api-Key');
+      reply.header(
+        'Access-Control-Allow-Headers',
+        'Content-Type, X-Client-Version, X-Firebase-Locale, X-Firebase-gmpid, X-Firebase-Client, X-Firebase-AppCheck, X-Goog-Api-Key',
+      );
       reply.header('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
     }
   });
@@ -82,7 +86,12 @@ export function registerFirebaseAuthEmulator(app: FastifyInstance, options: Fire
   );
 
   app.post('/securetoken.googleapis.com/v1/token', (request, reply) =>
-    send(reply, () => toolkit.refresh(projectOf(request), { grant_type: field(request.body, 'grant_type'), refresh_token: field(request.body, 'refresh_token') })),
+    send(reply, () =>
+      toolkit.refresh(projectOf(request), {
+        grant_type: field(request.body, 'grant_type'),
+        refresh_token: field(request.body, 'refresh_token'),
+      }),
+    ),
   );
 
   app.get('/emulator/v1/projects/:projectId/verificationCodes', (request, reply) =>
@@ -101,7 +110,8 @@ export function registerFirebaseAuthEmulator(app: FastifyInstance, options: Fire
     const provider = field(request.body, 'provider') ?? '';
     const email = (field(request.body, 'email') ?? '').trim();
     const name = (field(request.body, 'name') ?? '').trim().slice(0, 80);
-    if (!isFakeIdpProvider(provider) || !/^[^\s@]+@[^\s@]+$/.test(email)) return reply.code(400).type('text/plain').send('provider and a valid email are required');
+    if (!isFakeIdpProvider(provider) || !/^[^\s@]+@[^\s@]+$/.test(email))
+      return reply.code(400).type('text/plain').send('provider and a valid email are required');
     return reply.type('text/html; charset=utf-8').send(handOverPage(provider, providerToken(provider, email, name || email)));
   });
 }

@@ -16,9 +16,19 @@ import { providerToken } from './fake-idp-page';
 // The SDK is the front end's dependency (mf-auth), not the server's: borrow it from there.
 const fromAuthRemote = createRequire(path.resolve(__dirname, '../../../../mf-auth/package.json'));
 type FirebaseApp = { name: string };
-interface User { email: string | null; uid: string; providerData: { providerId: string }[]; getIdToken(force?: boolean): Promise<string> }
-const { initializeApp, deleteApp } = fromAuthRemote('firebase/app') as { initializeApp: (options: object, name: string) => FirebaseApp; deleteApp: (app: FirebaseApp) => Promise<void> };
-const { connectAuthEmulator, getAuth, GoogleAuthProvider, inMemoryPersistence, setPersistence, signInWithCredential } = fromAuthRemote('firebase/auth') as {
+interface User {
+  email: string | null;
+  uid: string;
+  providerData: { providerId: string }[];
+  getIdToken(force?: boolean): Promise<string>;
+}
+const { initializeApp, deleteApp } = fromAuthRemote('firebase/app') as {
+  initializeApp: (options: object, name: string) => FirebaseApp;
+  deleteApp: (app: FirebaseApp) => Promise<void>;
+};
+const { connectAuthEmulator, getAuth, GoogleAuthProvider, inMemoryPersistence, setPersistence, signInWithCredential } = fromAuthRemote(
+  'firebase/auth',
+) as {
   connectAuthEmulator: (auth: unknown, url: string, options: object) => void;
   getAuth: (app: FirebaseApp) => unknown;
   GoogleAuthProvider: { credential: (idToken: string) => unknown };
@@ -35,13 +45,19 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-sdk-'));
   const config = path.join(dir, 'config');
   fs.mkdirSync(path.join(config, 'merchants/demo'), { recursive: true });
-  fs.writeFileSync(path.join(config, 'tenants.json'), JSON.stringify({ defaultMerchant: 'demo', hosts: { '127.0.0.1': 'demo' }, subdomainsOf: [] }));
+  fs.writeFileSync(
+    path.join(config, 'tenants.json'),
+    JSON.stringify({ defaultMerchant: 'demo', hosts: { '127.0.0.1': 'demo' }, subdomainsOf: [] }),
+  );
   fs.writeFileSync(path.join(config, 'merchants/demo/integrations.json'), JSON.stringify({ firebase: { projectId: 'sdk-proj' } }));
   server = Fastify();
   registerRequestMerchant(server, new TenantDirectory(config));
   await registerEmulators(server, { configDir: config, dataDir: path.join(dir, 'data') });
   await server.listen({ port: 0, host: '127.0.0.1' });
-  firebaseApp = initializeApp({ apiKey: 'demo-key', authDomain: 'sdk-proj.firebaseapp.com', projectId: 'sdk-proj', appId: '1:1:web:1' }, `sdk-${Date.now()}`);
+  firebaseApp = initializeApp(
+    { apiKey: 'demo-key', authDomain: 'sdk-proj.firebaseapp.com', projectId: 'sdk-proj', appId: '1:1:web:1' },
+    `sdk-${Date.now()}`,
+  );
 });
 
 afterAll(async () => {

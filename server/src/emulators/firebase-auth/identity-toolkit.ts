@@ -78,7 +78,13 @@ export class IdentityToolkit {
     let account = project.byPhone(session.phoneNumber);
     const isNewUser = !account;
     if (!account) {
-      account = project.create({ phoneNumber: session.phoneNumber, providers: [{ providerId: 'phone', rawId: session.phoneNumber, phoneNumber: session.phoneNumber }] }, this.now());
+      account = project.create(
+        {
+          phoneNumber: session.phoneNumber,
+          providers: [{ providerId: 'phone', rawId: session.phoneNumber, phoneNumber: session.phoneNumber }],
+        },
+        this.now(),
+      );
     }
     account.lastLoginAt = this.now();
     return { ...this.tokens(projectId, account, 'phone'), localId: account.localId, isNewUser, phoneNumber: session.phoneNumber };
@@ -91,7 +97,8 @@ export class IdentityToolkit {
     if (!postBody) throw new EmulatorError(400, 'INVALID_IDP_RESPONSE', 'missing postBody');
     const params = new URLSearchParams(postBody);
     const providerId = params.get('providerId') ?? '';
-    if (!SUPPORTED_IDPS.has(providerId)) throw new EmulatorError(400, 'INVALID_PROVIDER_ID', `provider ${providerId || '(none)'} is not supported`);
+    if (!SUPPORTED_IDPS.has(providerId))
+      throw new EmulatorError(400, 'INVALID_PROVIDER_ID', `provider ${providerId || '(none)'} is not supported`);
     const credential = params.get('id_token') ?? params.get('access_token') ?? '';
     const claims = decodeJwtPayload(credential) ?? parseJsonObject(credential);
     const sub = claims && typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : null;
@@ -109,7 +116,16 @@ export class IdentityToolkit {
           ...(email ? { email } : {}),
           ...(displayName ? { displayName } : {}),
           ...(photoUrl ? { photoUrl } : {}),
-          providers: [{ providerId, rawId: sub, federatedId: sub, ...(email ? { email } : {}), ...(displayName ? { displayName } : {}), ...(photoUrl ? { photoUrl } : {}) }],
+          providers: [
+            {
+              providerId,
+              rawId: sub,
+              federatedId: sub,
+              ...(email ? { email } : {}),
+              ...(displayName ? { displayName } : {}),
+              ...(photoUrl ? { photoUrl } : {}),
+            },
+          ],
         },
         this.now(),
       );

@@ -12,7 +12,11 @@ export const GEETEST_PREFIX = '/__emulators/geetest';
 export function registerGeetestEmulator(app: FastifyInstance): void {
   for (const name of ['gt.js', 'gt4.js']) {
     app.get(`${GEETEST_PREFIX}/${name}`, (_request, reply) =>
-      reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*').send(WIDGET_SCRIPT),
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Access-Control-Allow-Origin', '*')
+        .send(WIDGET_SCRIPT),
     );
   }
 

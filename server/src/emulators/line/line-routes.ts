@@ -33,7 +33,8 @@ function problem(request: FastifyRequest, params: AuthorizeRequest, responseType
   if (responseType !== undefined && responseType !== 'code') return 'response_type must be code';
   if (!params.client_id) return 'client_id is required';
   if (!params.state) return 'state is required';
-  if (!params.scope.split(/[\s+]+/).includes('openid') && !params.scope.split(/[\s+]+/).includes('profile')) return 'scope must include profile or openid';
+  if (!params.scope.split(/[\s+]+/).includes('openid') && !params.scope.split(/[\s+]+/).includes('profile'))
+    return 'scope must include profile or openid';
   if (params.code_challenge && params.code_challenge_method !== 'S256') return 'code_challenge_method must be S256';
   let redirect: URL;
   try {
@@ -42,7 +43,8 @@ function problem(request: FastifyRequest, params: AuthorizeRequest, responseType
     return 'redirect_uri must be an absolute URL';
   }
   // The registered callback of a real channel; here: the app on the host that asked.
-  if (!/^https?:$/.test(redirect.protocol) || redirect.hostname !== request.merchant.host) return 'redirect_uri is not registered for this channel';
+  if (!/^https?:$/.test(redirect.protocol) || redirect.hostname !== request.merchant.host)
+    return 'redirect_uri is not registered for this channel';
   return null;
 }
 
@@ -71,7 +73,11 @@ export function registerLineEmulator(app: FastifyInstance): void {
     const issue = problem(request, params, undefined);
     if (issue) return reply.code(400).type('text/html; charset=utf-8').send(errorPage(issue));
     if (field(request.body, 'decision') !== 'allow') {
-      return redirectBack(reply, params.redirect_uri, { error: 'access_denied', error_description: 'The resource owner denied the request.', state: params.state });
+      return redirectBack(reply, params.redirect_uri, {
+        error: 'access_denied',
+        error_description: 'The resource owner denied the request.',
+        state: params.state,
+      });
     }
     const displayName = (field(request.body, 'displayName') ?? '').trim().slice(0, 40) || 'LINE Test User';
     const code = state.issueCode(
@@ -90,7 +96,8 @@ export function registerLineEmulator(app: FastifyInstance): void {
 
   app.post(`${LINE_PREFIX}/oauth2/v2.1/token`, (request, reply) => {
     const body = request.body;
-    if (field(body, 'grant_type') !== 'authorization_code') return tokenError(reply, 'unsupported_grant_type', 'grant_type must be authorization_code');
+    if (field(body, 'grant_type') !== 'authorization_code')
+      return tokenError(reply, 'unsupported_grant_type', 'grant_type must be authorization_code');
     const clientId = field(body, 'client_id');
     const clientSecret = field(body, 'client_secret');
     if (!clientId || !clientSecret) return tokenError(reply, 'invalid_client', 'client_id and client_secret are required');
@@ -99,7 +106,8 @@ export function registerLineEmulator(app: FastifyInstance): void {
     if (!grant) return tokenError(reply, 'invalid_grant', 'invalid authorization code');
     if (grant.clientId !== clientId) return tokenError(reply, 'invalid_grant', 'client_id does not match');
     if (grant.redirectUri !== field(body, 'redirect_uri')) return tokenError(reply, 'invalid_grant', 'redirect_uri does not match');
-    if (grant.codeChallenge && s256(field(body, 'code_verifier') ?? '') !== grant.codeChallenge) return tokenError(reply, 'invalid_grant', 'invalid code_verifier');
+    if (grant.codeChallenge && s256(field(body, 'code_verifier') ?? '') !== grant.codeChallenge)
+      return tokenError(reply, 'invalid_grant', 'invalid code_verifier');
 
     const accessToken = state.issueAccessToken(clientId, grant.user, now);
     const nowS = Math.floor(now / 1000);
@@ -149,6 +157,10 @@ export function registerLineEmulator(app: FastifyInstance): void {
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     const issued = state.accessTokens.get(token);
     if (!issued || issued.expiresAt <= Date.now()) return reply.code(401).send({ message: 'invalid token' });
-    return reply.send({ userId: issued.user.userId, displayName: issued.user.displayName, ...(issued.user.pictureUrl ? { pictureUrl: issued.user.pictureUrl } : {}) });
+    return reply.send({
+      userId: issued.user.userId,
+      displayName: issued.user.displayName,
+      ...(issued.user.pictureUrl ? { pictureUrl: issued.user.pictureUrl } : {}),
+    });
   });
 }

@@ -34,7 +34,10 @@ export function registerMayaEmulator(app: FastifyInstance, options: { configDir:
     const returnUrl = field(request.query, 'returnUrl');
     const problem = returnProblem(request, returnUrl);
     if (problem) return reply.code(400).type('text/html; charset=utf-8').send(walletErrorPage(problem));
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(walletPage(returnUrl as string, WALLET_PATH));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(walletPage(returnUrl as string, WALLET_PATH));
   });
 
   app.post(WALLET_PATH, (request, reply) => {
@@ -42,7 +45,8 @@ export function registerMayaEmulator(app: FastifyInstance, options: { configDir:
     const problem = returnProblem(request, returnUrl);
     if (problem) return reply.code(400).type('text/html; charset=utf-8').send(walletErrorPage(problem));
     const { mayaApiKey } = tenantIntegrations(options.configDir, request.merchant);
-    if (mayaApiKey === null) return reply.code(400).type('text/html; charset=utf-8').send(walletErrorPage('this merchant has no Maya partner account'));
+    if (mayaApiKey === null)
+      return reply.code(400).type('text/html; charset=utf-8').send(walletErrorPage('this merchant has no Maya partner account'));
     const name = (field(request.body, 'name') ?? '').trim().slice(0, 40) || 'Maya Test User';
     const sessionId = sessions.issue(mayaApiKey, { userId: testUserId(mayaApiKey, name), name }, Date.now());
     const target = new URL(returnUrl as string);

@@ -16,7 +16,12 @@ describe('pnpm merchant check', () => {
     fs.cpSync(CONFIG_DIR, configDir, { recursive: true });
     bundlesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-bundles-'));
     // The versions the registries name (lotus trials mf-pwa 1.1.0).
-    for (const folder of [...Object.keys(catalogues).filter((b) => b.startsWith('mf-')).map((remote) => `${remote}/dist/1.0.0`), 'mf-pwa/dist/1.1.0']) {
+    for (const folder of [
+      ...Object.keys(catalogues)
+        .filter((b) => b.startsWith('mf-'))
+        .map((remote) => `${remote}/dist/1.0.0`),
+      'mf-pwa/dist/1.1.0',
+    ]) {
       fs.mkdirSync(path.join(bundlesRoot, folder), { recursive: true });
       fs.writeFileSync(path.join(bundlesRoot, folder, 'mf-manifest.json'), '{}');
     }
@@ -53,12 +58,23 @@ describe('pnpm merchant check', () => {
     });
     fs.writeFileSync(
       path.join(configDir, 'registry/lotus.json'),
-      JSON.stringify({ schemaVersion: 1, merchant: 'lotus', allowedOrigins: ['self'], loadTimeoutMs: 8000, remotes: [{ name: 'mf-pwa', version: '2.0.0', manifest: '/m/remotes/mf-pwa/2.0.0/mf-manifest.json' }, { name: 'mf-auth', version: '1.0.0', manifest: 'https://cdn.example.com/mf-auth/1.0.0/mf-manifest.json' }] }),
+      JSON.stringify({
+        schemaVersion: 1,
+        merchant: 'lotus',
+        allowedOrigins: ['self'],
+        loadTimeoutMs: 8000,
+        remotes: [
+          { name: 'mf-pwa', version: '2.0.0', manifest: '/m/remotes/mf-pwa/2.0.0/mf-manifest.json' },
+          { name: 'mf-auth', version: '1.0.0', manifest: 'https://cdn.example.com/mf-auth/1.0.0/mf-manifest.json' },
+        ],
+      }),
     );
     const problems = check('lotus', { ...catalogues, 'mf-games': ALL.filter((l) => l !== 'TH') });
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^merchants\/lotus\/merchant\.json theme\.ink: merchant lotus: theme\.ink #aaaaaa on theme\.bg #fff5f8 \(page text\) has a contrast of 2\.\d\d:1, WCAG AA needs 4\.5:1$/),
+        expect.stringMatching(
+          /^merchants\/lotus\/merchant\.json theme\.ink: merchant lotus: theme\.ink #aaaaaa on theme\.bg #fff5f8 \(page text\) has a contrast of 2\.\d\d:1, WCAG AA needs 4\.5:1$/,
+        ),
         'merchants/lotus/merchant.json theme.logo: merchant lotus: the logo static/logo/missing.svg does not exist',
         'merchants/lotus/merchant.json languages: merchant lotus: mf-games has no TH translations, its pages would show English',
         'merchants/lotus/merchant.json languages: merchant lotus: shell has no JA translations, its pages would show English',
@@ -74,7 +90,10 @@ describe('pnpm merchant check', () => {
   it('says so when a file is missing or not JSON, or the merchant does not exist', () => {
     fs.rmSync(path.join(configDir, 'merchants/demo/vip.json'));
     fs.writeFileSync(path.join(configDir, 'merchants/demo/games.json'), '{"games": ');
-    expect(check('demo')).toEqual(['merchants/demo/vip.json (file): missing', expect.stringMatching(/^merchants\/demo\/games\.json \(file\): not valid JSON/)]);
+    expect(check('demo')).toEqual([
+      'merchants/demo/vip.json (file): missing',
+      expect.stringMatching(/^merchants\/demo\/games\.json \(file\): not valid JSON/),
+    ]);
     expect(check('nobody')).toEqual(['merchants/nobody (folder): no data folder for merchant nobody']);
   });
 });

@@ -24,7 +24,8 @@ export interface CheckMerchantInput {
 export function checkMerchant(input: CheckMerchantInput): MerchantProblem[] {
   const { code, configDir, bundlesRoot } = input;
   const merchantsDir = path.join(configDir, 'merchants');
-  if (!fs.existsSync(path.join(merchantsDir, code))) return [{ file: `merchants/${code}`, field: '(folder)', message: `no data folder for merchant ${code}` }];
+  if (!fs.existsSync(path.join(merchantsDir, code)))
+    return [{ file: `merchants/${code}`, field: '(folder)', message: `no data folder for merchant ${code}` }];
 
   const problems: MerchantProblem[] = [];
   const parsed: Record<string, unknown> = {};
@@ -50,7 +51,8 @@ export function checkMerchant(input: CheckMerchantInput): MerchantProblem[] {
   const merchant = parsed['merchant.json'] as MerchantFile | undefined;
   if (merchant) {
     problems.push(...missingCatalogues(code, merchant.languages, input.catalogues));
-    for (const [fileName, value] of Object.entries(parsed)) problems.push(...missingDefaultLanguage(code, fileName, value, merchant.defaultLanguage));
+    for (const [fileName, value] of Object.entries(parsed))
+      problems.push(...missingDefaultLanguage(code, fileName, value, merchant.defaultLanguage));
   }
 
   // The merchant's own registry, or the default one it is served.

@@ -21,7 +21,11 @@ export function localizedTexts(value: unknown, field = ''): { field: string; lan
 export function missingDefaultLanguage(code: string, fileName: string, value: unknown, defaultLanguage: string): MerchantProblem[] {
   return localizedTexts(value)
     .filter((text) => !text.languages.includes(defaultLanguage))
-    .map((text) => ({ file: `merchants/${code}/${fileName}`, field: text.field, message: `merchant ${code}: no ${defaultLanguage} text (the default language), only ${text.languages.join(', ')}` }));
+    .map((text) => ({
+      file: `merchants/${code}/${fileName}`,
+      field: text.field,
+      message: `merchant ${code}: no ${defaultLanguage} text (the default language), only ${text.languages.join(', ')}`,
+    }));
 }
 
 /** `catalogues`: bundle name → the languages it has a catalogue for. */
@@ -29,6 +33,10 @@ export function missingCatalogues(code: string, languages: string[], catalogues:
   return languages.flatMap((language) =>
     Object.entries(catalogues)
       .filter(([, available]) => !available.includes(language))
-      .map(([bundle]) => ({ file: `merchants/${code}/merchant.json`, field: 'languages', message: `merchant ${code}: ${bundle} has no ${language} translations, its pages would show English` })),
+      .map(([bundle]) => ({
+        file: `merchants/${code}/merchant.json`,
+        field: 'languages',
+        message: `merchant ${code}: ${bundle} has no ${language} translations, its pages would show English`,
+      })),
   );
 }

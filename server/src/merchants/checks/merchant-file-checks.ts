@@ -41,7 +41,8 @@ export function merchantFileProblems(input: FileCheckInput): MerchantProblem[] {
     for (const problem of readabilityProblems(code, theme)) problems.push({ file, field: problem.field, message: problem.message });
     if (theme.logo) {
       const logo = path.join(merchantsDir, code, 'static', theme.logo);
-      if (!exists(logo)) problems.push({ file, field: 'theme.logo', message: `merchant ${code}: the logo static/${theme.logo} does not exist` });
+      if (!exists(logo))
+        problems.push({ file, field: 'theme.logo', message: `merchant ${code}: the logo static/${theme.logo} does not exist` });
     }
   }
   return problems;

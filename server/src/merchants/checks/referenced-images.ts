@@ -33,7 +33,9 @@ export function staticReferences(value: unknown, merchantsDir: string, field = '
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => staticReferences(item, merchantsDir, join(field, String(index))));
   if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => (key === '$comment' ? [] : staticReferences(item, merchantsDir, join(field, key))));
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === '$comment' ? [] : staticReferences(item, merchantsDir, join(field, key)),
+    );
   }
   return [];
 }

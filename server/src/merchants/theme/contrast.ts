@@ -10,7 +10,12 @@ const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 export function parseHex(colour: string): [number, number, number] {
   const match = HEX.exec(colour);
   if (!match) throw new Error(`"${colour}" is not a colour like #1e6fd9`);
-  const digits = match[1]!.length === 3 ? Array.from(match[1]!).map((d) => d + d).join('') : match[1]!;
+  const digits =
+    match[1]!.length === 3
+      ? Array.from(match[1]!)
+          .map((d) => d + d)
+          .join('')
+      : match[1]!;
   return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
 }
 

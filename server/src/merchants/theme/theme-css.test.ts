@@ -2,12 +2,21 @@ import { readabilityProblems } from './theme-readability';
 import { resolveTheme } from './theme-schema';
 import { themeCss, themedShellHtml, themeStyleHash } from './theme-css';
 
-const SHELL = '<head><meta charset="utf-8">\n<meta name="theme-color" content="#ffffff">\n<style>:root{--brand:#c8102e}</style>\n<script defer src="/m/assets/main.js"></script>\n</head><body></body>';
+const SHELL =
+  '<head><meta charset="utf-8">\n<meta name="theme-color" content="#ffffff">\n<style>:root{--brand:#c8102e}</style>\n<script defer src="/m/assets/main.js"></script>\n</head><body></body>';
 
 describe('merchant theme', () => {
   it('fills what a merchant leaves out from the light theme', () => {
     const theme = resolveTheme('#1E6FD9', { radius: 4 });
-    expect(theme).toMatchObject({ brand: '#1e6fd9', brandInk: '#ffffff', ink: '#1d1d1f', radius: 4, scheme: 'light', logo: null, browserColor: '#ffffff' });
+    expect(theme).toMatchObject({
+      brand: '#1e6fd9',
+      brandInk: '#ffffff',
+      ink: '#1d1d1f',
+      radius: 4,
+      scheme: 'light',
+      logo: null,
+      browserColor: '#ffffff',
+    });
   });
 
   it('writes the CSS custom properties every remote reads, in a fixed order', () => {
@@ -23,7 +32,9 @@ describe('merchant theme', () => {
     expect(html).toContain('<meta name="theme-color" content="#c2185b">');
     expect(html.indexOf('id="merchant-theme"')).toBeGreaterThan(html.indexOf('--brand:#c8102e'));
     expect(html.indexOf('id="merchant-theme"')).toBeLessThan(html.indexOf('</head>'));
-    expect(themeStyleHash('lotus', theme)).toBe(themeStyleHash('lotus', resolveTheme('#C2185B', { browserColor: '#c2185b', logo: 'logo/lotus.svg' })));
+    expect(themeStyleHash('lotus', theme)).toBe(
+      themeStyleHash('lotus', resolveTheme('#C2185B', { browserColor: '#c2185b', logo: 'logo/lotus.svg' })),
+    );
     // The splash's logo (the first contentful paint) is asked for before anything else the head names.
     const logo = html.indexOf('<link rel="preload" as="image" fetchpriority="high" href="/wps/static/lotus/logo/lotus.svg">');
     expect(logo).toBeGreaterThan(-1);

@@ -45,5 +45,7 @@ export function themedShellHtml(html: string, merchantCode: string, theme: Theme
   // The splash shows the logo, the page's first contentful paint. As a CSS background it would be
   // asked for last, behind the start-up scripts the page preloads: preloaded first, and urgent.
   const preload = `<link rel="preload" as="image" fetchpriority="high" href="${path}">`;
-  return /<meta charset="[^"]*">/i.test(themed) ? themed.replace(/<meta charset="[^"]*">/i, (charset) => charset + preload) : themed.replace('</head>', `${preload}</head>`);
+  return /<meta charset="[^"]*">/i.test(themed)
+    ? themed.replace(/<meta charset="[^"]*">/i, (charset) => charset + preload)
+    : themed.replace('</head>', `${preload}</head>`);
 }

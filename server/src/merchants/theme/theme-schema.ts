@@ -10,7 +10,10 @@ export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1
 /** A file under the merchant's static/ folder: letters, digits, - _ . and /, no `..`. */
 export const staticImage = z
   .string()
-  .regex(/^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9/_.-]*\.(?:svg|png|webp)$/, 'a path under the merchant\'s static/ folder ending .svg, .png or .webp');
+  .regex(
+    /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9/_.-]*\.(?:svg|png|webp)$/,
+    "a path under the merchant's static/ folder ending .svg, .png or .webp",
+  );
 
 export const themeSchema = z.strictObject({
   $comment: z.string().optional(),

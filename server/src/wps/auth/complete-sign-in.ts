@@ -49,7 +49,12 @@ export function clearChallengeCookie(call: Call<unknown, unknown>): void {
 }
 
 /** Member with two-factor on: a challenge bound to this client, codes sent, login_verify_required. */
-async function startTwoFactor(call: Call<unknown, unknown>, member: MemberRow, deviceName: string | null, identity: PendingIdentity | null): Promise<never> {
+async function startTwoFactor(
+  call: Call<unknown, unknown>,
+  member: MemberRow,
+  deviceName: string | null,
+  identity: PendingIdentity | null,
+): Promise<never> {
   const { ctx, merchant, now } = call;
   const methods = {
     email: member.two_factor_email === 1 && member.email !== null && ctx.sender.canSend('email', merchant),
@@ -58,28 +63,53 @@ async function startTwoFactor(call: Call<unknown, unknown>, member: MemberRow, d
   };
   if (!methods.email && !methods.ga && !methods.sms) throw new WpsError(503, 'sms_unavailable');
   const code = methods.email || methods.sms ? String(crypto.randomInt(0, 1_000_000)).padStart(6, '0') : null;
-  const challenge = ctx.verification.createLoginChallenge({ merchant: merchant.code, memberId: member.id, code, device: deviceName, ttlMs: TWO_FACTOR_TTL_MS, now, pendingIdentity: identity });
+  const challenge = ctx.verification.createLoginChallenge({
+    merchant: merchant.code,
+    memberId: member.id,
+    code,
+    device: deviceName,
+    ttlMs: TWO_FACTOR_TTL_MS,
+    now,
+    pendingIdentity: identity,
+  });
   if (code) {
     const text = smsText(call.language, 'VERIFY', { site: merchant.merchant.name, code, minutes: TWO_FACTOR_TTL_MS / 60_000 });
     try {
-      if (methods.sms) await ctx.sender.send({ merchant: merchant.code, channel: 'sms', recipient: member.mobile as string, text, code }, merchant);
-      if (methods.email) await ctx.sender.send({ merchant: merchant.code, channel: 'email', recipient: member.email as string, text, code }, merchant);
+      if (methods.sms)
+        await ctx.sender.send({ merchant: merchant.code, channel: 'sms', recipient: member.mobile as string, text, code }, merchant);
+      if (methods.email)
+        await ctx.sender.send({ merchant: merchant.code, channel: 'email', recipient: member.email as string, text, code }, merchant);
     } catch (error) {
       ctx.log.warn(`two-factor code for member ${member.id} not delivered: ${(error as Error).message}`);
       throw new WpsError(503, 'sms_unavailable');
     }
   }
   // The secret goes in an HttpOnly cookie (browsers) and in the answer (clients without cookies).
-  throw new WpsError(403, 'login_verify_required', { ...methods, challengeToken: challenge.clientSecret }, {}, { 'Set-Cookie': challengeCookie(call, challenge.clientSecret, TWO_FACTOR_TTL_MS / 1000) });
+  throw new WpsError(
+    403,
+    'login_verify_required',
+    { ...methods, challengeToken: challenge.clientSecret },
+    {},
+    { 'Set-Cookie': challengeCookie(call, challenge.clientSecret, TWO_FACTOR_TTL_MS / 1000) },
+  );
 }
 
-export async function completeSignIn(call: Call<unknown, unknown>, member: MemberRow, options: { device: string | null; identity?: PendingIdentity | null }): Promise<LoginValue> {
+export async function completeSignIn(
+  call: Call<unknown, unknown>,
+  member: MemberRow,
+  options: { device: string | null; identity?: PendingIdentity | null },
+): Promise<LoginValue> {
   if (hasTwoFactor(member)) await startTwoFactor(call, member, options.device, options.identity ?? null);
   return linkAndIssue(call, member, options.device, options.identity ?? null);
 }
 
 /** Every factor passed: link the identity the player asked to link, then the session. */
-export function linkAndIssue(call: Call<unknown, unknown>, member: MemberRow, device: string | null, identity: PendingIdentity | null): LoginValue {
+export function linkAndIssue(
+  call: Call<unknown, unknown>,
+  member: MemberRow,
+  device: string | null,
+  identity: PendingIdentity | null,
+): LoginValue {
   if (identity) call.ctx.members.link(call.merchant.code, identity.provider, identity.subject, member.id, call.now);
   return issueLogin(call, member, { device });
 }

@@ -11,7 +11,11 @@ function keyPair(kid: string) {
   return { kid, privateKey, jwk: { ...(publicKey.export({ format: 'jwk' }) as object), kid, alg: 'RS256', use: 'sig' } };
 }
 
-function sign(key: { kid: string; privateKey: crypto.KeyObject }, claims: Record<string, unknown>, header: Record<string, unknown> = {}): string {
+function sign(
+  key: { kid: string; privateKey: crypto.KeyObject },
+  claims: Record<string, unknown>,
+  header: Record<string, unknown> = {},
+): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const head = part({ alg: 'RS256', typ: 'JWT', kid: key.kid, ...header });
   const body = part(claims);
@@ -19,7 +23,15 @@ function sign(key: { kid: string; privateKey: crypto.KeyObject }, claims: Record
   return `${head}.${body}.${signature}`;
 }
 
-const good = (overrides: Record<string, unknown> = {}) => ({ iss: ISSUER, aud: AUDIENCE, sub: 'uid-1', iat: NOW / 1000 - 10, exp: NOW / 1000 + 3600, phone_number: '+639170000001', ...overrides });
+const good = (overrides: Record<string, unknown> = {}) => ({
+  iss: ISSUER,
+  aud: AUDIENCE,
+  sub: 'uid-1',
+  iat: NOW / 1000 - 10,
+  exp: NOW / 1000 + 3600,
+  phone_number: '+639170000001',
+  ...overrides,
+});
 
 describe('IdTokenVerifier', () => {
   const first = keyPair('k1');
@@ -30,7 +42,12 @@ describe('IdTokenVerifier', () => {
   const verifier = new IdTokenVerifier(
     async () => {
       fetches += 1;
-      return { ok: true, status: 200, headers: { get: (name: string) => (name === 'cache-control' ? 'public, max-age=600' : null) }, json: async () => ({ keys: served }) };
+      return {
+        ok: true,
+        status: 200,
+        headers: { get: (name: string) => (name === 'cache-control' ? 'public, max-age=600' : null) },
+        json: async () => ({ keys: served }),
+      };
     },
     () => now,
   );
@@ -70,12 +87,16 @@ describe('IdTokenVerifier', () => {
     expect(fetches).toBe(before);
     served = [first.jwk, second.jwk];
     now += 61_000;
-    await expect(verifier.verify(sign(second, good({ iat: now / 1000 - 1, exp: now / 1000 + 100 })), expected)).resolves.toMatchObject({ sub: 'uid-1' });
+    await expect(verifier.verify(sign(second, good({ iat: now / 1000 - 1, exp: now / 1000 + 100 })), expected)).resolves.toMatchObject({
+      sub: 'uid-1',
+    });
     expect(fetches).toBe(before + 1);
   });
 
   it('refuses a token signed by a key the JWKS does not have', async () => {
     now += 61_000;
-    await expect(verifier.verify(sign(keyPair('stranger'), good({ iat: now / 1000, exp: now / 1000 + 100 })), expected)).rejects.toThrow(/unknown kid/);
+    await expect(verifier.verify(sign(keyPair('stranger'), good({ iat: now / 1000, exp: now / 1000 + 100 })), expected)).rejects.toThrow(
+      /unknown kid/,
+    );
   });
 });

@@ -35,7 +35,9 @@ const SKEW_S = 60;
 const DEFAULT_MAX_AGE_MS = 3_600_000;
 const REFETCH_INTERVAL_MS = 60_000;
 
-type Fetcher = (url: string) => Promise<{ ok: boolean; status: number; headers: { get(name: string): string | null }; json(): Promise<unknown> }>;
+type Fetcher = (
+  url: string,
+) => Promise<{ ok: boolean; status: number; headers: { get(name: string): string | null }; json(): Promise<unknown> }>;
 
 interface CachedKeys {
   keys: Map<string, crypto.KeyObject>;

@@ -20,7 +20,14 @@ export function issueLogin(call: Call<unknown, unknown>, member: MemberRow, opti
   const { ctx, merchant, now } = call;
   const value = ctx.db.transaction(() => {
     const firstTimeLogin = ctx.members.recordLogin(member.id, now);
-    const token = ctx.sessions.create({ merchant: merchant.code, memberId: member.id, ip: call.ip, device: deviceOf(call, options.device), ttlMs: sessionTtlMs(merchant), now });
+    const token = ctx.sessions.create({
+      merchant: merchant.code,
+      memberId: member.id,
+      ip: call.ip,
+      device: deviceOf(call, options.device),
+      ttlMs: sessionTtlMs(merchant),
+      now,
+    });
     return { token, firstTimeLogin };
   })();
   return {

@@ -13,7 +13,12 @@ export function checkUsername(username: string): void {
 export function checkPassword(merchant: MerchantData, password: string, field = 'password'): void {
   const rule = merchant.merchant.security.passwordRule;
   if (password.length >= rule.minLength && password.length <= rule.maxLength && new RegExp(rule.pattern).test(password)) return;
-  throw new WpsError(400, 'password_invalid', { field, minLength: rule.minLength, maxLength: rule.maxLength }, { minLength: rule.minLength, maxLength: rule.maxLength });
+  throw new WpsError(
+    400,
+    'password_invalid',
+    { field, minLength: rule.minLength, maxLength: rule.maxLength },
+    { minLength: rule.minLength, maxLength: rule.maxLength },
+  );
 }
 
 export function isDefaultPassword(password: string): boolean {

@@ -19,12 +19,20 @@ export interface SocialIdentity {
   phoneDigits: string | null;
 }
 
-export async function firebaseIdentity(ctx: WpsContext, merchant: MerchantData, idToken: string): Promise<SocialIdentity & { claims: IdTokenClaims }> {
+export async function firebaseIdentity(
+  ctx: WpsContext,
+  merchant: MerchantData,
+  idToken: string,
+): Promise<SocialIdentity & { claims: IdTokenClaims }> {
   const firebase = merchant.integrations.firebase;
   if (!firebase) throw new WpsError(400, 'id_token_invalid', { reason: 'Firebase is not configured for this merchant' });
   let claims: IdTokenClaims;
   try {
-    claims = await ctx.idTokens.verify(idToken, { issuer: firebase.issuer, audience: firebase.audience, jwksUrl: resolveUrl(ctx, firebase.jwksUrl) });
+    claims = await ctx.idTokens.verify(idToken, {
+      issuer: firebase.issuer,
+      audience: firebase.audience,
+      jwksUrl: resolveUrl(ctx, firebase.jwksUrl),
+    });
   } catch (error) {
     if (error instanceof IdTokenError) throw new WpsError(400, 'id_token_invalid', { reason: error.message });
     throw error;

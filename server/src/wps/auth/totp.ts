@@ -43,7 +43,9 @@ export function totpStep(base32Secret: string, code: string, nowMs: number): num
   if (!/^\d{6}$/.test(code)) return null;
   const secret = base32Decode(base32Secret);
   const step = Math.floor(nowMs / 30_000);
-  return [step - 1, step, step + 1].find((counter) => crypto.timingSafeEqual(Buffer.from(hotp(secret, counter)), Buffer.from(code))) ?? null;
+  return (
+    [step - 1, step, step + 1].find((counter) => crypto.timingSafeEqual(Buffer.from(hotp(secret, counter)), Buffer.from(code))) ?? null
+  );
 }
 
 export function verifyTotp(base32Secret: string, code: string, nowMs: number): boolean {

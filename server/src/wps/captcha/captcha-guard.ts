@@ -23,7 +23,12 @@ export interface CaptchaFields {
   geetestValidateV4?: string | Record<string, unknown> | undefined;
 }
 
-const v4Schema = z.object({ lot_number: z.string().min(1).max(200), captcha_output: z.string().min(1).max(2000), pass_token: z.string().max(2000), gen_time: z.union([z.string(), z.number()]).transform(String) });
+const v4Schema = z.object({
+  lot_number: z.string().min(1).max(200),
+  captcha_output: z.string().min(1).max(2000),
+  pass_token: z.string().max(2000),
+  gen_time: z.union([z.string(), z.number()]).transform(String),
+});
 
 const invalid = (reason: string) => new WpsError(400, 'captcha_invalid', { reason });
 
@@ -41,7 +46,13 @@ function parseV4(value: string | Record<string, unknown>): V4Answer {
   return parsed.data;
 }
 
-export async function verifyCaptcha(store: VerificationStore, merchant: MerchantData, fields: CaptchaFields, now: number, options: { v4Only?: boolean } = {}): Promise<void> {
+export async function verifyCaptcha(
+  store: VerificationStore,
+  merchant: MerchantData,
+  fields: CaptchaFields,
+  now: number,
+  options: { v4Only?: boolean } = {},
+): Promise<void> {
   const settings = merchant.integrations.captcha;
   const testKey = settings.testKey;
   try {
@@ -49,7 +60,8 @@ export async function verifyCaptcha(store: VerificationStore, merchant: Merchant
       const answer = parseV4(fields.geetestValidateV4);
       if (testKey !== null) {
         if (!v4Valid(testKey, answer.lot_number, answer.captcha_output)) throw invalid('captcha_output does not match');
-        if (!store.useCaptcha(merchant.code, answer.lot_number, CAPTCHA_TTL_MS, now)) throw invalid('lot_number unknown, older than 60 s or already used');
+        if (!store.useCaptcha(merchant.code, answer.lot_number, CAPTCHA_TTL_MS, now))
+          throw invalid('lot_number unknown, older than 60 s or already used');
         return;
       }
       if (!(await validateV4(settings, answer))) throw invalid('Geetest refused the answer');
@@ -60,10 +72,12 @@ export async function verifyCaptcha(store: VerificationStore, merchant: Merchant
     if (!challenge || !validate || !seccode) throw invalid('geetestChallenge, geetestValidate and geetestSeccode are required');
     if (testKey !== null) {
       if (!v3Valid(testKey, challenge, validate, seccode)) throw invalid('validate or seccode does not match');
-      if (!store.useCaptcha(merchant.code, challenge, CAPTCHA_TTL_MS, now)) throw invalid('challenge unknown, older than 60 s or already used');
+      if (!store.useCaptcha(merchant.code, challenge, CAPTCHA_TTL_MS, now))
+        throw invalid('challenge unknown, older than 60 s or already used');
       return;
     }
-    if (!store.useCaptcha(merchant.code, challenge, CAPTCHA_TTL_MS, now)) throw invalid('challenge unknown, older than 60 s or already used');
+    if (!store.useCaptcha(merchant.code, challenge, CAPTCHA_TTL_MS, now))
+      throw invalid('challenge unknown, older than 60 s or already used');
     if (!(await validateV3(settings, challenge, validate, seccode))) throw invalid('Geetest refused the answer');
   } catch (error) {
     if (error instanceof GeetestUnavailable) throw new WpsError(503, 'captcha_unavailable', { reason: error.message });

@@ -50,7 +50,13 @@ export async function registerV3(settings: GeetestSettings): Promise<{ challenge
   try {
     const answer = await call(`${settings.apiUrl}/register.php?gt=${encodeURIComponent(settings.geetestId)}&json_format=1`);
     if (typeof answer.challenge === 'string' && answer.challenge.length === 32) {
-      return { challenge: crypto.createHash('md5').update(answer.challenge + settings.privateKey).digest('hex'), success: 1 };
+      return {
+        challenge: crypto
+          .createHash('md5')
+          .update(answer.challenge + settings.privateKey)
+          .digest('hex'),
+        success: 1,
+      };
     }
   } catch {
     // Fall through to the fallback challenge.
@@ -59,12 +65,18 @@ export async function registerV3(settings: GeetestSettings): Promise<{ challenge
 }
 
 export async function validateV3(settings: GeetestSettings, challenge: string, validate: string, seccode: string): Promise<boolean> {
-  const answer = await call(`${settings.apiUrl}/validate.php`, form({ seccode, challenge, validate, json_format: '1', captchaid: settings.geetestId }));
+  const answer = await call(
+    `${settings.apiUrl}/validate.php`,
+    form({ seccode, challenge, validate, json_format: '1', captchaid: settings.geetestId }),
+  );
   return answer.seccode === crypto.createHash('md5').update(seccode).digest('hex');
 }
 
 export async function validateV4(settings: GeetestSettings, value: V4Answer): Promise<boolean> {
   const signToken = crypto.createHmac('sha256', settings.privateKey).update(value.lot_number).digest('hex');
-  const answer = await call(`${settings.apiUrl}/validate?captcha_id=${encodeURIComponent(settings.geetestId)}`, form({ ...value, sign_token: signToken }));
+  const answer = await call(
+    `${settings.apiUrl}/validate?captcha_id=${encodeURIComponent(settings.geetestId)}`,
+    form({ ...value, sign_token: signToken }),
+  );
   return answer.result === 'success';
 }

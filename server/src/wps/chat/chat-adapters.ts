@@ -65,7 +65,8 @@ const comm100: ChatAdapter = {
     url.searchParams.set('visitorName', launch.member);
     return url.toString();
   },
-  scriptUrl: (entry) => entry.script ?? (entry.account ? `https://vue.comm100.com/livechat.ashx?siteId=${encodeURIComponent(entry.account)}` : null),
+  scriptUrl: (entry) =>
+    entry.script ?? (entry.account ? `https://vue.comm100.com/livechat.ashx?siteId=${encodeURIComponent(entry.account)}` : null),
 };
 
 export const CHAT_ADAPTERS: Record<string, ChatAdapter> = {

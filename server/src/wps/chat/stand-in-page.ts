@@ -29,7 +29,10 @@ export interface StandInPage {
 export function renderStandInChat(page: StandInPage): string {
   const lang = escapeHtml(page.language.toLowerCase());
   const items = page.messages
-    .map((message) => `<li class="${message.sender}" data-sender="${message.sender}"><span class="who">${message.sender === 'operator' ? 'Operator' : 'You'}</span> ${escapeHtml(message.text)}</li>`)
+    .map(
+      (message) =>
+        `<li class="${message.sender}" data-sender="${message.sender}"><span class="who">${message.sender === 'operator' ? 'Operator' : 'You'}</span> ${escapeHtml(message.text)}</li>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

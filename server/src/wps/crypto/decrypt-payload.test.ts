@@ -9,7 +9,8 @@ import { NonceStore } from '../../db/nonce-store';
 import { openDatabase } from '../../db/database';
 
 const nonces = new NonceStore(openDatabase(':memory:'));
-const open = (ring: RsaKeyRing, headers: Record<string, string | string[] | undefined>, body: unknown, now = Date.now()) => decryptPayload(ring, headers, body, { now, nonces });
+const open = (ring: RsaKeyRing, headers: Record<string, string | string[] | undefined>, body: unknown, now = Date.now()) =>
+  decryptPayload(ring, headers, body, { now, nonces });
 
 function codeOf(run: () => unknown): string {
   try {
@@ -36,7 +37,9 @@ describe('encrypted payloads', () => {
   it('refuses a plain body and an unknown scheme with encryption_unsupported', () => {
     expect(codeOf(() => open(ring, {}, body))).toBe('encryption_unsupported');
     const sealed = encryptPayload(publicKey, keyId, body);
-    expect(codeOf(() => open(ring, { ...lower(sealed.headers), encryption: 'aes-128-cbc;v=1' }, sealed.body))).toBe('encryption_unsupported');
+    expect(codeOf(() => open(ring, { ...lower(sealed.headers), encryption: 'aes-128-cbc;v=1' }, sealed.body))).toBe(
+      'encryption_unsupported',
+    );
   });
 
   it('refuses a key id it does not hold with encryption_key_unknown', () => {
@@ -49,11 +52,19 @@ describe('encrypted payloads', () => {
     const bytes = Buffer.from(sealed.body.value, 'base64');
     bytes[0] = (bytes[0] as number) ^ 1;
     expect(codeOf(() => open(ring, lower(sealed.headers), { value: bytes.toString('base64') }))).toBe('encryption_invalid');
-    const other = crypto.generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const other = crypto.generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
     const foreign = encryptPayload(other.publicKey, keyId, body);
     expect(codeOf(() => open(ring, lower(foreign.headers), foreign.body))).toBe('encryption_invalid');
     const [id, wrapped] = sealed.headers['X-RSA']!.split('.');
-    expect(codeOf(() => open(ring, { ...lower(sealed.headers), 'x-rsa': `${id}.${wrapped}.${crypto.randomBytes(12).toString('base64')}` }, sealed.body))).toBe('encryption_invalid');
+    expect(
+      codeOf(() =>
+        open(ring, { ...lower(sealed.headers), 'x-rsa': `${id}.${wrapped}.${crypto.randomBytes(12).toString('base64')}` }, sealed.body),
+      ),
+    ).toBe('encryption_invalid');
     expect(codeOf(() => open(ring, lower(sealed.headers), { value: 'not base64!' }))).toBe('encryption_invalid');
     expect(codeOf(() => open(ring, lower(sealed.headers), 'a string'))).toBe('encryption_invalid');
   });

@@ -37,18 +37,26 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
  * nonce seen within it is a replay. Both fields are removed before the handler sees the body.
  */
 function checkFreshness(parsed: unknown, guard: ReplayGuard): Record<string, unknown> {
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new WpsError(400, 'encryption_invalid', { reason: 'the plaintext must be a JSON object' });
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new WpsError(400, 'encryption_invalid', { reason: 'the plaintext must be a JSON object' });
   const { _ts: ts, _nonce: nonce, ...rest } = parsed as Record<string, unknown>;
   if (typeof ts !== 'number' || !Number.isFinite(ts) || typeof nonce !== 'string' || !NONCE.test(nonce)) {
     throw new WpsError(400, 'encryption_invalid', { reason: 'the plaintext must carry _ts (ms) and _nonce' });
   }
-  if (Math.abs(guard.now - ts) > FRESHNESS_WINDOW_MS) throw new WpsError(400, 'encryption_replayed', { reason: 'the request is too old or from the future; check the device clock' });
-  if (!guard.nonces.remember(nonce, ts + FRESHNESS_WINDOW_MS, guard.now)) throw new WpsError(400, 'encryption_replayed', { reason: 'this request was already received' });
+  if (Math.abs(guard.now - ts) > FRESHNESS_WINDOW_MS)
+    throw new WpsError(400, 'encryption_replayed', { reason: 'the request is too old or from the future; check the device clock' });
+  if (!guard.nonces.remember(nonce, ts + FRESHNESS_WINDOW_MS, guard.now))
+    throw new WpsError(400, 'encryption_replayed', { reason: 'this request was already received' });
   return rest;
 }
 
 /** Answers the decrypted JSON body, without the replay guard's fields. */
-export function decryptPayload(keys: RsaKeyRing, headers: Record<string, string | string[] | undefined>, body: unknown, guard: ReplayGuard): unknown {
+export function decryptPayload(
+  keys: RsaKeyRing,
+  headers: Record<string, string | string[] | undefined>,
+  body: unknown,
+  guard: ReplayGuard,
+): unknown {
   const scheme = header(headers, 'encryption')?.replace(/\s+/g, '');
   if (scheme !== ENCRYPTION_SCHEME) throw new WpsError(400, 'encryption_unsupported', { expected: ENCRYPTION_SCHEME });
 
@@ -67,11 +75,15 @@ export function decryptPayload(keys: RsaKeyRing, headers: Record<string, string 
   }
   const sealed = base64((body as { value: string }).value, 'value');
   const iv = base64(ivText, 'IV');
-  if (iv.length !== 12 || sealed.length < 16) throw new WpsError(400, 'encryption_invalid', { reason: 'IV must be 12 bytes and the ciphertext carry a 16-byte tag' });
+  if (iv.length !== 12 || sealed.length < 16)
+    throw new WpsError(400, 'encryption_invalid', { reason: 'IV must be 12 bytes and the ciphertext carry a 16-byte tag' });
 
   let plaintext: Buffer;
   try {
-    const key = crypto.privateDecrypt({ key: privateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, base64(wrapped, 'wrapped key'));
+    const key = crypto.privateDecrypt(
+      { key: privateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      base64(wrapped, 'wrapped key'),
+    );
     if (key.length !== 32) throw new Error('the wrapped key is not 32 bytes');
     const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
     decipher.setAuthTag(sealed.subarray(sealed.length - 16));
@@ -82,7 +94,8 @@ export function decryptPayload(keys: RsaKeyRing, headers: Record<string, string 
   }
 
   const digest = crypto.createHash('sha256').update(plaintext).digest();
-  if (digest.length !== expectedDigest.length || !crypto.timingSafeEqual(digest, expectedDigest)) throw new WpsError(400, 'digest_mismatch');
+  if (digest.length !== expectedDigest.length || !crypto.timingSafeEqual(digest, expectedDigest))
+    throw new WpsError(400, 'digest_mismatch');
 
   let parsed: unknown;
   try {
@@ -94,8 +107,17 @@ export function decryptPayload(keys: RsaKeyRing, headers: Record<string, string 
 }
 
 /** The client side, for tests and tools: what shared/src/api does in the browser. */
-export function encryptPayload(publicKeyPem: string, keyId: string, body: unknown, freshness: { timestamp?: number; nonce?: string } = {}): { headers: Record<string, string>; body: { value: string } } {
-  const sealed0 = { ...(body as Record<string, unknown>), _ts: freshness.timestamp ?? Date.now(), _nonce: freshness.nonce ?? crypto.randomBytes(16).toString('hex') };
+export function encryptPayload(
+  publicKeyPem: string,
+  keyId: string,
+  body: unknown,
+  freshness: { timestamp?: number; nonce?: string } = {},
+): { headers: Record<string, string>; body: { value: string } } {
+  const sealed0 = {
+    ...(body as Record<string, unknown>),
+    _ts: freshness.timestamp ?? Date.now(),
+    _nonce: freshness.nonce ?? crypto.randomBytes(16).toString('hex'),
+  };
   const plaintext = Buffer.from(JSON.stringify(sealed0), 'utf8');
   const key = crypto.randomBytes(32);
   const iv = crypto.randomBytes(12);

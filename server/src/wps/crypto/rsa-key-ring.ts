@@ -48,7 +48,11 @@ export class RsaKeyRing {
   private readonly privateObjects = new Map<string, crypto.KeyObject>();
 
   /** `dataDir` null: keys live in memory only (unit tests). */
-  constructor(private readonly dataDir: string | null, now = Date.now(), private readonly policy: KeyPolicy = DEFAULT_KEY_POLICY) {
+  constructor(
+    private readonly dataDir: string | null,
+    now = Date.now(),
+    private readonly policy: KeyPolicy = DEFAULT_KEY_POLICY,
+  ) {
     const file = dataDir ? path.join(dataDir, KEY_FILE) : null;
     if (file && fs.existsSync(file)) {
       this.keys = JSON.parse(fs.readFileSync(file, 'utf8')) as KeyFile;

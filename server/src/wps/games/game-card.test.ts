@@ -23,8 +23,17 @@ describe('game cards and search', () => {
 
   it('marks games of a vendor under maintenance and gives every game a thumbnail', () => {
     const jili = demo.games.find((game) => game.vendor === 'JILI')!;
-    expect(gameCard(demo, jili, 'EN')).toMatchObject({ maintenance: true, imageUrl: expect.stringMatching(/^\/wps\/static\/game-thumbs\/JILI\/.+\.svg$/) });
-    expect(gameCard(demo, demo.games.find((game) => game.code === 'KENO_80')!, 'TH')).toMatchObject({ category: 'ELOTT_KENO', type: 'ELOTT', name: 'คีโน 80' });
+    expect(gameCard(demo, jili, 'EN')).toMatchObject({
+      maintenance: true,
+      imageUrl: expect.stringMatching(/^\/wps\/static\/game-thumbs\/JILI\/.+\.svg$/),
+    });
+    expect(
+      gameCard(
+        demo,
+        demo.games.find((game) => game.code === 'KENO_80')!,
+        'TH',
+      ),
+    ).toMatchObject({ category: 'ELOTT_KENO', type: 'ELOTT', name: 'คีโน 80' });
   });
 
   it('draws the same thumbnail for the same game, escaped', () => {

@@ -30,7 +30,15 @@ export function safeBackUrl(backUrl: unknown, origin: string): string {
   return safeAppPath(backUrl, { origin, basePath: '/m', isAllowedRoute: () => true }) ?? '/m/home';
 }
 
-function layout(options: { title: string; language: string; color: string; backUrl: string; backText: string; body: string; script?: string }): string {
+function layout(options: {
+  title: string;
+  language: string;
+  color: string;
+  backUrl: string;
+  backText: string;
+  body: string;
+  script?: string;
+}): string {
   const dir = RTL_LANGUAGES.has(options.language) ? 'rtl' : 'ltr';
   return `<!doctype html>
 <html lang="${escapeHtml(options.language.toLowerCase())}" dir="${dir}">
@@ -63,10 +71,28 @@ ${options.script ? `<script>${options.script}</script>` : ''}
 
 export function renderSignedOut(language: string): string {
   const t = gameTexts(language);
-  return layout({ title: t.signedOutTitle, language, color: '#444', backUrl: '/m/login', backText: t.back, body: `<p role="alert">${escapeHtml(t.signedOut)}</p>` });
+  return layout({
+    title: t.signedOutTitle,
+    language,
+    color: '#444',
+    backUrl: '/m/login',
+    backText: t.back,
+    body: `<p role="alert">${escapeHtml(t.signedOut)}</p>`,
+  });
 }
 
-export function renderGamePage(page: GamePage, context: { merchant: MerchantData; ticket: GameTicketRow; ticketText: string; language: string; origin: string; game?: string; backUrl?: string }): string {
+export function renderGamePage(
+  page: GamePage,
+  context: {
+    merchant: MerchantData;
+    ticket: GameTicketRow;
+    ticketText: string;
+    language: string;
+    origin: string;
+    game?: string;
+    backUrl?: string;
+  },
+): string {
   const { merchant, ticket, language } = context;
   const t = gameTexts(language);
   const params = JSON.parse(ticket.params) as { backUrl?: string; title?: string };
@@ -78,9 +104,19 @@ export function renderGamePage(page: GamePage, context: { merchant: MerchantData
   if (page === 'lotto-lobby') {
     const lotteries = games.filter((game) => game.vendor === 'LOTT' && game.code !== 'game_list' && game.code !== 'lobby');
     const cards = lotteries
-      .map((game) => `<a class="card" data-testid="lottery-${escapeHtml(game.code)}" href="/wps/static/games/lotto-bet?ticket=${encodeURIComponent(context.ticketText)}&amp;game=${encodeURIComponent(game.code)}&amp;lang=${encodeURIComponent(language)}">${escapeHtml(localize(game.name, language))}</a>`)
+      .map(
+        (game) =>
+          `<a class="card" data-testid="lottery-${escapeHtml(game.code)}" href="/wps/static/games/lotto-bet?ticket=${encodeURIComponent(context.ticketText)}&amp;game=${encodeURIComponent(game.code)}&amp;lang=${encodeURIComponent(language)}">${escapeHtml(localize(game.name, language))}</a>`,
+      )
       .join('');
-    return layout({ title: params.title ?? t.lobbyTitle, language, color, backUrl, backText: t.back, body: `<h2>${escapeHtml(t.chooseLottery)}</h2>${cards}` });
+    return layout({
+      title: params.title ?? t.lobbyTitle,
+      language,
+      color,
+      backUrl,
+      backText: t.back,
+      body: `<h2>${escapeHtml(t.chooseLottery)}</h2>${cards}`,
+    });
   }
 
   if (page === 'lotto-bet') {

@@ -28,7 +28,12 @@ export function renderThumbnail(vendor: string, code: string): string {
   const hue = h % 360;
   const hue2 = (hue + 40 + ((h >>> 9) % 80)) % 360;
   const shape = (h >>> 17) % 3;
-  const deco = shape === 0 ? '<circle cx="150" cy="30" r="60" fill="#fff" fill-opacity=".12"/>' : shape === 1 ? '<rect x="-20" y="110" width="240" height="60" transform="rotate(-12 100 140)" fill="#fff" fill-opacity=".1"/>' : '<path d="M0 160 L80 60 L160 160Z" fill="#fff" fill-opacity=".1"/>';
+  const deco =
+    shape === 0
+      ? '<circle cx="150" cy="30" r="60" fill="#fff" fill-opacity=".12"/>'
+      : shape === 1
+        ? '<rect x="-20" y="110" width="240" height="60" transform="rotate(-12 100 140)" fill="#fff" fill-opacity=".1"/>'
+        : '<path d="M0 160 L80 60 L160 160Z" fill="#fff" fill-opacity=".1"/>';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-hidden="true">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 42%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 28%)"/></linearGradient></defs>
 <rect width="160" height="160" rx="18" fill="url(#g)"/>${deco}

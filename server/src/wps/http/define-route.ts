@@ -22,7 +22,12 @@ import { WpsError } from './wps-error';
 import { callerRestricted } from '../system/caller-region';
 
 /** What a restricted caller may still ask: enough for the shell to show the access-denied page. */
-export const REGION_OPEN_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>(['systemStatus', 'systemCountry', 'systemSettings', 'systemManifest']);
+export const REGION_OPEN_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'systemStatus',
+  'systemCountry',
+  'systemSettings',
+  'systemManifest',
+]);
 
 /**
  * What a session still on the default password may do: change it, read who it is, leave.
@@ -99,7 +104,6 @@ interface WpsState {
 
 const states = new WeakMap<FastifyRequest, WpsState>();
 
-
 /**
  * The caller's address. Fastify reads it from the socket, which is gone (undefined) when the
  * player navigated away before the handler ran: such a call is answered to nobody, but it must
@@ -115,7 +119,12 @@ export function languageOf(request: FastifyRequest): string {
   return value && /^[A-Z]{2}(?:-[A-Z]{2})?$/.test(value) ? value : 'EN';
 }
 
-export function defineRoute<N extends EndpointName, S extends SessionNeed = DefaultSessionNeed<N>>(scope: FastifyInstance, ctx: WpsContext, name: N, spec: RouteSpec<N, S>): void {
+export function defineRoute<N extends EndpointName, S extends SessionNeed = DefaultSessionNeed<N>>(
+  scope: FastifyInstance,
+  ctx: WpsContext,
+  name: N,
+  spec: RouteSpec<N, S>,
+): void {
   const endpoint = ENDPOINTS[name];
   const contract: { body?: z.ZodType; query?: z.ZodType; answer: z.ZodType } = CONTRACT[name];
   const bodySchema = contract.body;
@@ -131,7 +140,8 @@ export function defineRoute<N extends EndpointName, S extends SessionNeed = Defa
         const claimed = spec.claimedMerchant?.(request) ?? null;
         const merchant = spec.serverWide ? null : resolveRequestMerchant(ctx, request, claimed);
         // The region restriction holds on every call, not only as a flag in the status answer.
-        if (merchant && !REGION_OPEN_CALLS.has(name) && callerRestricted(ctx, merchant, request, callerIp(request))) throw new WpsError(403, 'region_restricted');
+        if (merchant && !REGION_OPEN_CALLS.has(name) && callerRestricted(ctx, merchant, request, callerIp(request)))
+          throw new WpsError(403, 'region_restricted');
         states.set(request, { merchant, session: null, body: request.body });
       },
       async (request) => {

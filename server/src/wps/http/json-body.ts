@@ -16,7 +16,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 92) i++; // backslash: skip the escaped character
+      if (char === 92)
+        i++; // backslash: skip the escaped character
       else if (char === 34) inString = false;
     } else if (char === 34) inString = true;
     else if (char === 123 || char === 91) deepest = Math.max(deepest, ++depth);
@@ -44,7 +45,12 @@ export function acceptJsonBodies(scope: FastifyInstance): void {
         }),
       );
     } catch (error) {
-      done((error as { statusCode?: number }).statusCode ? (error as Error) : badBody(`the body is not valid JSON: ${(error as Error).message}`), undefined);
+      done(
+        (error as { statusCode?: number }).statusCode
+          ? (error as Error)
+          : badBody(`the body is not valid JSON: ${(error as Error).message}`),
+        undefined,
+      );
     }
   });
 }

@@ -8,7 +8,11 @@ describe('which origins may time the ping (fast domain)', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sibling-cors-'));
   fs.writeFileSync(
     path.join(dir, 'tenants.json'),
-    JSON.stringify({ defaultMerchant: 'demo', hosts: { 'demo.localhost': 'demo', 'demo-fast.localhost': 'demo', 'lotus.localhost': 'lotus' }, subdomainsOf: [] }),
+    JSON.stringify({
+      defaultMerchant: 'demo',
+      hosts: { 'demo.localhost': 'demo', 'demo-fast.localhost': 'demo', 'lotus.localhost': 'lotus' },
+      subdomainsOf: [],
+    }),
   );
   const tenants = new TenantDirectory(dir);
   const origin = (from: string | undefined, host: string) => siblingOrigin(tenants, from, tenants.resolve(host));

@@ -37,7 +37,12 @@ export function allowSiblingOrigins(scope: FastifyInstance, tenants: TenantDirec
     const origin = originOf(request);
     if (!origin) return reply.code(403).send();
     allow(reply, origin);
-    return reply.header('Access-Control-Allow-Methods', 'GET').header('Access-Control-Allow-Headers', SIBLING_CORS_HEADERS).header('Access-Control-Max-Age', '600').code(204).send();
+    return reply
+      .header('Access-Control-Allow-Methods', 'GET')
+      .header('Access-Control-Allow-Headers', SIBLING_CORS_HEADERS)
+      .header('Access-Control-Max-Age', '600')
+      .code(204)
+      .send();
   });
   scope.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || request.url.split('?')[0] !== path) return payload;

@@ -17,9 +17,21 @@ describe('LINE code exchange', () => {
         res.setHeader('content-type', 'application/json');
         if (req.url === '/oauth2/v2.1/token') {
           res.statusCode = tokenStatus;
-          res.end(JSON.stringify(tokenStatus === 200 ? { access_token: 'AT-1', token_type: 'Bearer', expires_in: 2592000, id_token: 'x', scope: 'profile openid' } : { error: 'invalid_grant', error_description: 'code expired' }));
+          res.end(
+            JSON.stringify(
+              tokenStatus === 200
+                ? { access_token: 'AT-1', token_type: 'Bearer', expires_in: 2592000, id_token: 'x', scope: 'profile openid' }
+                : { error: 'invalid_grant', error_description: 'code expired' },
+            ),
+          );
         } else if (req.url === '/v2/profile') {
-          res.end(JSON.stringify(req.headers.authorization === 'Bearer AT-1' ? { userId: 'U1234', displayName: 'Somchai', pictureUrl: 'https://profile.line-scdn.net/x' } : { message: 'invalid token' }));
+          res.end(
+            JSON.stringify(
+              req.headers.authorization === 'Bearer AT-1'
+                ? { userId: 'U1234', displayName: 'Somchai', pictureUrl: 'https://profile.line-scdn.net/x' }
+                : { message: 'invalid token' },
+            ),
+          );
         }
       });
     });
@@ -28,11 +40,20 @@ describe('LINE code exchange', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const endpoints = () => ({ clientId: '1650000000', clientSecret: 'secret', tokenUrl: `${origin}/oauth2/v2.1/token`, profileUrl: `${origin}/v2/profile` });
+  const endpoints = () => ({
+    clientId: '1650000000',
+    clientSecret: 'secret',
+    tokenUrl: `${origin}/oauth2/v2.1/token`,
+    profileUrl: `${origin}/v2/profile`,
+  });
 
   it('posts the LINE Login v2.1 token request and reads the profile with the access token', async () => {
     seen.length = 0;
-    const profile = await exchangeLineCode(endpoints(), { code: 'CODE', redirectUri: 'http://lotus.localhost/m/home', codeVerifier: 'v'.repeat(43) });
+    const profile = await exchangeLineCode(endpoints(), {
+      code: 'CODE',
+      redirectUri: 'http://lotus.localhost/m/home',
+      codeVerifier: 'v'.repeat(43),
+    });
     expect(profile).toEqual({ userId: 'U1234', displayName: 'Somchai', pictureUrl: 'https://profile.line-scdn.net/x' });
     const [token, me] = seen;
     expect(token?.method).toBe('POST');
@@ -53,6 +74,8 @@ describe('LINE code exchange', () => {
     tokenStatus = 400;
     await expect(exchangeLineCode(endpoints(), { code: 'OLD', redirectUri: 'http://x/' })).rejects.toThrow(/code expired/);
     tokenStatus = 200;
-    await expect(exchangeLineCode({ ...endpoints(), tokenUrl: 'http://127.0.0.1:1/token' }, { code: 'C', redirectUri: 'http://x/' })).rejects.toThrow(LineLoginError);
+    await expect(
+      exchangeLineCode({ ...endpoints(), tokenUrl: 'http://127.0.0.1:1/token' }, { code: 'C', redirectUri: 'http://x/' }),
+    ).rejects.toThrow(LineLoginError);
   });
 });

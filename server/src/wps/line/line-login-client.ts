@@ -38,7 +38,11 @@ async function readJson(response: Response, what: string): Promise<Record<string
   return record;
 }
 
-export async function exchangeLineCode(endpoints: LineEndpoints, input: { code: string; redirectUri: string; codeVerifier?: string | undefined }, fetcher: Fetcher = fetch): Promise<LineProfile> {
+export async function exchangeLineCode(
+  endpoints: LineEndpoints,
+  input: { code: string; redirectUri: string; codeVerifier?: string | undefined },
+  fetcher: Fetcher = fetch,
+): Promise<LineProfile> {
   const form = new URLSearchParams({
     grant_type: 'authorization_code',
     code: input.code,
@@ -49,7 +53,12 @@ export async function exchangeLineCode(endpoints: LineEndpoints, input: { code: 
   if (input.codeVerifier) form.set('code_verifier', input.codeVerifier);
   let tokenResponse: Response;
   try {
-    tokenResponse = await fetcher(endpoints.tokenUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString(), signal: AbortSignal.timeout(10_000) });
+    tokenResponse = await fetcher(endpoints.tokenUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch (error) {
     throw new LineLoginError(`LINE token endpoint unreachable: ${(error as Error).message}`);
   }
@@ -58,7 +67,10 @@ export async function exchangeLineCode(endpoints: LineEndpoints, input: { code: 
 
   let profileResponse: Response;
   try {
-    profileResponse = await fetcher(endpoints.profileUrl, { headers: { Authorization: `Bearer ${token.access_token}` }, signal: AbortSignal.timeout(10_000) });
+    profileResponse = await fetcher(endpoints.profileUrl, {
+      headers: { Authorization: `Bearer ${token.access_token}` },
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch (error) {
     throw new LineLoginError(`LINE profile endpoint unreachable: ${(error as Error).message}`);
   }

@@ -15,17 +15,26 @@ export class MayaSessionError extends Error {
   }
 }
 
-export async function lookupMayaSession(settings: { sessionUrl: string; apiKey: string }, sessionId: string, fetcher: typeof fetch = fetch): Promise<{ userId: string; name: string | null }> {
+export async function lookupMayaSession(
+  settings: { sessionUrl: string; apiKey: string },
+  sessionId: string,
+  fetcher: typeof fetch = fetch,
+): Promise<{ userId: string; name: string | null }> {
   let response: Response;
   try {
-    response = await fetcher(`${settings.sessionUrl.replace(/\/$/, '')}/${encodeURIComponent(sessionId)}`, { headers: { Authorization: `Bearer ${settings.apiKey}` }, signal: AbortSignal.timeout(10_000) });
+    response = await fetcher(`${settings.sessionUrl.replace(/\/$/, '')}/${encodeURIComponent(sessionId)}`, {
+      headers: { Authorization: `Bearer ${settings.apiKey}` },
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch (error) {
     throw new MayaSessionError('unreachable', `Maya unreachable: ${(error as Error).message}`);
   }
   // A refused partner key or a failing Maya is not the player's session's fault.
-  if (response.status === 401 || response.status === 403 || response.status >= 500) throw new MayaSessionError('unreachable', `Maya answered ${response.status}`);
+  if (response.status === 401 || response.status === 403 || response.status >= 500)
+    throw new MayaSessionError('unreachable', `Maya answered ${response.status}`);
   if (!response.ok) throw new MayaSessionError('invalid', `Maya answered ${response.status}`);
   const body = (await response.json().catch(() => null)) as { userId?: unknown; name?: unknown } | null;
-  if (!body || typeof body.userId !== 'string' || body.userId.length === 0) throw new MayaSessionError('unreachable', 'Maya gave no userId');
+  if (!body || typeof body.userId !== 'string' || body.userId.length === 0)
+    throw new MayaSessionError('unreachable', 'Maya gave no userId');
   return { userId: body.userId, name: typeof body.name === 'string' ? body.name : null };
 }

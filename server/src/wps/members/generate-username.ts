@@ -8,7 +8,12 @@ import type { WpsContext } from '../wps-context';
 import { USERNAME_RULE } from '../auth/password-rules';
 
 export function generateUsername(ctx: WpsContext, merchant: string, hint: string): string {
-  let base = hint.split('@')[0]?.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').toLowerCase() ?? '';
+  let base =
+    hint
+      .split('@')[0]
+      ?.normalize('NFKD')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .toLowerCase() ?? '';
   if (!/^[a-z]/.test(base)) base = `m${base}`;
   base = base.slice(0, 16);
   if (base.length >= 4 && USERNAME_RULE.test(base) && !ctx.members.usernameTaken(merchant, base)) return base;

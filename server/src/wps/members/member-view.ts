@@ -19,12 +19,22 @@ export interface ClubLabel {
 
 function labelOf(merchant: MerchantData, member: MemberRow) {
   const { labels, defaultLabelId } = merchant.vip;
-  return labels.find((label) => label.labelId === member.club_label_id) ?? labels.find((label) => label.labelId === defaultLabelId) ?? labels[0];
+  return (
+    labels.find((label) => label.labelId === member.club_label_id) ?? labels.find((label) => label.labelId === defaultLabelId) ?? labels[0]
+  );
 }
 
 export function clubLabel(merchant: MerchantData, member: MemberRow, language: string): ClubLabel | null {
   const label = labelOf(merchant, member);
-  return label ? { labelId: label.labelId, labelName: localize(label.labelName, language), type: label.type, rankLevel: label.rankLevel, benefits: (label.benefits ?? []).map((benefit) => localize(benefit, language)) } : null;
+  return label
+    ? {
+        labelId: label.labelId,
+        labelName: localize(label.labelName, language),
+        type: label.type,
+        rankLevel: label.rankLevel,
+        benefits: (label.benefits ?? []).map((benefit) => localize(benefit, language)),
+      }
+    : null;
 }
 
 export function maskMobile(member: MemberRow): string | null {
@@ -56,9 +66,12 @@ export function memberInfo(merchant: MerchantData, member: MemberRow, language: 
 
 export function rankProgress(merchant: MerchantData, member: MemberRow) {
   const current = labelOf(merchant, member);
-  const next = current?.type === 'AUTO'
-    ? merchant.vip.labels.filter((label) => label.type === 'AUTO' && label.rankLevel > current.rankLevel).sort((a, b) => a.rankLevel - b.rankLevel)[0]
-    : undefined;
+  const next =
+    current?.type === 'AUTO'
+      ? merchant.vip.labels
+          .filter((label) => label.type === 'AUTO' && label.rankLevel > current.rankLevel)
+          .sort((a, b) => a.rankLevel - b.rankLevel)[0]
+      : undefined;
   const total = next ? (current?.expectedConditions ?? 0) : 0;
   const completed = Math.min(member.rank_completed, total);
   const progress = { completedConditions: completed, totalExpectedConditions: total, labelId: next?.labelId ?? null };

@@ -25,7 +25,13 @@ function seedHash(password: string): string {
 
 type Seed = MerchantFiles['members']['members'][number];
 
-export function seedMembers(store: MemberStore, merchant: string, file: MerchantFiles['members'], now: number, onCreated?: (id: number, seed: Seed) => void): number {
+export function seedMembers(
+  store: MemberStore,
+  merchant: string,
+  file: MerchantFiles['members'],
+  now: number,
+  onCreated?: (id: number, seed: Seed) => void,
+): number {
   let created = 0;
   for (const seed of file.members) {
     if (store.usernameTaken(merchant, seed.username)) continue;

@@ -33,11 +33,18 @@ export function seedRewardPoints(store: RewardStore, merchant: string, memberId:
   (seed.rewardPoints ?? []).forEach((entry, index) => {
     const at = Math.round(now - entry.daysAgo * DAY_MS);
     if (entry.kind === 'exchange' && entry.rewardId && entry.points < 0) {
-      const result = store.exchange({ merchant, memberId, offer: { rewardId: entry.rewardId, cost: -entry.points, stock: null }, requestId: `seed-${memberId}-${index}`, now: at });
+      const result = store.exchange({
+        merchant,
+        memberId,
+        offer: { rewardId: entry.rewardId, cost: -entry.points, stock: null },
+        requestId: `seed-${memberId}-${index}`,
+        now: at,
+      });
       if (result.ok) written += 1;
       return;
     }
-    if (store.credit({ merchant, memberId, kind: entry.kind, points: entry.points, detail: encodeDetail(entry.detail), now: at })) written += 1;
+    if (store.credit({ merchant, memberId, kind: entry.kind, points: entry.points, detail: encodeDetail(entry.detail), now: at }))
+      written += 1;
   });
   return written;
 }

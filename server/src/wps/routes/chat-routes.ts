@@ -25,9 +25,18 @@ export function registerChatRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       const member = session.member;
       const entries = customerServiceFor(merchant, member, language);
       // Label-specific entries first: a VIP gets the VIP desk.
-      const entry = (query.csType ? entries.find((candidate) => candidate.csType === query.csType) : undefined) ?? entries.find((candidate) => candidate.labelIds.length > 0) ?? entries[0];
+      const entry =
+        (query.csType ? entries.find((candidate) => candidate.csType === query.csType) : undefined) ??
+        entries.find((candidate) => candidate.labelIds.length > 0) ??
+        entries[0];
       if (!entry) throw new WpsError(404, 'not_found', { reason: 'no customer service configured' });
-      const launch = { member: member.display_name, language: query.language ?? language, ...(query.title ? { title: query.title } : {}), ...(query.backUrl ? { backUrl: query.backUrl } : {}), ...(query.b2c ? { b2c: query.b2c } : {}) };
+      const launch = {
+        member: member.display_name,
+        language: query.language ?? language,
+        ...(query.title ? { title: query.title } : {}),
+        ...(query.backUrl ? { backUrl: query.backUrl } : {}),
+        ...(query.b2c ? { b2c: query.b2c } : {}),
+      };
       const origin = publicOrigin(merchant, request);
       const url = standInActive(ctx, merchant)
         ? standInLaunchUrl(origin, merchant.code, chat.issueTicket(merchant.code, member.id, CHAT_TICKET_TTL_MS, now), entry.csType, launch)
@@ -41,9 +50,10 @@ export function registerChatRoutes(scope: FastifyInstance, ctx: WpsContext): voi
     handler: ({ merchant, session, now }) => {
       const member = session.member;
       const since = ctx.activity.lastChatLaunch(merchant.code, member.id) ?? 0;
-      const messages = activeAnnouncements(merchant, now).filter((item) => item.type === 'MSG' && Math.max(Date.parse(item.startTime), member.created_at) > since).length;
+      const messages = activeAnnouncements(merchant, now).filter(
+        (item) => item.type === 'MSG' && Math.max(Date.parse(item.startTime), member.created_at) > since,
+      ).length;
       return { count: messages + chat.unreadFromOperator(merchant.code, member.id, since) };
     },
   });
 }
-

@@ -24,7 +24,11 @@ const pageQuery = z.object({
   backUrl: z.string().max(2048).optional(),
 });
 const messageBody = z.object({ ticket: z.string().min(8).max(128), text: z.string().trim().min(1).max(1000) });
-const operatorBody = z.object({ merchant: z.string().min(1).max(64), username: z.string().min(1).max(64), text: z.string().trim().min(1).max(1000) });
+const operatorBody = z.object({
+  merchant: z.string().min(1).max(64),
+  username: z.string().min(1).max(64),
+  text: z.string().trim().min(1).max(1000),
+});
 
 const WIDGET = `/* Local stand-in chat widget: marks that the provider's script was loaded. */
 window.__standInChatWidget = { loadedAt: Date.now() };
@@ -37,7 +41,9 @@ export function registerChatStandInRoutes(scope: FastifyInstance, ctx: WpsContex
   void scope.register(async (sub) => {
     acceptFormBodies(sub);
 
-    sub.get(`${STAND_IN_CHAT_PATH}/widget.js`, async (_request, reply) => reply.header('Cache-Control', 'no-store').type('text/javascript; charset=utf-8').send(WIDGET));
+    sub.get(`${STAND_IN_CHAT_PATH}/widget.js`, async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').type('text/javascript; charset=utf-8').send(WIDGET),
+    );
 
     sub.post(`${STAND_IN_CHAT_PATH}/operator`, async (request, reply) => {
       const body = parseInput(operatorBody, request.body, 'body');
@@ -54,8 +60,19 @@ export function registerChatStandInRoutes(scope: FastifyInstance, ctx: WpsContex
       const now = ctx.clock();
       const memberId = chat.ticketMember(merchant, query.ticket, now);
       const lookup = ctx.catalog.get(merchant);
-      reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'");
-      if (memberId === null || !lookup.ok) return reply.code(401).type('text/html; charset=utf-8').send('<!doctype html><html lang="en"><title>Chat</title><p>This chat link has expired. Open the chat again from the site.</p></html>');
+      reply
+        .header('Cache-Control', 'no-store')
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'",
+        );
+      if (memberId === null || !lookup.ok)
+        return reply
+          .code(401)
+          .type('text/html; charset=utf-8')
+          .send(
+            '<!doctype html><html lang="en"><title>Chat</title><p>This chat link has expired. Open the chat again from the site.</p></html>',
+          );
       ctx.activity.chatLaunched(merchant, memberId, now);
       return reply.type('text/html; charset=utf-8').send(
         renderStandInChat({

@@ -17,18 +17,25 @@ import { standInActive } from '../chat/stand-in-mode';
 /** SPEC 6: entries with no labelIds are general; label-specific ones when the member's label matches. */
 export function customerServiceFor(merchant: MerchantData, member: MemberRow | null, language: string) {
   const labelId = member ? clubLabel(merchant, member, language)?.labelId : undefined;
-  return merchant.customerService.entries.filter((entry) => entry.labelIds.length === 0 || (labelId !== undefined && entry.labelIds.includes(labelId)));
+  return merchant.customerService.entries.filter(
+    (entry) => entry.labelIds.length === 0 || (labelId !== undefined && entry.labelIds.includes(labelId)),
+  );
 }
 
 export function activeAnnouncements(merchant: MerchantData, now: number) {
-  return merchant.announcements.announcements.filter((item) => Date.parse(item.startTime) <= now && (item.endTime === null || Date.parse(item.endTime) > now));
+  return merchant.announcements.announcements.filter(
+    (item) => Date.parse(item.startTime) <= now && (item.endTime === null || Date.parse(item.endTime) > now),
+  );
 }
 
 export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'availablePromotions', {
     handler: ({ merchant }) => {
       const { APP_DOWNLOAD, REFERRAL } = merchant.promotions.available;
-      return { APP_DOWNLOAD: { enabled: APP_DOWNLOAD.enabled, count: APP_DOWNLOAD.count }, REFERRAL: { enabled: REFERRAL.enabled, count: REFERRAL.count } };
+      return {
+        APP_DOWNLOAD: { enabled: APP_DOWNLOAD.enabled, count: APP_DOWNLOAD.count },
+        REFERRAL: { enabled: REFERRAL.enabled, count: REFERRAL.count },
+      };
     },
   });
 
@@ -56,7 +63,9 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
 
   defineRoute(scope, ctx, 'promotionCategory', {
     handler: ({ merchant, language }) =>
-      [...merchant.promotions.categories].sort((a, b) => a.ordinal - b.ordinal).map((category) => ({ id: category.id, name: localize(category.name, language), ordinal: category.ordinal })),
+      [...merchant.promotions.categories]
+        .sort((a, b) => a.ordinal - b.ordinal)
+        .map((category) => ({ id: category.id, name: localize(category.name, language), ordinal: category.ordinal })),
   });
 
   defineRoute(scope, ctx, 'banners', {
@@ -81,7 +90,15 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
       const download = merchant.pwa.download;
       const domain = query.domain?.toLowerCase().split(':')[0];
       const resources = (domain ? download.byDomain[domain] : undefined) ?? download.resources;
-      return { appName: download.appName, rating: download.rating, resources: resources.map(({ resourceType, url, version }) => ({ resourceType, url, ...(version !== undefined ? { version } : {}) })) };
+      return {
+        appName: download.appName,
+        rating: download.rating,
+        resources: resources.map(({ resourceType, url, version }) => ({
+          resourceType,
+          url,
+          ...(version !== undefined ? { version } : {}),
+        })),
+      };
     },
   });
 
@@ -91,11 +108,20 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
       const { $comment: _comment, ...structure } = games.vendors;
       return {
         ...structure,
-        allVendors: games.vendors.allVendors.map(({ vendor, name, categories: vendorCategories, maintenance }) => ({ vendor, name, categories: vendorCategories, maintenance })),
+        allVendors: games.vendors.allVendors.map(({ vendor, name, categories: vendorCategories, maintenance }) => ({
+          vendor,
+          name,
+          categories: vendorCategories,
+          maintenance,
+        })),
         categories: games.categories.map((category) => ({
           key: category.key,
           title: localize(category.title, language),
-          cards: category.cards.map((card) => ({ accountTypeName: card.accountTypeName, displayName: localize(card.displayName, language), freeplay: card.freeplay })),
+          cards: category.cards.map((card) => ({
+            accountTypeName: card.accountTypeName,
+            displayName: localize(card.displayName, language),
+            freeplay: card.freeplay,
+          })),
           gameClassify: category.gameClassify,
           gameCount: games.games.filter((game) => category.gameClassify.includes(game.vendor) && categoryOf(game) === category.key).length,
         })),
@@ -108,7 +134,14 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
     handler: ({ merchant, query, language }) =>
       merchant.games.matches
         .filter((match) => !query.vendor || match.vendor === query.vendor)
-        .map((match) => ({ id: match.id, league: localize(match.league, language), home: localize(match.home, language), away: localize(match.away, language), startTime: match.startTime, vendor: match.vendor })),
+        .map((match) => ({
+          id: match.id,
+          league: localize(match.league, language),
+          home: localize(match.home, language),
+          away: localize(match.away, language),
+          startTime: match.startTime,
+          vendor: match.vendor,
+        })),
   });
 
   defineRoute(scope, ctx, 'rankProgress', {
@@ -121,7 +154,11 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
       currencySymbol: merchant.country.currencySymbol,
       minAmount: merchant.cashier.deposit.minAmount,
       maxAmount: merchant.cashier.deposit.maxAmount,
-      methods: merchant.cashier.deposit.methods.map((method) => ({ code: method.code, name: localize(method.name, language), enabled: method.enabled })),
+      methods: merchant.cashier.deposit.methods.map((method) => ({
+        code: method.code,
+        name: localize(method.name, language),
+        enabled: method.enabled,
+      })),
       cashierUrl: merchant.cashier.cashierUrl ?? null,
       allowedHosts: merchant.cashier.allowedHosts ?? [],
     }),
@@ -135,7 +172,9 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
       dailyTimes: merchant.cashier.withdraw.dailyTimes,
       // The reference backend keeps no bank accounts: the member's verified mobile is the only payout target.
       // Masked like member info: the page shows which account, never the whole number.
-      accounts: session.member.mobile ? [{ type: 'MOBILE_WALLET', countryDialingCode: session.member.country_dialing_code, mobileNum: maskMobile(session.member) ?? '' }] : [],
+      accounts: session.member.mobile
+        ? [{ type: 'MOBILE_WALLET', countryDialingCode: session.member.country_dialing_code, mobileNum: maskMobile(session.member) ?? '' }]
+        : [],
     }),
   });
 }

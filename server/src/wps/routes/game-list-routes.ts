@@ -27,7 +27,10 @@ export function registerGameListRoutes(scope: FastifyInstance, ctx: WpsContext, 
   defineRoute(scope, ctx, 'gameSearch', {
     handler: ({ merchant, query, language }) => {
       const found = searchGames(merchant.games, query.q, language);
-      return { games: found.slice(0, query.limit ?? SEARCH_LIMIT).map((game) => gameCard(merchant.games, game, language)), total: found.length };
+      return {
+        games: found.slice(0, query.limit ?? SEARCH_LIMIT).map((game) => gameCard(merchant.games, game, language)),
+        total: found.length,
+      };
     },
   });
 
@@ -35,7 +38,9 @@ export function registerGameListRoutes(scope: FastifyInstance, ctx: WpsContext, 
     // The week's most launched games first, then the operator's picks, each once.
     handler: ({ merchant, language, now }) => {
       const launched = store.mostLaunched(merchant.code, now - HOT_WINDOW_MS, HOT_LIMIT);
-      const picks = (merchant.games.hot ?? []).flatMap((code) => merchant.games.games.filter((game) => game.code === code).map((game) => ({ vendor: game.vendor, game_code: game.code })));
+      const picks = (merchant.games.hot ?? []).flatMap((code) =>
+        merchant.games.games.filter((game) => game.code === code).map((game) => ({ vendor: game.vendor, game_code: game.code })),
+      );
       const seen = new Set<string>();
       const refs = [...launched, ...picks].filter((ref) => {
         const key = `${ref.vendor}/${ref.game_code}`;
@@ -54,7 +59,8 @@ export function registerGameListRoutes(scope: FastifyInstance, ctx: WpsContext, 
   defineRoute(scope, ctx, 'gameFavouriteAdd', {
     handler: ({ merchant, session, body, language, now }) => {
       const game = requireGame(merchant, body.vendor, body.gameCode);
-      if (!store.addFavourite(merchant.code, session.member.id, game.vendor, game.code, now)) throw new WpsError(409, 'favourites_full', {});
+      if (!store.addFavourite(merchant.code, session.member.id, game.vendor, game.code, now))
+        throw new WpsError(409, 'favourites_full', {});
       return cardsFor(merchant.games, store.favourites(merchant.code, session.member.id), language);
     },
   });
@@ -67,7 +73,8 @@ export function registerGameListRoutes(scope: FastifyInstance, ctx: WpsContext, 
   });
 
   defineRoute(scope, ctx, 'gameRecent', {
-    handler: ({ merchant, session, language }) => cardsFor(merchant.games, store.recent(merchant.code, session.member.id, RECENT_LIMIT), language),
+    handler: ({ merchant, session, language }) =>
+      cardsFor(merchant.games, store.recent(merchant.code, session.member.id, RECENT_LIMIT), language),
   });
 
   // Not a /wps call: an image. Drawn from vendor and code alone, so any merchant's host may ask.

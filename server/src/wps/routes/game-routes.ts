@@ -27,7 +27,14 @@ function checkVendor(merchant: MerchantData, vendor: string): void {
   if (entry?.maintenance) throw new WpsError(503, 'game_maintenance', { vendor });
 }
 
-function pageUrl(merchant: MerchantData, request: FastifyRequest, page: GamePage, ticket: string, language: string, backUrl?: string): string {
+function pageUrl(
+  merchant: MerchantData,
+  request: FastifyRequest,
+  page: GamePage,
+  ticket: string,
+  language: string,
+  backUrl?: string,
+): string {
   const back = backUrl === undefined ? '' : `&back=${encodeURIComponent(backUrl)}`;
   return `${publicOrigin(merchant, request)}/wps/static/games/${page}?ticket=${encodeURIComponent(ticket)}&lang=${encodeURIComponent(language)}${back}`;
 }
@@ -51,7 +58,13 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
         gameCode: game.code,
         view,
         trial: false,
-        params: { backUrl: body.backUrl, title: body.title, lottoView: body.lottoView, prizeMode: body.lottoPrizeMode ?? body.prizeMode, sessionHash: hashToken(session.token) },
+        params: {
+          backUrl: body.backUrl,
+          title: body.title,
+          lottoView: body.lottoView,
+          prizeMode: body.lottoPrizeMode ?? body.prizeMode,
+          sessionHash: hashToken(session.token),
+        },
         ttlMs: TICKET_TTL_MS,
         now,
       });
@@ -67,12 +80,24 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       // Anyone may launch a trial: each stores a ticket, so each address and merchant has a cap.
       ctx.limiter.hit(`trial:ip:${ip}`, limits.trialLaunch.perIp, now);
       ctx.limiter.hit(`${merchant.code}:trial`, limits.trialLaunch.perMerchant, now);
-      const game = merchant.games.games.find((candidate) => candidate.code === query.gameId && (!query.nodeId || !candidate.nodeId || candidate.nodeId === query.nodeId));
+      const game = merchant.games.games.find(
+        (candidate) => candidate.code === query.gameId && (!query.nodeId || !candidate.nodeId || candidate.nodeId === query.nodeId),
+      );
       if (!game) throw new WpsError(404, 'game_not_found', { gameCode: query.gameId });
       if (!game.trial) throw new WpsError(400, 'trial_not_available', { gameCode: game.code });
       checkVendor(merchant, game.vendor);
       // No client text in the ticket, and no launch row: a trial does not count towards hot games.
-      const ticket = ctx.activity.issueGameTicket({ merchant: merchant.code, memberId: null, vendor: game.vendor, gameCode: game.code, view: 'vendor', trial: true, params: {}, ttlMs: TICKET_TTL_MS, now });
+      const ticket = ctx.activity.issueGameTicket({
+        merchant: merchant.code,
+        memberId: null,
+        vendor: game.vendor,
+        gameCode: game.code,
+        view: 'vendor',
+        trial: true,
+        params: {},
+        ttlMs: TICKET_TTL_MS,
+        now,
+      });
       return { gameUrl: pageUrl(merchant, request, 'vendor', ticket, language, query.backUrl), vendor: game.vendor, gameCode: game.code };
     },
   });
@@ -83,15 +108,24 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
   scope.get('/wps/static/games/:page', async (request, reply) => {
     const { page } = request.params as { page: string };
     const query = request.query as Record<string, unknown>;
-    const language = typeof query.lang === 'string' && /^[A-Za-z]{2}(?:-[A-Za-z]{2})?$/.test(query.lang) ? query.lang.toUpperCase() : languageOf(request);
-    reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'");
-    if (!(GAME_PAGES as readonly string[]).includes(page)) return reply.code(404).type('text/html; charset=utf-8').send(renderSignedOut(language));
+    const language =
+      typeof query.lang === 'string' && /^[A-Za-z]{2}(?:-[A-Za-z]{2})?$/.test(query.lang) ? query.lang.toUpperCase() : languageOf(request);
+    reply
+      .header('Cache-Control', 'no-store')
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+      );
+    if (!(GAME_PAGES as readonly string[]).includes(page))
+      return reply.code(404).type('text/html; charset=utf-8').send(renderSignedOut(language));
     const now = ctx.clock();
     const ticketText = typeof query.ticket === 'string' && query.ticket.length <= 128 ? query.ticket : '';
     const ticket = ticketText ? ctx.activity.gameTicket(ticketText, now) : undefined;
     const params = ticket ? (JSON.parse(ticket.params) as { sessionHash?: string }) : {};
     // A lottery (any real launch) lives only as long as the session that opened it.
-    const alive = ticket !== undefined && (ticket.trial === 1 || (params.sessionHash !== undefined && ctx.sessions.aliveByHash(params.sessionHash, now)));
+    const alive =
+      ticket !== undefined &&
+      (ticket.trial === 1 || (params.sessionHash !== undefined && ctx.sessions.aliveByHash(params.sessionHash, now)));
     const lookup = ticket ? ctx.catalog.get(ticket.merchant) : undefined;
     if (!ticket || !alive || !lookup?.ok) return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language));
     // A trial ticket opens only the vendor page; a lobby ticket may open the betting view.
@@ -99,7 +133,15 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
     if (!allowed.includes(page as GamePage)) return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language));
     const game = typeof query.game === 'string' && /^[\w-]{1,64}$/.test(query.game) ? query.game : undefined;
     const back = typeof query.back === 'string' && query.back.length <= 2048 ? query.back : undefined;
-    const html = renderGamePage(page as GamePage, { merchant: lookup.data, ticket, ticketText, language, origin: publicOrigin(lookup.data, request), ...(game ? { game } : {}), ...(back !== undefined ? { backUrl: back } : {}) });
+    const html = renderGamePage(page as GamePage, {
+      merchant: lookup.data,
+      ticket,
+      ticketText,
+      language,
+      origin: publicOrigin(lookup.data, request),
+      ...(game ? { game } : {}),
+      ...(back !== undefined ? { backUrl: back } : {}),
+    });
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }

@@ -28,7 +28,8 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
   defineRoute(scope, ctx, 'memberLanguage', {
     handler: ({ merchant, body, session }) => {
       if (body.merchantCode && body.merchantCode.toLowerCase() !== merchant.code) throw new WpsError(400, 'merchant_mismatch');
-      if (!merchant.merchant.languages.includes(body.language)) throw new WpsError(400, 'language_not_supported', { languages: merchant.merchant.languages });
+      if (!merchant.merchant.languages.includes(body.language))
+        throw new WpsError(400, 'language_not_supported', { languages: merchant.merchant.languages });
       ctx.members.setLanguage(session.member.id, body.language);
       return { language: body.language };
     },
@@ -59,7 +60,8 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
       // The old password is a secret to guess: same limits as a login.
       ctx.limiter.hit(`${merchant.code}:login:ip:${ip}`, limits.perIp, now);
       ctx.limiter.hit(`${merchant.code}:login:account:${member.username}`, limits.perAccount, now);
-      if (!(await verifyPassword(body.oldPassword, member.password_hash))) throw new WpsError(400, 'old_password_err', { field: 'oldPassword' });
+      if (!(await verifyPassword(body.oldPassword, member.password_hash)))
+        throw new WpsError(400, 'old_password_err', { field: 'oldPassword' });
       if (body.newPassword === body.oldPassword) throw new WpsError(400, 'password_unchanged', { field: 'newPassword' });
       checkPassword(merchant, body.newPassword, 'newPassword');
       const hash = await hashPassword(body.newPassword);
@@ -81,7 +83,13 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
       ctx.limiter.hit(`${merchant.code}:login:ip:${ip}`, limits.perIp, now);
       ctx.limiter.hit(`${merchant.code}:login:account:${mobile}`, limits.perAccount, now);
       checkPassword(merchant, body.newPassword, 'newPassword');
-      const result = ctx.verification.consumeSmsCode({ merchant: merchant.code, mobile, purposes: ['RESET_PASSWORD'], code: body.smsCode, now });
+      const result = ctx.verification.consumeSmsCode({
+        merchant: merchant.code,
+        mobile,
+        purposes: ['RESET_PASSWORD'],
+        code: body.smsCode,
+        now,
+      });
       if (result === 'invalid') throw new WpsError(400, 'sms_code_invalid');
       if (result === 'expired') throw new WpsError(400, 'sms_code_expired');
       const member = ctx.members.byMobileKey(merchant.code, mobile);
@@ -102,21 +110,36 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
       const screenshot = body.screenshot ? screenshotBytes(body.screenshot.mimeType, body.screenshot.data) : null;
       checkFeedbackAllowance(ctx, merchant.code, session.member.id, Buffer.byteLength(body.content) + (screenshot?.data.length ?? 0), now);
       return {
-        id: ctx.activity.feedback({ merchant: merchant.code, memberId: session.member.id, category: body.category, content: body.content, contact: body.contact ?? null, screenshot, now }),
+        id: ctx.activity.feedback({
+          merchant: merchant.code,
+          memberId: session.member.id,
+          category: body.category,
+          content: body.content,
+          contact: body.contact ?? null,
+          screenshot,
+          now,
+        }),
       };
     },
   });
 
   defineRoute(scope, ctx, 'feedbackList', {
     handler: ({ merchant, session }) =>
-      ctx.activity.feedbackOf(session.member.id, merchant.code).map((row) => ({ id: row.id, category: row.category, content: row.content, createdAt: new Date(row.created_at).toISOString(), screenshot: row.screenshot === 1 })),
+      ctx.activity.feedbackOf(session.member.id, merchant.code).map((row) => ({
+        id: row.id,
+        category: row.category,
+        content: row.content,
+        createdAt: new Date(row.created_at).toISOString(),
+        screenshot: row.screenshot === 1,
+      })),
   });
 }
 
 /** The picture's bytes, checked against its declared type by their signature and against the size limit. */
 export function screenshotBytes(mimeType: string, base64: string): { mimeType: string; data: Buffer } {
   const data = Buffer.from(base64, 'base64');
-  if (data.length === 0 || data.length > FEEDBACK_SCREENSHOT_MAX_BYTES) throw new WpsError(400, 'invalid_request', { field: 'screenshot', reason: 'screenshot_too_large' });
+  if (data.length === 0 || data.length > FEEDBACK_SCREENSHOT_MAX_BYTES)
+    throw new WpsError(400, 'invalid_request', { field: 'screenshot', reason: 'screenshot_too_large' });
   const isPng = data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const isJpeg = data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
   const isWebp = data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP';

@@ -29,7 +29,8 @@ export function registerPushRoutes(scope: FastifyInstance, ctx: WpsContext): voi
     handler: ({ merchant, body, session, ip, now }) => {
       limitBinding(ctx, merchant.code, ip, now);
       // Subscribing an unknown token binds it too: the order of the two calls does not matter.
-      if (!ctx.activity.pushBinding(merchant.code, body.registrationToken)) ctx.activity.bindPush(merchant.code, body.registrationToken, session?.member.id ?? null, now);
+      if (!ctx.activity.pushBinding(merchant.code, body.registrationToken))
+        ctx.activity.bindPush(merchant.code, body.registrationToken, session?.member.id ?? null, now);
       ctx.activity.subscribe(merchant.code, body.registrationToken, body.topic, now);
       return { topics: ctx.activity.topics(merchant.code, body.registrationToken) };
     },
@@ -40,7 +41,8 @@ export function registerPushRoutes(scope: FastifyInstance, ctx: WpsContext): voi
     // DELETE: the fields may come as a JSON body or as query parameters (both in the contract).
     handler: ({ merchant, body, query }) => {
       const token = body.registrationToken ?? query.registrationToken;
-      if (!token) throw new WpsError(400, 'invalid_request', { field: 'registrationToken' }, { field: 'registrationToken', reason: 'required' });
+      if (!token)
+        throw new WpsError(400, 'invalid_request', { field: 'registrationToken' }, { field: 'registrationToken', reason: 'required' });
       const all = body.unsubscribeAll ?? query.unsubscribeAll ?? false;
       const removed = ctx.activity.unsubscribe(merchant.code, token, body.topic ?? query.topic ?? 'ALL', all);
       return { removed, topics: ctx.activity.topics(merchant.code, token) };

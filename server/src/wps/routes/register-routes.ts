@@ -38,7 +38,10 @@ async function identitiesOf(call: Call<unknown, unknown>, body: CommonFields): P
   return found;
 }
 
-function profileOf(call: Call<unknown, unknown>, body: CommonFields): Omit<NewMember, 'merchant' | 'username' | 'passwordHash' | 'passwordIsDefault' | 'now'> {
+function profileOf(
+  call: Call<unknown, unknown>,
+  body: CommonFields,
+): Omit<NewMember, 'merchant' | 'username' | 'passwordHash' | 'passwordIsDefault' | 'now'> {
   const language = body.language?.toUpperCase();
   return {
     clubLabelId: call.merchant.vip.defaultLabelId,
@@ -58,7 +61,10 @@ function profileOf(call: Call<unknown, unknown>, body: CommonFields): Omit<NewMe
 function createAndLogin(call: Call<unknown, unknown>, member: NewMember, identities: SocialIdentity[]) {
   const { ctx, merchant, now } = call;
   const result = ctx.members.insert(member);
-  if (!result.ok) throw new WpsError(409, result.conflict === 'username' ? 'username_exists' : 'mobile_exists', { field: result.conflict === 'username' ? 'username' : 'mobileNum' });
+  if (!result.ok)
+    throw new WpsError(409, result.conflict === 'username' ? 'username_exists' : 'mobile_exists', {
+      field: result.conflict === 'username' ? 'username' : 'mobileNum',
+    });
   for (const identity of identities) ctx.members.link(merchant.code, identity.provider, identity.subject, result.id, now);
   const row = ctx.members.byId(result.id) as MemberRow;
   const login = issueLogin(call, row);
@@ -76,11 +82,26 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
       checkUsername(body.username);
       checkPassword(merchant, body.password);
       const identities = await identitiesOf(call, body);
-      const mobile = body.countryDialingCode && body.mobileNum ? { countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNum } : null;
-      if (mobile && ctx.members.byMobile(merchant.code, mobile.countryDialingCode, mobile.mobileNum)) throw new WpsError(409, 'mobile_exists', { field: 'mobileNum' });
+      const mobile =
+        body.countryDialingCode && body.mobileNum ? { countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNum } : null;
+      if (mobile && ctx.members.byMobile(merchant.code, mobile.countryDialingCode, mobile.mobileNum))
+        throw new WpsError(409, 'mobile_exists', { field: 'mobileNum' });
       if (ctx.members.usernameTaken(merchant.code, body.username)) throw new WpsError(409, 'username_exists', { field: 'username' });
       const passwordHash = await hashPassword(body.password);
-      return createAndLogin(call, { ...profileOf(call, body), merchant: merchant.code, username: body.username, mobile, email: body.email ?? null, passwordHash, passwordIsDefault: isDefaultPassword(body.password), now }, identities);
+      return createAndLogin(
+        call,
+        {
+          ...profileOf(call, body),
+          merchant: merchant.code,
+          username: body.username,
+          mobile,
+          email: body.email ?? null,
+          passwordHash,
+          passwordIsDefault: isDefaultPassword(body.password),
+          now,
+        },
+        identities,
+      );
     },
   });
 
@@ -98,20 +119,39 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
       }
       let chosen = body.password;
       if (chosen === undefined) {
-        if (merchant.merchant.register.requirePassword) throw new WpsError(400, 'invalid_request', { field: 'password' }, { field: 'password', reason: 'required' });
+        if (merchant.merchant.register.requirePassword)
+          throw new WpsError(400, 'invalid_request', { field: 'password' }, { field: 'password', reason: 'required' });
         chosen = DEFAULT_MOBILE_PASSWORD;
       } else if (!isDefaultPassword(chosen)) {
         checkPassword(merchant, chosen);
       }
       if (merchant.merchant.register.mobileSmsVerification) {
         if (!body.smsCode) throw new WpsError(400, 'invalid_request', { field: 'smsCode' }, { field: 'smsCode', reason: 'required' });
-        const result = ctx.verification.consumeSmsCode({ merchant: merchant.code, mobile: key, purposes: ['REGISTER'], code: body.smsCode, now });
+        const result = ctx.verification.consumeSmsCode({
+          merchant: merchant.code,
+          mobile: key,
+          purposes: ['REGISTER'],
+          code: body.smsCode,
+          now,
+        });
         if (result !== 'ok') throw new WpsError(400, result === 'expired' ? 'sms_code_expired' : 'sms_code_invalid');
       }
       const identities = await identitiesOf(call, body);
       const username = body.username ?? generateUsername(ctx, merchant.code, `m${key}`);
       const passwordHash = await hashPassword(chosen);
-      return createAndLogin(call, { ...profileOf(call, body), merchant: merchant.code, username, mobile: { countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNum }, passwordHash, passwordIsDefault: isDefaultPassword(chosen), now }, identities);
+      return createAndLogin(
+        call,
+        {
+          ...profileOf(call, body),
+          merchant: merchant.code,
+          username,
+          mobile: { countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNum },
+          passwordHash,
+          passwordIsDefault: isDefaultPassword(chosen),
+          now,
+        },
+        identities,
+      );
     },
   });
 
@@ -120,13 +160,17 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
       const { merchant, body, now } = call;
       const flags = merchant.merchant.whitelabel;
       limitRegistration(call);
-      const identity = 'firebaseIdToken' in body ? await firebaseIdentity(ctx, merchant, body.firebaseIdToken) : lineIdentity(ctx, merchant, body.lineSessionToken, now);
+      const identity =
+        'firebaseIdToken' in body
+          ? await firebaseIdentity(ctx, merchant, body.firebaseIdToken)
+          : lineIdentity(ctx, merchant, body.lineSessionToken, now);
       if (identity.provider === 'firebase' && flags.FIREBASECREATEACC3 !== true) throw new WpsError(403, 'social_register_disabled');
       if (identity.provider === 'line' && flags.LINELOGIN3 !== true) throw new WpsError(403, 'social_register_disabled');
       // Already linked: the automatic registration already happened (a second tap): sign in.
       const linked = ctx.members.byIdentity(merchant.code, identity.provider, identity.subject);
       // The member's two-factor policy holds here as for every sign-in.
-      if (linked) return { ...(await completeSignIn(call, linked, { device: null })), customerId: linked.id, customerName: linked.display_name };
+      if (linked)
+        return { ...(await completeSignIn(call, linked, { device: null })), customerId: linked.id, customerName: linked.display_name };
       if (body.username !== undefined) {
         checkUsername(body.username);
         if (ctx.members.usernameTaken(merchant.code, body.username)) throw new WpsError(409, 'username_exists', { field: 'username' });
@@ -135,7 +179,11 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
       const username = body.username ?? generateUsername(ctx, merchant.code, identity.name ?? identity.email ?? identity.provider);
       // No password chosen: a random one nobody knows; the player signs in with the provider.
       const passwordHash = await hashPassword(body.password ?? crypto.randomBytes(24).toString('base64'));
-      return createAndLogin(call, { ...profileOf(call, body), merchant: merchant.code, username, email: identity.email, passwordHash, passwordIsDefault: false, now }, [identity]);
+      return createAndLogin(
+        call,
+        { ...profileOf(call, body), merchant: merchant.code, username, email: identity.email, passwordHash, passwordIsDefault: false, now },
+        [identity],
+      );
     },
   });
 

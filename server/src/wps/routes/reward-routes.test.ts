@@ -50,18 +50,31 @@ describe('rewards centre routes (REWCEN3 on: demo)', () => {
 
   it("names what points were for in the player's language: the reward of an exchange, the operator's note", async () => {
     const token = await signIn('player1');
-    const all = json(await t.call('rewardHistory', { token, query: { pageSize: '100' }, headers: { language: 'TH' } })).value.entries as { kind: string; detail: string }[];
+    const all = json(await t.call('rewardHistory', { token, query: { pageSize: '100' }, headers: { language: 'TH' } })).value.entries as {
+      kind: string;
+      detail: string;
+    }[];
     expect(all.find((entry) => entry.kind === 'exchange')?.detail).toBe('ฟรีสปิน 20 ครั้ง');
     expect(all.find((entry) => entry.kind === 'bonus' && entry.detail.includes('วันเกิด'))).toBeTruthy();
   });
 
   it('lists the active rewards, cheapest first, with their images and what is left', async () => {
     const token = await signIn('player1');
-    const rewards = json(await t.call('rewardCatalogue', { token, headers: { language: 'VI' } })).value as { id: string; name: string; cost: number; imageUrl: string; remaining: number | null }[];
+    const rewards = json(await t.call('rewardCatalogue', { token, headers: { language: 'VI' } })).value as {
+      id: string;
+      name: string;
+      cost: number;
+      imageUrl: string;
+      remaining: number | null;
+    }[];
     expect(rewards.map((reward) => reward.cost)).toEqual(rewards.map((reward) => reward.cost).sort((a, b) => a - b));
     expect(rewards.find((reward) => reward.id === 'gift-box-2024')).toBeUndefined();
     expect(rewards.find((reward) => reward.id === 'tshirt')?.remaining).toBe(0);
-    expect(rewards.find((reward) => reward.id === 'lucky-draw')).toMatchObject({ name: 'Vé bốc thăm may mắn', remaining: null, imageUrl: '/wps/static/demo/rewards/ticket.svg' });
+    expect(rewards.find((reward) => reward.id === 'lucky-draw')).toMatchObject({
+      name: 'Vé bốc thăm may mắn',
+      remaining: null,
+      imageUrl: '/wps/static/demo/rewards/ticket.svg',
+    });
     const image = await t.app.inject({ method: 'GET', url: '/wps/static/demo/rewards/ticket.svg', headers: { host: 'demo.localhost' } });
     expect(image.statusCode).toBe(200);
   });
@@ -69,7 +82,10 @@ describe('rewards centre routes (REWCEN3 on: demo)', () => {
   it('an exchange takes the points, answers the new balance and appears in the history', async () => {
     const member = await memberWith(700);
     const answer = json(await exchange(member.token, 'free-spins-20'));
-    expect(answer).toMatchObject({ success: true, value: { rewardId: 'free-spins-20', rewardName: '20 free spins', cost: 500, balance: 200 } });
+    expect(answer).toMatchObject({
+      success: true,
+      value: { rewardId: 'free-spins-20', rewardName: '20 free spins', cost: 500, balance: 200 },
+    });
     expect(json(await t.call('rewardPoints', { token: member.token })).value.balance).toBe(200);
     const history = json(await t.call('rewardHistory', { token: member.token })).value.entries;
     expect(history[0]).toMatchObject({ kind: 'exchange', points: -500, balanceAfter: 200, detail: '20 free spins' });
@@ -79,7 +95,11 @@ describe('rewards centre routes (REWCEN3 on: demo)', () => {
     const member = await memberWith(150);
     const response = await exchange(member.token, 'lucky-draw', undefined, 'EN');
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toMatchObject({ errorCode: 'reward_points_short', message: 'Not enough points for this reward.', value: { cost: 200, balance: 150 } });
+    expect(json(response)).toMatchObject({
+      errorCode: 'reward_points_short',
+      message: 'Not enough points for this reward.',
+      value: { cost: 200, balance: 150 },
+    });
     expect(json(await t.call('rewardPoints', { token: member.token })).value.balance).toBe(150);
   });
 
@@ -106,7 +126,10 @@ describe('rewards centre routes (REWCEN3 on: demo)', () => {
 
   it('a repeated request id (a double tap) exchanges once', async () => {
     const member = await memberWith(1000);
-    const [a, b] = await Promise.all([exchange(member.token, 'lucky-draw', 'same-request-1'), exchange(member.token, 'lucky-draw', 'same-request-1')]);
+    const [a, b] = await Promise.all([
+      exchange(member.token, 'lucky-draw', 'same-request-1'),
+      exchange(member.token, 'lucky-draw', 'same-request-1'),
+    ]);
     expect(json(a).value.exchangeId).toBe(json(b).value.exchangeId);
     expect(json(await t.call('rewardPoints', { token: member.token })).value.balance).toBe(800);
   });
@@ -124,11 +147,26 @@ describe('rewards centre routes (REWCEN3 on: demo)', () => {
   it('a credited deposit the cashier reports earns points once per reference', async () => {
     const member = await memberWith(0);
     const info = json(await t.call('memberInfo', { token: member.token })).value;
-    const report = () => t.app.inject({ method: 'POST', url: '/__emulators/cashier/report', headers: { host: 'demo.localhost' }, payload: { merchant: 'demo', username: info.account, kind: 'deposit', status: 'credited', amount: 2500, reference: `dep-${member.id}` } });
+    const report = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/__emulators/cashier/report',
+        headers: { host: 'demo.localhost' },
+        payload: {
+          merchant: 'demo',
+          username: info.account,
+          kind: 'deposit',
+          status: 'credited',
+          amount: 2500,
+          reference: `dep-${member.id}`,
+        },
+      });
     expect((await report()).statusCode).toBe(200);
     expect((await report()).statusCode).toBe(200);
     expect(json(await t.call('rewardPoints', { token: member.token })).value.balance).toBe(250);
-    expect(json(await t.call('rewardHistory', { token: member.token })).value.entries).toEqual([expect.objectContaining({ kind: 'deposit', points: 250, detail: '₱2,500' })]);
+    expect(json(await t.call('rewardHistory', { token: member.token })).value.entries).toEqual([
+      expect.objectContaining({ kind: 'deposit', points: 250, detail: '₱2,500' }),
+    ]);
   });
 });
 
@@ -136,7 +174,14 @@ describe('rewards centre routes (REWCEN3 off: lotus)', () => {
   it('every call answers rewards_not_enabled (403) and no points, history or rewards', async () => {
     // lotus asks for a captcha at login: its seeded member gets a session from the store.
     const member = t.ctx.members.byUsername('lotus', 'lotus1');
-    const session = t.ctx.sessions.create({ merchant: 'lotus', memberId: member!.id, ip: '127.0.0.1', device: null, ttlMs: 60_000, now: t.ctx.clock() });
+    const session = t.ctx.sessions.create({
+      merchant: 'lotus',
+      memberId: member!.id,
+      ip: '127.0.0.1',
+      device: null,
+      ttlMs: 60_000,
+      now: t.ctx.clock(),
+    });
     for (const name of ['rewardPoints', 'rewardHistory', 'rewardCatalogue'] as const) {
       const response = await t.call(name, { token: session, host: 'lotus.localhost' });
       expect(response.statusCode).toBe(403);
@@ -144,7 +189,11 @@ describe('rewards centre routes (REWCEN3 off: lotus)', () => {
       expect(body).toMatchObject({ success: false, errorCode: 'rewards_not_enabled', message: 'The rewards centre is not available.' });
       expect(body.value).toEqual({ flag: 'REWCEN3' });
     }
-    const exchanged = await t.call('rewardExchange', { token: session, host: 'lotus.localhost', body: { rewardId: 'lotto-ticket', requestId: 'lotus-req-1' } });
+    const exchanged = await t.call('rewardExchange', {
+      token: session,
+      host: 'lotus.localhost',
+      body: { rewardId: 'lotto-ticket', requestId: 'lotus-req-1' },
+    });
     expect(json(exchanged).errorCode).toBe('rewards_not_enabled');
     expect(t.ctx.rewards.account('lotus', member!.id).balance).toBeGreaterThan(0);
   });
@@ -154,7 +203,14 @@ describe('rewards centre routes (REWCEN3 off: lotus)', () => {
       (file.whitelabel as Record<string, boolean>).REWCEN3 = true;
     });
     const member = t.ctx.members.byUsername('lotus', 'lotus1');
-    const session = t.ctx.sessions.create({ merchant: 'lotus', memberId: member!.id, ip: '127.0.0.1', device: null, ttlMs: 60_000, now: t.ctx.clock() });
+    const session = t.ctx.sessions.create({
+      merchant: 'lotus',
+      memberId: member!.id,
+      ip: '127.0.0.1',
+      device: null,
+      ttlMs: 60_000,
+      now: t.ctx.clock(),
+    });
     const points = await t.call('rewardPoints', { token: session, host: 'lotus.localhost' });
     expect(json(points)).toMatchObject({ success: true, value: { balance: 745 } });
   });

@@ -41,7 +41,14 @@ export function registerRewardRoutes(scope: FastifyInstance, ctx: WpsContext, st
         entries: entries.map((entry) => {
           // An exchange shows the reward's name in today's language; a removed reward its id.
           const detail = entry.reward_id !== null ? (names.get(entry.reward_id) ?? entry.reward_id) : decodeDetail(entry.detail);
-          return { id: entry.id, kind: entry.kind, points: entry.points, balanceAfter: entry.balance_after, detail: detail === null ? null : localize(detail, language), createdAt: iso(entry.created_at) };
+          return {
+            id: entry.id,
+            kind: entry.kind,
+            points: entry.points,
+            balanceAfter: entry.balance_after,
+            detail: detail === null ? null : localize(detail, language),
+            createdAt: iso(entry.created_at),
+          };
         }),
         page,
         pageSize,
@@ -73,12 +80,25 @@ export function registerRewardRoutes(scope: FastifyInstance, ctx: WpsContext, st
       requireRewardsCentre(merchant);
       const reward = merchant.rewards.rewards.find((candidate) => candidate.id === body.rewardId && candidate.active !== false);
       if (!reward) throw new WpsError(404, 'reward_not_found', { rewardId: body.rewardId });
-      const result = store.exchange({ merchant: merchant.code, memberId: session.member.id, offer: { rewardId: reward.id, cost: reward.cost, stock: reward.stock }, requestId: body.requestId, now });
+      const result = store.exchange({
+        merchant: merchant.code,
+        memberId: session.member.id,
+        offer: { rewardId: reward.id, cost: reward.cost, stock: reward.stock },
+        requestId: body.requestId,
+        now,
+      });
       if (!result.ok && result.reason === 'out_of_stock') throw new WpsError(409, 'reward_out_of_stock', { rewardId: reward.id });
       if (!result.ok) throw new WpsError(400, 'reward_points_short', { rewardId: reward.id, cost: reward.cost, balance: result.balance });
       const { exchange } = result;
       const name = merchant.rewards.rewards.find((candidate) => candidate.id === exchange.reward_id)?.name ?? exchange.reward_id;
-      return { exchangeId: exchange.id, rewardId: exchange.reward_id, rewardName: localize(name, language), cost: exchange.cost, balance: exchange.balance_after, createdAt: iso(exchange.created_at) };
+      return {
+        exchangeId: exchange.id,
+        rewardId: exchange.reward_id,
+        rewardName: localize(name, language),
+        cost: exchange.cost,
+        balance: exchange.balance_after,
+        createdAt: iso(exchange.created_at),
+      };
     },
   });
 }

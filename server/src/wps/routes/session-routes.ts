@@ -99,7 +99,13 @@ async function smsLogin(call: LoginCall<'sms'>) {
   }
   const mobile = mobileKey(body.countryDialingCode, body.mobileNum);
   limitLogin(call, mobile);
-  const result = ctx.verification.consumeSmsCode({ merchant: merchant.code, mobile, purposes: ['LOGIN', 'VERIFY'], code: body.smsCode, now });
+  const result = ctx.verification.consumeSmsCode({
+    merchant: merchant.code,
+    mobile,
+    purposes: ['LOGIN', 'VERIFY'],
+    code: body.smsCode,
+    now,
+  });
   if (result === 'invalid') throw new WpsError(400, 'sms_code_invalid');
   if (result === 'expired') throw new WpsError(400, 'sms_code_expired');
   const member = ctx.members.byMobileKey(merchant.code, mobile);
@@ -111,9 +117,17 @@ async function firebaseLogin(call: LoginCall<'firebase'>) {
   const { ctx, merchant, body } = call;
   const identity = await firebaseIdentity(ctx, merchant, body.firebaseIdToken);
   limitLogin(call, `firebase:${identity.subject}`);
-  const member = ctx.members.byIdentity(merchant.code, 'firebase', identity.subject) ?? (identity.phoneDigits ? ctx.members.byMobileKey(merchant.code, identity.phoneDigits) : undefined);
+  const member =
+    ctx.members.byIdentity(merchant.code, 'firebase', identity.subject) ??
+    (identity.phoneDigits ? ctx.members.byMobileKey(merchant.code, identity.phoneDigits) : undefined);
   if (!member) {
-    throw new WpsError(404, 'bind_customer_required', { provider: 'firebase', firebaseChannel: body.firebaseChannel ?? identity.claims.firebase?.sign_in_provider ?? null, name: identity.name, email: identity.email, picture: identity.picture });
+    throw new WpsError(404, 'bind_customer_required', {
+      provider: 'firebase',
+      firebaseChannel: body.firebaseChannel ?? identity.claims.firebase?.sign_in_provider ?? null,
+      name: identity.name,
+      email: identity.email,
+      picture: identity.picture,
+    });
   }
   return completeSignIn(call, member, { device: body.device ?? null });
 }
@@ -163,9 +177,10 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
       const keys = limitMember(call, member, []);
       // A TOTP code is good once: its step must be later than the last one this member used.
       const step = body.method === 'ga' && member.totp_secret !== null ? totpStep(member.totp_secret, body.code, now) : null;
-      const good = body.method === 'ga'
-        ? step !== null && ctx.members.useTotpStep(member.id, step)
-        : challenge.code_hash !== null && challenge.code_hash === hashCode(challenge.id, body.code);
+      const good =
+        body.method === 'ga'
+          ? step !== null && ctx.members.useTotpStep(member.id, step)
+          : challenge.code_hash !== null && challenge.code_hash === hashCode(challenge.id, body.code);
       if (!good) {
         ctx.verification.failLoginChallenge(challenge.id);
         ctx.delays.fail(keys, now);

@@ -9,7 +9,11 @@ import { parseInput } from '../http/validation';
 import type { WpsContext } from '../wps-context';
 
 const query = z
-  .object({ mobile: z.string().max(32).optional(), email: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(50).default(10) })
+  .object({
+    mobile: z.string().max(32).optional(),
+    email: z.string().max(254).optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(10),
+  })
   .refine((value) => value.mobile !== undefined || value.email !== undefined, { message: 'mobile or email is required', path: ['mobile'] });
 
 /** The same number written with a national leading 0 after the dialing code finds the same messages. */
@@ -28,7 +32,14 @@ export function registerSmsOutboxRoutes(scope: FastifyInstance, ctx: WpsContext)
       .flatMap((recipient) => ctx.verification.outbox(recipient, limit))
       .sort((a, b) => b.id - a.id)
       .slice(0, limit)
-      .map((message) => ({ to: message.recipient, channel: message.channel, text: message.text, code: message.code, merchant: message.merchant, sentAt: new Date(message.created_at).toISOString() }));
+      .map((message) => ({
+        to: message.recipient,
+        channel: message.channel,
+        text: message.text,
+        code: message.code,
+        merchant: message.merchant,
+        sentAt: new Date(message.created_at).toISOString(),
+      }));
     reply.header('Cache-Control', 'no-store');
     return { success: true, value: messages };
   });

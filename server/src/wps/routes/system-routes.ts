@@ -36,7 +36,11 @@ export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): v
         defaultLanguage: settings.defaultLanguage,
         currency: merchant.country.currency,
         usernameRule: { pattern: USERNAME_RULE.source, minLength: 4, maxLength: 16 },
-        passwordRule: { minLength: settings.security.passwordRule.minLength, maxLength: settings.security.passwordRule.maxLength, pattern: settings.security.passwordRule.pattern },
+        passwordRule: {
+          minLength: settings.security.passwordRule.minLength,
+          maxLength: settings.security.passwordRule.maxLength,
+          pattern: settings.security.passwordRule.pattern,
+        },
         register: {
           username: flags.REG3 === true,
           mobile: flags.MOBILENUMREG3 === true,
@@ -44,7 +48,12 @@ export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): v
           captcha: settings.register.captcha.enabled,
           mobileSmsVerification: settings.register.mobileSmsVerification,
         },
-        login: { sms: flags.SMSLOGIN3 === true, line: flags.LINELOGIN3 === true, social: flags.GOOGLELOGIN3 === true, captcha: flags.GEETEST3 === true },
+        login: {
+          sms: flags.SMSLOGIN3 === true,
+          line: flags.LINELOGIN3 === true,
+          social: flags.GOOGLELOGIN3 === true,
+          captcha: flags.GEETEST3 === true,
+        },
         passwordMaxAgeDays: settings.security.passwordMaxAgeDays,
         sessionTtlMinutes: settings.security.sessionTtlMinutes,
       };
@@ -54,14 +63,19 @@ export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): v
   defineRoute(scope, ctx, 'domainRoute', {
     handler: ({ merchant, request }) => ({
       current: request.merchant.authority.split(':')[0] ?? '',
-      domains: merchant.merchant.domainRoute.domains.map(({ domain, type, weight }) => ({ domain, type, weight })).sort((a, b) => b.weight - a.weight),
+      domains: merchant.merchant.domainRoute.domains
+        .map(({ domain, type, weight }) => ({ domain, type, weight }))
+        .sort((a, b) => b.weight - a.weight),
     }),
   });
 
   defineRoute(scope, ctx, 'systemManifest', {
     claimedMerchant: (request) => (request.query as { merchantCode?: unknown }).merchantCode?.toString() ?? null,
     handler: ({ merchant, reply }) => {
-      reply.header('Cache-Control', 'no-cache').type('application/manifest+json; charset=utf-8').send(JSON.stringify(buildWebManifest(merchant)));
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify(buildWebManifest(merchant)));
       return REPLIED;
     },
   });
@@ -82,7 +96,16 @@ export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): v
     handler: ({ merchant, body, session, ip, now }) => {
       const value = body.value;
       if ('kind' in value && value.kind === 'rum') {
-        const id = ctx.beacons.addRum({ merchant: merchant.code, route: value.route, device: value.device, shell: value.shell, remotes: value.remotes, metrics: value.metrics, ip, now });
+        const id = ctx.beacons.addRum({
+          merchant: merchant.code,
+          route: value.route,
+          device: value.device,
+          shell: value.shell,
+          remotes: value.remotes,
+          metrics: value.metrics,
+          ip,
+          now,
+        });
         return id === null ? { id: null, stored: 'dropped' as const } : { id, stored: 'rum' as const };
       }
       const id = ctx.beacons.addEvent(merchant.code, session?.member.id ?? null, ip, value, now);

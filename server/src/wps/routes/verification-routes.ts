@@ -53,7 +53,12 @@ export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsConte
       // were SMS-pumping fraud billed to the merchant.
       const dialingCodes = merchant.country.countries.map((country) => country.dialingCode);
       if (!dialingCodes.includes(body.countryDialingCode)) {
-        throw new WpsError(400, 'invalid_request', { field: 'countryDialingCode', reason: `one of ${dialingCodes.join(', ')}` }, { field: 'countryDialingCode', reason: `one of ${dialingCodes.join(', ')}` });
+        throw new WpsError(
+          400,
+          'invalid_request',
+          { field: 'countryDialingCode', reason: `one of ${dialingCodes.join(', ')}` },
+          { field: 'countryDialingCode', reason: `one of ${dialingCodes.join(', ')}` },
+        );
       }
       const mobile = mobileKey(body.countryDialingCode, body.mobileNum);
       const limits = merchant.merchant.security.rateLimits.sms;
@@ -92,13 +97,29 @@ export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsConte
       if (!line) throw new WpsError(400, 'line_not_enabled');
       let profile;
       try {
-        profile = await exchangeLineCode({ clientId: line.clientId, clientSecret: line.clientSecret, tokenUrl: resolveUrl(ctx, line.tokenUrl), profileUrl: resolveUrl(ctx, line.profileUrl) }, body);
+        profile = await exchangeLineCode(
+          {
+            clientId: line.clientId,
+            clientSecret: line.clientSecret,
+            tokenUrl: resolveUrl(ctx, line.tokenUrl),
+            profileUrl: resolveUrl(ctx, line.profileUrl),
+          },
+          body,
+        );
       } catch (error) {
         if (error instanceof LineLoginError) throw new WpsError(400, 'line_verify_failed', { reason: error.message });
         throw error;
       }
       const lineSessionToken = newToken();
-      ctx.verification.saveLineSession({ merchant: merchant.code, token: lineSessionToken, lineUserId: profile.userId, name: profile.displayName, picture: profile.pictureUrl, ttlMs: LINE_SESSION_TTL_MS, now });
+      ctx.verification.saveLineSession({
+        merchant: merchant.code,
+        token: lineSessionToken,
+        lineUserId: profile.userId,
+        name: profile.displayName,
+        picture: profile.pictureUrl,
+        ttlMs: LINE_SESSION_TTL_MS,
+        now,
+      });
       return { lineSessionToken, name: profile.displayName, picture: profile.pictureUrl };
     },
   });

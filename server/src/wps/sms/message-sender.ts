@@ -26,10 +26,20 @@ export interface MessageSender {
 }
 
 export class OutboxSender implements MessageSender {
-  constructor(private readonly store: VerificationStore, private readonly clock: () => number) {}
+  constructor(
+    private readonly store: VerificationStore,
+    private readonly clock: () => number,
+  ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
-    this.store.addToOutbox({ merchant: message.merchant, channel: message.channel, recipient: message.recipient, text: message.text, code: message.code, created_at: this.clock() });
+    this.store.addToOutbox({
+      merchant: message.merchant,
+      channel: message.channel,
+      recipient: message.recipient,
+      text: message.text,
+      code: message.code,
+      created_at: this.clock(),
+    });
   }
 
   canSend(): boolean {
@@ -38,7 +48,10 @@ export class OutboxSender implements MessageSender {
 }
 
 export class HttpSmsSender implements MessageSender {
-  constructor(private readonly fetcher: typeof fetch = fetch, private readonly resolveUrl: (url: string) => string = (url) => url) {}
+  constructor(
+    private readonly fetcher: typeof fetch = fetch,
+    private readonly resolveUrl: (url: string) => string = (url) => url,
+  ) {}
 
   async send(message: OutgoingMessage, merchant: MerchantData): Promise<void> {
     const gateway = merchant.integrations.sms.http;

@@ -24,10 +24,14 @@ export function ipMatches(ip: string, rule: string): boolean {
   if (value === null || network === null || !Number.isInteger(bits) || bits < 0 || bits > 32) return false;
   if (bits === 0) return true;
   const mask = (0xffffffff << (32 - bits)) >>> 0;
-  return ((value & mask) >>> 0) === ((network & mask) >>> 0);
+  return (value & mask) >>> 0 === (network & mask) >>> 0;
 }
 
-export function isRestricted(ip: string, country: string | undefined, rules: { blockedIps: string[]; blockedCountries: string[] }): boolean {
+export function isRestricted(
+  ip: string,
+  country: string | undefined,
+  rules: { blockedIps: string[]; blockedCountries: string[] },
+): boolean {
   if (rules.blockedIps.some((rule) => ipMatches(ip, rule))) return true;
   return country !== undefined && rules.blockedCountries.includes(country.toUpperCase());
 }

@@ -55,7 +55,12 @@ export function buildSystemStatus(merchant: MerchantData, caller: { ip: string; 
       ...(integrations.gw.VIP_RANK_LEVEL !== undefined ? { VIP_RANK_LEVEL: integrations.gw.VIP_RANK_LEVEL } : {}),
       ...(integrations.gw.DOWNLOAD_BAR_VIP_ONLY !== undefined ? { DOWNLOAD_BAR_VIP_ONLY: integrations.gw.DOWNLOAD_BAR_VIP_ONLY } : {}),
     },
-    customerService: merchant.customerService.entries.map(({ csType, csPosition, path, labelIds }) => ({ csType, csPosition, path, labelIds })),
+    customerService: merchant.customerService.entries.map(({ csType, csPosition, path, labelIds }) => ({
+      csType,
+      csPosition,
+      path,
+      labelIds,
+    })),
     mobileTemplate: {
       pwa: pwaTemplate,
       desktop_app_feature: pwa.mobileTemplate.desktop_app_feature,
@@ -65,7 +70,16 @@ export function buildSystemStatus(merchant: MerchantData, caller: { ip: string; 
     resources: pwa.resources,
     analytics: {
       domains: integrations.analytics.domains.map(({ $comment: _comment, ...domain }) => domain),
-      ...pick(integrations.analytics, ['fbPixelId', 'tiktokPixelId', 'gtmId', 'gtagId', 'appsflyerId', 'adjustId', 'adjustEventTokens', 'scriptUrls']),
+      ...pick(integrations.analytics, [
+        'fbPixelId',
+        'tiktokPixelId',
+        'gtmId',
+        'gtagId',
+        'appsflyerId',
+        'adjustId',
+        'adjustEventTokens',
+        'scriptUrls',
+      ]),
     },
     tokenLinkHosts: merchant.promotions.tokenLinkHosts ?? [],
   };

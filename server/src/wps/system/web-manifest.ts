@@ -8,10 +8,12 @@ import { resolveTheme } from '../../merchants/theme/theme-schema';
 
 export function buildWebManifest(merchant: MerchantData) {
   const template = merchant.pwa.mobileTemplate.pwa;
-  const icons = Object.entries(template.icons).filter(([sizes]) => /^\d+x\d+$/.test(sizes)).flatMap(([sizes, src]) => [
-    { src, sizes, type: 'image/png', purpose: 'any' },
-    { src, sizes, type: 'image/png', purpose: 'maskable' },
-  ]);
+  const icons = Object.entries(template.icons)
+    .filter(([sizes]) => /^\d+x\d+$/.test(sizes))
+    .flatMap(([sizes, src]) => [
+      { src, sizes, type: 'image/png', purpose: 'any' },
+      { src, sizes, type: 'image/png', purpose: 'maskable' },
+    ]);
   return {
     id: '/m/',
     name: template.title,
@@ -28,7 +30,11 @@ export function buildWebManifest(merchant: MerchantData) {
     icons,
     // Lets the browser tell the page that the merchant's native app is installed, so the site
     // does not offer a home-screen copy of itself there; the site stays the suggested install.
-    related_applications: merchant.pwa.manifest.relatedApplications.map(({ platform, id, url }) => ({ platform, ...(id ? { id } : {}), ...(url ? { url } : {}) })),
+    related_applications: merchant.pwa.manifest.relatedApplications.map(({ platform, id, url }) => ({
+      platform,
+      ...(id ? { id } : {}),
+      ...(url ? { url } : {}),
+    })),
     prefer_related_applications: false,
   };
 }

@@ -11,7 +11,12 @@ import { createWebCryptoCipher } from './webcrypto-cipher';
 import { TEST_PRIVATE_PEM, TEST_PUBLIC_PEM } from '../testing/protocol-reference';
 
 const key = { keyId: 'k1', publicKey: TEST_PUBLIC_PEM };
-const fixed = { key: Uint8Array.from({ length: 32 }, (_, i) => i * 7), iv: Uint8Array.from({ length: 12 }, (_, i) => 255 - i), timestamp: 1_795_000_000_000, nonce: '00112233445566778899aabbccddeeff' };
+const fixed = {
+  key: Uint8Array.from({ length: 32 }, (_, i) => i * 7),
+  iv: Uint8Array.from({ length: 12 }, (_, i) => 255 - i),
+  timestamp: 1_795_000_000_000,
+  nonce: '00112233445566778899aabbccddeeff',
+};
 const body = { username: 'ผู้เล่น', password: 'p\u00e4ss"\\', nested: { n: 1, list: [true, null] } };
 
 describe('WebCrypto and node-forge', () => {
@@ -27,7 +32,10 @@ describe('WebCrypto and node-forge', () => {
     expect([forgeId, forgeIv]).toEqual([webId, webIv]);
     // OAEP is randomised: the wrapped keys differ but both unwrap to K.
     for (const w of [webW!, forgeW!]) {
-      const k = privateDecrypt({ key: TEST_PRIVATE_PEM, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(w, 'base64'));
+      const k = privateDecrypt(
+        { key: TEST_PRIVATE_PEM, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(w, 'base64'),
+      );
       expect([...k]).toEqual([...fixed.key]);
     }
   });
@@ -38,7 +46,9 @@ describe('WebCrypto and node-forge', () => {
   });
 
   it('refuse a K or IV of the wrong length', async () => {
-    await expect(encryptPayload(body, key, createWebCryptoCipher(), { key: new Uint8Array(16), iv: fixed.iv })).rejects.toThrow('wrong length');
+    await expect(encryptPayload(body, key, createWebCryptoCipher(), { key: new Uint8Array(16), iv: fixed.iv })).rejects.toThrow(
+      'wrong length',
+    );
   });
 });
 

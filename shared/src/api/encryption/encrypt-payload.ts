@@ -29,7 +29,12 @@ export function sealedBody(body: unknown, timestamp: number, nonce: string): Rec
   return { ...object, _ts: timestamp, _nonce: nonce };
 }
 
-export async function encryptPayload(body: unknown, publicKey: RsaPublicKey, cipher: PayloadCipher, fixed?: FixedSecrets): Promise<EncryptedRequest> {
+export async function encryptPayload(
+  body: unknown,
+  publicKey: RsaPublicKey,
+  cipher: PayloadCipher,
+  fixed?: FixedSecrets,
+): Promise<EncryptedRequest> {
   const nonce = fixed?.nonce ?? hex(cipher.randomBytes(NONCE_BYTES));
   const json = JSON.stringify(sealedBody(body, fixed?.timestamp ?? Date.now(), nonce));
   const plaintext = utf8(json);

@@ -19,7 +19,15 @@ function setup(handler: MockHandler, options: ApiOptions = {}) {
   bus.on('api.error').subscribe((e) => published.push(e));
   const { adapter, requests } = createMockAdapter(handler);
   let now = 1_700_000_000_000;
-  const client = createApiClient({ adapter, bus, merchant: () => 'demo', token: () => 'tok-1', now: () => ++now, storage: () => null, ...options });
+  const client = createApiClient({
+    adapter,
+    bus,
+    merchant: () => 'demo',
+    token: () => 'tok-1',
+    now: () => ++now,
+    storage: () => null,
+    ...options,
+  });
   const posts = () => requests.filter((r) => !isKeyFetch(r));
   return { client, requests, posts, published };
 }
@@ -38,7 +46,12 @@ describe('an encrypted call', () => {
 
     const post = requests[1]!;
     expect(post).toMatchObject({ method: 'POST', url: '/wps/session/login' });
-    expect(post.headers).toMatchObject({ Device: 'PWA', Merchant: 'demo', 'Content-Type': 'application/json', Encryption: 'aes-256-gcm+rsa-oaep-sha256;v=1' });
+    expect(post.headers).toMatchObject({
+      Device: 'PWA',
+      Merchant: 'demo',
+      'Content-Type': 'application/json',
+      Encryption: 'aes-256-gcm+rsa-oaep-sha256;v=1',
+    });
     expect(post.headers['X-RSA']).toMatch(/^k1\.[A-Za-z0-9+/]{342}==\.[A-Za-z0-9+/]{16}$/);
     expect(post.headers['X-Digest']).toMatch(/^SHA-256=[A-Za-z0-9+/]{43}=$/);
     expect(post.body).not.toContain('player01');
@@ -55,7 +68,12 @@ describe('an encrypted call', () => {
     await client.call('changePassword', { body: { oldPassword: 'a', newPassword: 'b' } });
     expect(posts()[0]).toMatchObject({ method: 'PUT' });
     expect(posts()[0]!.headers.Authorization).toBe('tok-1');
-    expect(JSON.parse(decryptRequest(posts()[0]!.headers, posts()[0]!.body!).plaintext)).toEqual({ oldPassword: 'a', newPassword: 'b', _ts: expect.any(Number), _nonce: expect.any(String) });
+    expect(JSON.parse(decryptRequest(posts()[0]!.headers, posts()[0]!.body!).plaintext)).toEqual({
+      oldPassword: 'a',
+      newPassword: 'b',
+      _ts: expect.any(Number),
+      _nonce: expect.any(String),
+    });
   });
 
   it('keeps the key for the page but draws a fresh K and IV for every request', async () => {
@@ -105,15 +123,26 @@ describe('an encryption failure sends nothing', () => {
     ['the network is down for the key', (r) => (isKeyFetch(r) ? { fail: 'ERR_NETWORK' } : ok(1))],
     ['the key answer has no keyId', (r) => (isKeyFetch(r) ? ok({ publicKey: TEST_PUBLIC_PEM }) : ok(1))],
     ['the keyId would break X-RSA', (r) => (isKeyFetch(r) ? ok({ ...KEY, keyId: 'a.b' }) : ok(1))],
-    ['the key is PKCS#1, not SPKI', (r) => (isKeyFetch(r) ? ok({ keyId: 'k1', publicKey: TEST_PUBLIC_PEM.replace(/PUBLIC KEY/g, 'RSA PUBLIC KEY') }) : ok(1))],
-    ['the key is not a key', (r) => (isKeyFetch(r) ? ok({ keyId: 'k1', publicKey: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----' }) : ok(1))],
+    [
+      'the key is PKCS#1, not SPKI',
+      (r) => (isKeyFetch(r) ? ok({ keyId: 'k1', publicKey: TEST_PUBLIC_PEM.replace(/PUBLIC KEY/g, 'RSA PUBLIC KEY') }) : ok(1)),
+    ],
+    [
+      'the key is not a key',
+      (r) => (isKeyFetch(r) ? ok({ keyId: 'k1', publicKey: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----' }) : ok(1)),
+    ],
   ];
 
   it.each(cases)('%s: rejects with kind encryption and posts nothing', async (_name, handler) => {
     for (const cipher of ['webcrypto', 'forge'] as const) {
       const { client, posts } = setup(handler, { cipher });
       const error = (await client.call('login', { body: login }).catch((e: unknown) => e)) as ApiError;
-      expect(error).toMatchObject({ kind: 'encryption', errorCode: 'encryption_failed', endpoint: 'login', messageKey: 'encryption_failed' });
+      expect(error).toMatchObject({
+        kind: 'encryption',
+        errorCode: 'encryption_failed',
+        endpoint: 'login',
+        messageKey: 'encryption_failed',
+      });
       expect(posts()).toEqual([]);
     }
   });

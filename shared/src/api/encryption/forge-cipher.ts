@@ -12,7 +12,9 @@ type ForgeModule = typeof Forge;
 let loading: Promise<ForgeModule> | null = null;
 
 export function loadForge(): Promise<ForgeModule> {
-  loading ??= import(/* webpackChunkName: "node-forge" */ 'node-forge').then((mod) => ((mod as { default?: ForgeModule }).default ?? mod) as ForgeModule);
+  loading ??= import(/* webpackChunkName: "node-forge" */ 'node-forge').then(
+    (mod) => ((mod as { default?: ForgeModule }).default ?? mod) as ForgeModule,
+  );
   // A failed chunk load (network) may succeed on the next encrypted call.
   loading.catch(() => {
     loading = null;
@@ -37,7 +39,11 @@ export async function createForgeCipher(): Promise<PayloadCipher> {
 
       const wrappedKey = publicKey.encrypt(keyBinary, 'RSA-OAEP', { md: forge.md.sha256.create(), mgf1: { md: forge.md.sha256.create() } });
       const digest = forge.md.sha256.create().update(plainBinary).digest().getBytes();
-      return { ciphertextWithTag: fromBinaryString(ciphertextWithTag), wrappedKey: fromBinaryString(wrappedKey), digest: fromBinaryString(digest) };
+      return {
+        ciphertextWithTag: fromBinaryString(ciphertextWithTag),
+        wrappedKey: fromBinaryString(wrappedKey),
+        digest: fromBinaryString(digest),
+      };
     },
     randomBytes(length) {
       // getRandomValues exists in insecure contexts too; forge's generator is the last resort.

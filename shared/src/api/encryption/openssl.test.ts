@@ -22,7 +22,9 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function clientPayload(cipher: CipherChoice, body: unknown) {
-  const { adapter, requests } = createMockAdapter((r) => (r.url.startsWith('/wps/session/key/rsa') ? ok({ keyId: 'k1', publicKey: TEST_PUBLIC_PEM }) : ok(null)));
+  const { adapter, requests } = createMockAdapter((r) =>
+    r.url.startsWith('/wps/session/key/rsa') ? ok({ keyId: 'k1', publicKey: TEST_PUBLIC_PEM }) : ok(null),
+  );
   const client = createApiClient({ adapter, cipher, storage: () => null, merchant: () => 'demo' });
   // Any JSON value: what is tested is the cipher, not the registration.
   await client.call('register', { body: body as BodyOf<'register'> });
@@ -39,7 +41,20 @@ describe.each(['webcrypto', 'forge'] as const)('a payload made by the client (%s
 
     const wFile = path.join(dir, `${cipher}-w.bin`);
     writeFileSync(wFile, Buffer.from(w64!, 'base64'));
-    const k = openssl(['pkeyutl', '-decrypt', '-inkey', TEST_PRIVATE_KEY_PATH, '-in', wFile, '-pkeyopt', 'rsa_padding_mode:oaep', '-pkeyopt', 'rsa_oaep_md:sha256', '-pkeyopt', 'rsa_mgf1_md:sha256']);
+    const k = openssl([
+      'pkeyutl',
+      '-decrypt',
+      '-inkey',
+      TEST_PRIVATE_KEY_PATH,
+      '-in',
+      wFile,
+      '-pkeyopt',
+      'rsa_padding_mode:oaep',
+      '-pkeyopt',
+      'rsa_oaep_md:sha256',
+      '-pkeyopt',
+      'rsa_mgf1_md:sha256',
+    ]);
     expect(k).toHaveLength(32);
 
     const c = Buffer.from(value, 'base64');
@@ -48,7 +63,18 @@ describe.each(['webcrypto', 'forge'] as const)('a payload made by the client (%s
     writeFileSync(cFile, ciphertext);
     const iv = Buffer.from(iv64!, 'base64');
     expect(iv).toHaveLength(12);
-    const p = openssl(['enc', '-d', '-aes-256-ctr', '-K', k.toString('hex'), '-iv', `${iv.toString('hex')}00000002`, '-nopad', '-in', cFile]);
+    const p = openssl([
+      'enc',
+      '-d',
+      '-aes-256-ctr',
+      '-K',
+      k.toString('hex'),
+      '-iv',
+      `${iv.toString('hex')}00000002`,
+      '-nopad',
+      '-in',
+      cFile,
+    ]);
     const plaintext = p.toString('utf8');
     // P is the body plus the replay guard's timestamp and nonce.
     expect(JSON.parse(plaintext)).toEqual({ ...body, _ts: expect.any(Number), _nonce: expect.stringMatching(/^[0-9a-f]{32}$/) });

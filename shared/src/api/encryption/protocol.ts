@@ -74,7 +74,13 @@ export function formatDigestHeader(sha256: Uint8Array): string {
   return `${DIGEST_PREFIX}${toBase64(sha256)}`;
 }
 
-export function buildEncryptedRequest(parts: { keyId: string; ciphertextWithTag: Uint8Array; wrappedKey: Uint8Array; iv: Uint8Array; digest: Uint8Array }): EncryptedRequest {
+export function buildEncryptedRequest(parts: {
+  keyId: string;
+  ciphertextWithTag: Uint8Array;
+  wrappedKey: Uint8Array;
+  iv: Uint8Array;
+  digest: Uint8Array;
+}): EncryptedRequest {
   return {
     body: { value: toBase64(parts.ciphertextWithTag) },
     headers: {

@@ -33,7 +33,11 @@ export function createWebCryptoCipher(crypto: Crypto = globalThis.crypto): Paylo
         subtle.encrypt({ name: 'RSA-OAEP' }, rsaKey, bytes(key)),
         subtle.digest('SHA-256', bytes(plaintext)),
       ]);
-      return { ciphertextWithTag: new Uint8Array(ciphertextWithTag), wrappedKey: new Uint8Array(wrappedKey), digest: new Uint8Array(digest) };
+      return {
+        ciphertextWithTag: new Uint8Array(ciphertextWithTag),
+        wrappedKey: new Uint8Array(wrappedKey),
+        digest: new Uint8Array(digest),
+      };
     },
     randomBytes(length) {
       return crypto.getRandomValues(new Uint8Array(length));

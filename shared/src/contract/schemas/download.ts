@@ -9,7 +9,13 @@ export const DOWNLOAD_CONTRACT = {
     answer: z.strictObject({
       appName: z.string(),
       rating: z.number(),
-      resources: z.array(z.strictObject({ resourceType: z.enum(['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon']), url: z.string(), version: z.string().optional() })),
+      resources: z.array(
+        z.strictObject({
+          resourceType: z.enum(['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon']),
+          url: z.string(),
+          version: z.string().optional(),
+        }),
+      ),
     }),
   },
 } satisfies Partial<Record<EndpointName, EndpointContract>>;

@@ -27,6 +27,10 @@ describe('captcha answers are at most 50 characters a field (SPEC 9)', () => {
 
   it('holds for the registration and SMS requests too', () => {
     const long = { geetestValidate: 'x'.repeat(51) };
-    expect(CONTRACT.smsNoLogin.body.safeParse({ countryDialingCode: '66', mobileNum: '812345678', smsTemplate: 'REGISTER', ...long }).error?.issues.map((i) => i.path.join('.'))).toEqual(['geetestValidate']);
+    expect(
+      CONTRACT.smsNoLogin.body
+        .safeParse({ countryDialingCode: '66', mobileNum: '812345678', smsTemplate: 'REGISTER', ...long })
+        .error?.issues.map((i) => i.path.join('.')),
+    ).toEqual(['geetestValidate']);
   });
 });

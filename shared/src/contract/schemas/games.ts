@@ -46,7 +46,14 @@ const vendorStructure = z.object({
   games: z.array(gameCard),
 });
 
-const match = z.object({ id: z.string(), league: z.string(), home: z.string(), away: z.string(), startTime: z.string(), vendor: z.string() });
+const match = z.object({
+  id: z.string(),
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startTime: z.string(),
+  vendor: z.string(),
+});
 
 const launched = z.object({ gameUrl: z.string(), vendor: z.string(), gameCode: z.string() });
 
@@ -77,7 +84,12 @@ const launchFields = z.object({
  */
 const launchBody = launchFields.transform((body, context) => {
   const { vendor } = body;
-  const lottery = body.launchMode === DEFAULT_GAME_VENDOR || body.lottoMode !== undefined || body.lottoGameCode !== undefined || vendor === undefined || vendor === DEFAULT_GAME_VENDOR;
+  const lottery =
+    body.launchMode === DEFAULT_GAME_VENDOR ||
+    body.lottoMode !== undefined ||
+    body.lottoGameCode !== undefined ||
+    vendor === undefined ||
+    vendor === DEFAULT_GAME_VENDOR;
   const gameCode = lottery ? (body.lottoGameCode ?? body.gameCode ?? 'game_list') : body.gameCode;
   if (!gameCode) {
     context.addIssue({ code: 'custom', path: ['gameCode'], message: 'required' });
@@ -93,7 +105,10 @@ export const GAMES_CONTRACT = {
   gameVendors: { answer: vendorStructure },
   gameMatch: { query: z.object({ vendor: z.string().max(32).optional() }), answer: z.array(match) },
   launchGame: { body: launchBody, answer: launched },
-  gameTrialLaunch: { query: z.object({ gameId: code, nodeId: short.optional(), platform: short.optional(), backUrl: z.string().max(2048).optional() }), answer: launched },
+  gameTrialLaunch: {
+    query: z.object({ gameId: code, nodeId: short.optional(), platform: short.optional(), backUrl: z.string().max(2048).optional() }),
+    answer: launched,
+  },
   gameSearch: {
     query: z.object({ q: z.string().trim().min(1).max(64), limit: z.coerce.number().int().min(1).max(100).optional() }),
     answer: z.object({ games: z.array(gameCard), total: z.number().int() }),

@@ -6,7 +6,13 @@
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../endpoints';
-import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH, FEEDBACK_SCREENSHOT_MAX_BYTES, FEEDBACK_SCREENSHOT_TYPES, PROFILE_ICON_MAX } from '../constants';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_SCREENSHOT_MAX_BYTES,
+  FEEDBACK_SCREENSHOT_TYPES,
+  PROFILE_ICON_MAX,
+} from '../constants';
 
 const languageCode = z
   .string()
@@ -130,7 +136,15 @@ export const MEMBER_CENTRE_CONTRACT = {
   unreadCount: { answer: z.object({ count: z.number().int().min(0) }) },
   feedback: { body: feedbackBodySchema, answer: z.object({ id: z.number().int() }) },
   feedbackList: {
-    answer: z.array(z.object({ id: z.number().int(), category: z.string().nullable(), content: z.string(), createdAt: z.string(), screenshot: z.boolean() })),
+    answer: z.array(
+      z.object({
+        id: z.number().int(),
+        category: z.string().nullable(),
+        content: z.string(),
+        createdAt: z.string(),
+        screenshot: z.boolean(),
+      }),
+    ),
   },
   referralInfo: {
     answer: z.object({

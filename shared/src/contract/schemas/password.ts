@@ -4,7 +4,8 @@ import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../endpoints';
 import { dialingCode, mobileNum, password, smsCode } from './fields';
 
-const confirmMatches = (body: { confirmPassword?: string | undefined; newPassword: string }) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword;
+const confirmMatches = (body: { confirmPassword?: string | undefined; newPassword: string }) =>
+  body.confirmPassword === undefined || body.confirmPassword === body.newPassword;
 
 export const PASSWORD_CONTRACT = {
   changePassword: {
@@ -15,7 +16,13 @@ export const PASSWORD_CONTRACT = {
   },
   resetPasswordSms: {
     body: z
-      .object({ countryDialingCode: dialingCode, mobileNum, smsCode, newPassword: password, confirmPassword: z.string().max(128).optional() })
+      .object({
+        countryDialingCode: dialingCode,
+        mobileNum,
+        smsCode,
+        newPassword: password,
+        confirmPassword: z.string().max(128).optional(),
+      })
       .refine(confirmMatches, { path: ['confirmPassword'], message: 'does not match newPassword' }),
     answer: z.strictObject({ reset: z.boolean(), userName: z.string() }),
   },

@@ -7,7 +7,12 @@ import type { EndpointName } from '../endpoints';
 const commaList = z
   .string()
   .max(256)
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 const id = z.union([z.string(), z.number()]);
 

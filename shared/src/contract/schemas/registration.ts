@@ -34,7 +34,8 @@ export type RegistrationFields = z.output<typeof registrationFieldsSchema>;
 /** Both spellings SPEC 3 names for the registration response, on top of the login answer. */
 export const registrationAnswer = loginAnswer.extend({ customerId: z.number().int(), customerName: z.string() });
 
-const confirmMatches = (body: { confirmPassword?: string | undefined; password?: string | undefined }) => body.confirmPassword === undefined || body.confirmPassword === body.password;
+const confirmMatches = (body: { confirmPassword?: string | undefined; password?: string | undefined }) =>
+  body.confirmPassword === undefined || body.confirmPassword === body.password;
 
 export const REGISTRATION_CONTRACT = {
   register: {
@@ -50,7 +51,10 @@ export const REGISTRATION_CONTRACT = {
         ...captchaFields,
       })
       .refine(confirmMatches, { path: ['confirmPassword'], message: 'does not match password' })
-      .refine((body) => (body.countryDialingCode === undefined) === (body.mobileNum === undefined), { path: ['mobileNum'], message: 'countryDialingCode and mobileNum go together' }),
+      .refine((body) => (body.countryDialingCode === undefined) === (body.mobileNum === undefined), {
+        path: ['mobileNum'],
+        message: 'countryDialingCode and mobileNum go together',
+      }),
     answer: registrationAnswer,
   },
   registerMobile: {
@@ -88,7 +92,15 @@ export const REGISTRATION_CONTRACT = {
     answer: registrationAnswer,
   },
   registerAutoUsername: {
-    body: z.object({ prefix: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{0,7}$/, 'up to 8 letters and digits, starting with a letter').optional() }).optional(),
+    body: z
+      .object({
+        prefix: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z][A-Za-z0-9]{0,7}$/, 'up to 8 letters and digits, starting with a letter')
+          .optional(),
+      })
+      .optional(),
     answer: z.strictObject({ username: z.string().min(1) }),
   },
 } satisfies Partial<Record<EndpointName, EndpointContract>>;

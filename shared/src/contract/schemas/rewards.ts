@@ -31,7 +31,15 @@ export const rewardEntrySchema = z.object({
   createdAt: z.string(),
 });
 
-const positiveInt = z.union([z.number(), z.string().regex(/^\d{1,6}$/, 'a whole number').transform(Number)]).pipe(z.number().int().min(1));
+const positiveInt = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,6}$/, 'a whole number')
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(1));
 
 export const rewardHistoryQuerySchema = z.object({
   page: positiveInt.optional(),
@@ -59,7 +67,10 @@ export const rewardSchema = z.object({
 export const rewardExchangeBodySchema = z.object({
   rewardId: z.string().trim().min(1).max(64),
   /** Chosen by the client per exchange: a repeated request (double tap, retry) is answered once. */
-  requestId: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/, 'letters, digits and -'),
+  requestId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'letters, digits and -'),
 });
 
 export const rewardExchangeSchema = z.object({

@@ -6,7 +6,19 @@
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../endpoints';
-import { cacheBuster, captchaFields, device, deviceId, dialingCode, firebaseIdToken, lineSessionToken, mobileNum, password, smsCode, username } from './fields';
+import {
+  cacheBuster,
+  captchaFields,
+  device,
+  deviceId,
+  dialingCode,
+  firebaseIdToken,
+  lineSessionToken,
+  mobileNum,
+  password,
+  smsCode,
+  username,
+} from './fields';
 
 /** What every successful sign-in answers (also the core of a registration's answer). */
 export const loginAnswer = z.strictObject({
@@ -59,14 +71,20 @@ const smsLogin = z
   })
   .transform(({ countryDialingCode, mobileNum, smsCode, firebaseIdToken, ...rest }, context) => {
     if (firebaseIdToken !== undefined) return { ...rest, firebaseIdToken };
-    if (countryDialingCode !== undefined && mobileNum !== undefined && smsCode !== undefined) return { ...rest, countryDialingCode, mobileNum, smsCode };
+    if (countryDialingCode !== undefined && mobileNum !== undefined && smsCode !== undefined)
+      return { ...rest, countryDialingCode, mobileNum, smsCode };
     for (const [field, value] of Object.entries({ countryDialingCode, mobileNum, smsCode })) {
       if (value === undefined) context.addIssue({ code: 'custom', path: [field], message: 'required for type sms' });
     }
     return z.NEVER;
   });
 
-const firebaseLogin = z.object({ type: z.literal('firebase'), firebaseIdToken, firebaseChannel: z.string().max(32).optional(), ...loginCommon });
+const firebaseLogin = z.object({
+  type: z.literal('firebase'),
+  firebaseIdToken,
+  firebaseChannel: z.string().max(32).optional(),
+  ...loginCommon,
+});
 
 const lineLogin = z.object({ type: z.literal('line'), lineSessionToken, ...loginCommon });
 
@@ -80,7 +98,14 @@ export const SESSION_CONTRACT = {
   },
   login: { body: loginBody, answer: loginAnswer },
   loginVerification: {
-    body: z.object({ username, code: z.string().trim().regex(/^\d{6}$/, 'a 6-digit code'), method: z.enum(['sms', 'email', 'ga']) }),
+    body: z.object({
+      username,
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, 'a 6-digit code'),
+      method: z.enum(['sms', 'email', 'ga']),
+    }),
     answer: loginAnswer,
   },
   loginLine: {

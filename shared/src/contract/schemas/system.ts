@@ -46,7 +46,12 @@ export const pwaTemplate = z.strictObject({
   icons: z.record(z.string(), z.string()),
 });
 
-const whitelabel = z.strictObject(Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<(typeof WHITELABEL_FLAGS)[number], z.ZodOptional<z.ZodBoolean>>);
+const whitelabel = z.strictObject(
+  Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<
+    (typeof WHITELABEL_FLAGS)[number],
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
 
 export const systemStatus = z.strictObject({
   merchantCode: z.string(),
@@ -91,7 +96,12 @@ export const systemStatus = z.strictObject({
     DOWNLOAD_BAR_VIP_ONLY: z.boolean().optional(),
   }),
   customerService: z.array(customerServiceEntry),
-  mobileTemplate: z.strictObject({ pwa: pwaTemplate, desktop_app_feature: z.boolean(), apple_touch_icon: z.string(), theme: z.enum(['light', 'dark']) }),
+  mobileTemplate: z.strictObject({
+    pwa: pwaTemplate,
+    desktop_app_feature: z.boolean(),
+    apple_touch_icon: z.string(),
+    theme: z.enum(['light', 'dark']),
+  }),
   resources: z.record(z.string(), z.string()),
   analytics: z.strictObject({
     domains: z.array(analyticsDomain),
@@ -132,7 +142,13 @@ export const systemSettings = z.strictObject({
   currency: z.string(),
   usernameRule: z.strictObject(lengthRule),
   passwordRule: z.strictObject(lengthRule),
-  register: z.strictObject({ username: z.boolean(), mobile: z.boolean(), requirePassword: z.boolean(), captcha: z.boolean(), mobileSmsVerification: z.boolean() }),
+  register: z.strictObject({
+    username: z.boolean(),
+    mobile: z.boolean(),
+    requirePassword: z.boolean(),
+    captcha: z.boolean(),
+    mobileSmsVerification: z.boolean(),
+  }),
   login: z.strictObject({ sms: z.boolean(), line: z.boolean(), social: z.boolean(), captcha: z.boolean() }),
   passwordMaxAgeDays: z.number().int(),
   sessionTtlMinutes: z.number().int(),
@@ -161,18 +177,33 @@ const cacheBusterQuery = z.object({ _: cacheBuster.optional() });
 
 export const SYSTEM_CONTRACT = {
   systemStatus: {
-    query: z.object({ device: z.string().max(16).optional(), track: z.string().max(256).optional(), originalDomain: z.string().max(253).optional(), url: z.string().max(2048).optional() }),
+    query: z.object({
+      device: z.string().max(16).optional(),
+      track: z.string().max(256).optional(),
+      originalDomain: z.string().max(253).optional(),
+      url: z.string().max(2048).optional(),
+    }),
     answer: systemStatus,
   },
   systemCountry: { query: cacheBusterQuery, answer: countryInfo },
   systemSettings: { answer: systemSettings },
   domainRoute: {
-    answer: z.strictObject({ current: z.string(), domains: z.array(z.strictObject({ domain: z.string(), type: z.enum(['main', 'fast', 'backup']), weight: z.number().int() })) }),
+    answer: z.strictObject({
+      current: z.string(),
+      domains: z.array(z.strictObject({ domain: z.string(), type: z.enum(['main', 'fast', 'backup']), weight: z.number().int() })),
+    }),
   },
   systemManifest: { query: z.object({ merchantCode: z.string().max(64).optional() }), answer: webManifest },
   ping: {
-    query: z.record(z.string(), z.union([z.string().max(256), z.array(z.string().max(256)).max(10)])).refine((query) => Object.keys(query).length <= 20, 'at most 20 parameters'),
-    answer: z.strictObject({ pong: z.boolean(), serverTime: z.string(), ip: z.string(), query: z.record(z.string(), z.union([z.string(), z.array(z.string())])) }),
+    query: z
+      .record(z.string(), z.union([z.string().max(256), z.array(z.string().max(256)).max(10)]))
+      .refine((query) => Object.keys(query).length <= 20, 'at most 20 parameters'),
+    answer: z.strictObject({
+      pong: z.boolean(),
+      serverTime: z.string(),
+      ip: z.string(),
+      query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+    }),
   },
   collect: {
     // sendBeacon posts text/plain: the body is then the JSON text.

@@ -18,7 +18,15 @@ const metric = z.number().finite().min(0).max(600_000);
 export const eventRecordSchema = z.strictObject({
   kind: z.literal('event'),
   event: z.enum(TRACKED_EVENTS),
-  payload: z.record(z.string().max(64), z.union([z.string().max(256), z.number().finite(), z.boolean(), z.record(z.string().max(64), z.union([z.string().max(256), z.number().finite(), z.boolean()]))])),
+  payload: z.record(
+    z.string().max(64),
+    z.union([
+      z.string().max(256),
+      z.number().finite(),
+      z.boolean(),
+      z.record(z.string().max(64), z.union([z.string().max(256), z.number().finite(), z.boolean()])),
+    ]),
+  ),
   route: shortText(200),
   at: z.number().int().min(0),
 });
@@ -37,7 +45,14 @@ export const rumBeaconSchema = z.strictObject({
   shell: shortText(32),
   /** Version of every remote mounted on the page when the beacon left. */
   remotes: z.partialRecord(z.enum(REMOTE_NAMES), shortText(32)),
-  metrics: z.strictObject({ fcp: metric.optional(), lcp: metric.optional(), cls: z.number().finite().min(0).max(100).optional(), inp: metric.optional(), ttfb: metric.optional(), fs: metric.optional() }),
+  metrics: z.strictObject({
+    fcp: metric.optional(),
+    lcp: metric.optional(),
+    cls: z.number().finite().min(0).max(100).optional(),
+    inp: metric.optional(),
+    ttfb: metric.optional(),
+    fs: metric.optional(),
+  }),
 });
 
 /** sendBeacon posts text/plain: the body then arrives as the JSON text. */
@@ -52,7 +67,10 @@ function jsonText(body: unknown): unknown {
 
 const collectBody = z
   .object({ merchant: z.string().max(64).optional(), value: z.union([rumBeaconSchema, eventRecordSchema, legacyEventSchema]) })
-  .refine((body) => new TextEncoder().encode(JSON.stringify(body)).length <= HEARTBEAT_LIMIT_BYTES, { message: `at most ${HEARTBEAT_LIMIT_BYTES} bytes (SPEC 9 heartbeat limit)`, path: ['value'] });
+  .refine((body) => new TextEncoder().encode(JSON.stringify(body)).length <= HEARTBEAT_LIMIT_BYTES, {
+    message: `at most ${HEARTBEAT_LIMIT_BYTES} bytes (SPEC 9 heartbeat limit)`,
+    path: ['value'],
+  });
 
 const MONEY_EVENTS = ['depositSubmit', 'firstDeposit', 'deposit', 'firstDepositArrival', 'redeposit', 'withdraw'] as const;
 
@@ -61,7 +79,11 @@ export const TRACKING_CONTRACT = {
   trackingEvents: {
     /** Nothing to send: the session says whose events. */
     body: z.object({}).optional(),
-    answer: z.object({ events: z.array(z.object({ event: z.enum(MONEY_EVENTS), amount: z.number(), currency: z.string(), reference: z.string(), at: z.number().int() })) }),
+    answer: z.object({
+      events: z.array(
+        z.object({ event: z.enum(MONEY_EVENTS), amount: z.number(), currency: z.string(), reference: z.string(), at: z.number().int() }),
+      ),
+    }),
   },
   collect: {
     body: z.preprocess(jsonText, collectBody),

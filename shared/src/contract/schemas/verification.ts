@@ -27,7 +27,11 @@ export const VERIFICATION_CONTRACT = {
       smsTemplate: z.enum(['LOGIN', 'REGISTER', 'RESET_PASSWORD']).default('LOGIN'),
       ...captchaFields,
     }),
-    answer: z.strictObject({ sent: z.boolean(), expiresInSeconds: z.number().int().positive(), resendAfterSeconds: z.number().int().nonnegative() }),
+    answer: z.strictObject({
+      sent: z.boolean(),
+      expiresInSeconds: z.number().int().positive(),
+      resendAfterSeconds: z.number().int().nonnegative(),
+    }),
   },
   verifyLineCode: {
     body: z.object({

@@ -45,7 +45,12 @@ function scope(clients: WindowClientLike[]) {
   return { s, shown, opened };
 }
 
-const message: FcmMessage = { from: '123', fcmMessageId: 'm1', notification: { title: 'Bonus', body: 'A gift waits' }, fcmOptions: { link: '/m/activity?id=7' } };
+const message: FcmMessage = {
+  from: '123',
+  fcmMessageId: 'm1',
+  notification: { title: 'Bonus', body: 'A gift waits' },
+  fcmOptions: { link: '/m/activity?id=7' },
+};
 
 describe('a push message from FCM', () => {
   it('is handed to the open page while the player looks at the site, not shown twice as a notification', async () => {
@@ -71,7 +76,13 @@ describe('a push message from FCM', () => {
   });
 
   it('ignores data that is not an FCM message', () => {
-    expect(parseFcmMessage({ json: () => { throw new SyntaxError('not json'); } })).toBeNull();
+    expect(
+      parseFcmMessage({
+        json: () => {
+          throw new SyntaxError('not json');
+        },
+      }),
+    ).toBeNull();
     expect(parseFcmMessage({ json: () => [1, 2] })).toBeNull();
     expect(parseFcmMessage({ json: () => ({ notification: 'x' }) })).toBeNull();
     expect(parseFcmMessage(null)).toBeNull();

@@ -51,7 +51,8 @@ export async function handleNotificationClick(scope: PushScope, data: unknown): 
   if (!message) return null;
   const link = notificationLink(message, scope.location.origin);
   const clients = await windowClients(scope);
-  const open = clients.find((client) => client.url === link) ?? clients.find((client) => client.url.startsWith(`${scope.location.origin}/m/`));
+  const open =
+    clients.find((client) => client.url === link) ?? clients.find((client) => client.url.startsWith(`${scope.location.origin}/m/`));
   let client: WindowClientLike | null;
   if (open) {
     client = await open.focus();

@@ -6,7 +6,11 @@ const tokens = { register: 'r3g1st', deposit: 'd3p0st' } as const;
 describe('Adjust Web SDK channel', () => {
   it('loads the SDK after queueing initSdk with the app token, sandbox in test mode', () => {
     const win = bareWindow();
-    const script = adjustChannel.install(win, 'apptoken123', 'https://cdn.adjust.com/adjust-latest.min.js', { ...OPTIONS, test: true, appIds: { idfa: 'IDFA' } });
+    const script = adjustChannel.install(win, 'apptoken123', 'https://cdn.adjust.com/adjust-latest.min.js', {
+      ...OPTIONS,
+      test: true,
+      appIds: { idfa: 'IDFA' },
+    });
     expect(script.url).toBe('https://cdn.adjust.com/adjust-latest.min.js');
     expect(win.Adjust_q).toEqual([
       ['initSdk', [{ appToken: 'apptoken123', environment: 'sandbox' }]],
@@ -21,7 +25,21 @@ describe('Adjust Web SDK channel', () => {
     adjustChannel.track(win, 'deposit', { customerId: '7', revenue: 20, currency: 'THB' }, options);
     adjustChannel.track(win, 'viewContent', { content: { route: '/m/home' } }, options);
     expect((win.Adjust_q as unknown[]).slice(1)).toEqual([
-      ['trackEvent', [{ eventToken: 'd3p0st', revenue: 20, currency: 'THB', callbackParams: [{ key: 'customerId', value: '7' }, { key: 'revenue', value: '20' }, { key: 'currency', value: 'THB' }] }]],
+      [
+        'trackEvent',
+        [
+          {
+            eventToken: 'd3p0st',
+            revenue: 20,
+            currency: 'THB',
+            callbackParams: [
+              { key: 'customerId', value: '7' },
+              { key: 'revenue', value: '20' },
+              { key: 'currency', value: 'THB' },
+            ],
+          },
+        ],
+      ],
     ]);
   });
 
@@ -32,7 +50,10 @@ describe('Adjust Web SDK channel', () => {
     adjustChannel.track(win, 'register', { customerId: '7' }, options);
     const received: unknown[][] = [];
     // The SDK's script replaces the stub with itself.
-    win.Adjust = { initSdk: (...args: unknown[]) => received.push(['initSdk', ...args]), trackEvent: (...args: unknown[]) => received.push(['trackEvent', ...args]) };
+    win.Adjust = {
+      initSdk: (...args: unknown[]) => received.push(['initSdk', ...args]),
+      trackEvent: (...args: unknown[]) => received.push(['trackEvent', ...args]),
+    };
     script.onLoad?.();
     expect(received).toEqual([
       ['initSdk', { appToken: 'apptoken123', environment: 'production' }],

@@ -14,9 +14,25 @@ import type { DeliveredPayload } from '../delivered-payload';
 export const ADJUST_SCRIPT_URL = 'https://cdn.adjust.com/adjust-latest.min.js';
 
 const METHODS = [
-  'initSdk', 'getAttribution', 'getWebUUID', 'trackEvent', 'addGlobalCallbackParameters', 'addGlobalPartnerParameters', 'removeGlobalCallbackParameter',
-  'removeGlobalPartnerParameter', 'clearGlobalCallbackParameters', 'clearGlobalPartnerParameters', 'switchToOfflineMode', 'switchBackToOnlineMode', 'stop',
-  'restart', 'gdprForgetMe', 'disableThirdPartySharing', 'initSmartBanner', 'showSmartBanner', 'hideSmartBanner',
+  'initSdk',
+  'getAttribution',
+  'getWebUUID',
+  'trackEvent',
+  'addGlobalCallbackParameters',
+  'addGlobalPartnerParameters',
+  'removeGlobalCallbackParameter',
+  'removeGlobalPartnerParameter',
+  'clearGlobalCallbackParameters',
+  'clearGlobalPartnerParameters',
+  'switchToOfflineMode',
+  'switchBackToOnlineMode',
+  'stop',
+  'restart',
+  'gdprForgetMe',
+  'disableThirdPartySharing',
+  'initSmartBanner',
+  'showSmartBanner',
+  'hideSmartBanner',
 ];
 
 type AdjustApi = Record<string, (...args: unknown[]) => unknown>;

@@ -33,7 +33,11 @@ function af(win: ChannelWindow, id?: string): Af {
   return stub;
 }
 
-export function appsflyerEvent(event: TrackedEvent, payload: DeliveredPayload, appIds: Record<string, string> | null): Record<string, unknown> {
+export function appsflyerEvent(
+  event: TrackedEvent,
+  payload: DeliveredPayload,
+  appIds: Record<string, string> | null,
+): Record<string, unknown> {
   const { content, ...rest } = payload;
   return {
     eventType: 'EVENT',

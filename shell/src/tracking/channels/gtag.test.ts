@@ -8,7 +8,10 @@ describe('Google tag (gtag.js) channel', () => {
     const win = bareWindow();
     const script = gtagChannel.install(win, 'G-XYZ', 'https://www.googletagmanager.com/gtag/js', OPTIONS);
     expect(script.url).toBe('https://www.googletagmanager.com/gtag/js?id=G-XYZ');
-    expect(calls(win)).toEqual([['js', expect.any(Date)], ['config', 'G-XYZ']]);
+    expect(calls(win)).toEqual([
+      ['js', expect.any(Date)],
+      ['config', 'G-XYZ'],
+    ]);
     // gtag.js tells its own calls from GTM pushes by the arguments object.
     expect(Object.prototype.toString.call((win.dataLayer as unknown[])[0])).toBe('[object Arguments]');
   });

@@ -12,7 +12,12 @@ import type { DeliveredPayload } from '../delivered-payload';
 export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 
 /** GA4 recommended events (https://support.google.com/analytics/answer/9267735). */
-const GA4_NAMES: Partial<Record<TrackedEvent, string>> = { login: 'login', register: 'sign_up', depositSubmit: 'begin_checkout', deposit: 'purchase' };
+const GA4_NAMES: Partial<Record<TrackedEvent, string>> = {
+  login: 'login',
+  register: 'sign_up',
+  depositSubmit: 'begin_checkout',
+  deposit: 'purchase',
+};
 
 export function gtagEventName(event: TrackedEvent): string {
   return GA4_NAMES[event] ?? event;

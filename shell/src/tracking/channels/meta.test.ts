@@ -8,7 +8,10 @@ describe('Meta pixel channel', () => {
     const win = bareWindow();
     const script = metaChannel.install(win, '1234', 'https://connect.facebook.net/en_US/fbevents.js', OPTIONS);
     expect(script.url).toBe('https://connect.facebook.net/en_US/fbevents.js');
-    expect((win.fbq as Fbq).queue).toEqual([['init', '1234'], ['track', 'PageView']]);
+    expect((win.fbq as Fbq).queue).toEqual([
+      ['init', '1234'],
+      ['track', 'PageView'],
+    ]);
     expect(win._fbq).toBe(win.fbq);
   });
 

@@ -12,7 +12,24 @@ import type { DeliveredPayload } from '../delivered-payload';
 
 export const TIKTOK_SCRIPT_URL = 'https://analytics.tiktok.com/i18n/pixel/events.js';
 
-const METHODS = ['page', 'track', 'identify', 'instances', 'debug', 'on', 'off', 'once', 'ready', 'alias', 'group', 'enableCookie', 'disableCookie', 'holdConsent', 'revokeConsent', 'grantConsent'];
+const METHODS = [
+  'page',
+  'track',
+  'identify',
+  'instances',
+  'debug',
+  'on',
+  'off',
+  'once',
+  'ready',
+  'alias',
+  'group',
+  'enableCookie',
+  'disableCookie',
+  'holdConsent',
+  'revokeConsent',
+  'grantConsent',
+];
 
 const STANDARD: Partial<Record<TrackedEvent, string>> = {
   register: 'CompleteRegistration',

@@ -9,7 +9,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { encryptPayload } from '../encrypt-payload';
 import { createWebCryptoCipher } from '../webcrypto-cipher';
-import { EXAMPLE_BODY, EXAMPLE_IV_HEX, EXAMPLE_K_HEX, EXAMPLE_KEY_ID, EXAMPLE_NONCE, EXAMPLE_PLAINTEXT, EXAMPLE_TS } from './example-values';
+import {
+  EXAMPLE_BODY,
+  EXAMPLE_IV_HEX,
+  EXAMPLE_K_HEX,
+  EXAMPLE_KEY_ID,
+  EXAMPLE_NONCE,
+  EXAMPLE_PLAINTEXT,
+  EXAMPLE_TS,
+} from './example-values';
 
 const dir = __dirname;
 

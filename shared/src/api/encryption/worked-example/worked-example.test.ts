@@ -9,7 +9,15 @@ import { encryptPayload } from '../encrypt-payload';
 import { createWebCryptoCipher } from '../webcrypto-cipher';
 import { createForgeCipher } from '../forge-cipher';
 import { decryptRequest, TEST_PRIVATE_PEM, TEST_PUBLIC_PEM } from '../../testing/protocol-reference';
-import { EXAMPLE_BODY, EXAMPLE_IV_HEX, EXAMPLE_K_HEX, EXAMPLE_KEY_ID, EXAMPLE_NONCE, EXAMPLE_PLAINTEXT, EXAMPLE_TS } from './example-values';
+import {
+  EXAMPLE_BODY,
+  EXAMPLE_IV_HEX,
+  EXAMPLE_K_HEX,
+  EXAMPLE_KEY_ID,
+  EXAMPLE_NONCE,
+  EXAMPLE_PLAINTEXT,
+  EXAMPLE_TS,
+} from './example-values';
 
 interface WorkedExample {
   keyId: string;
@@ -34,7 +42,12 @@ describe('the worked example', () => {
   });
 
   it('is what both client paths produce from the same K, IV and body (all but the randomised W)', async () => {
-    const fixed = { key: Buffer.from(EXAMPLE_K_HEX, 'hex'), iv: Buffer.from(EXAMPLE_IV_HEX, 'hex'), timestamp: EXAMPLE_TS, nonce: EXAMPLE_NONCE };
+    const fixed = {
+      key: Buffer.from(EXAMPLE_K_HEX, 'hex'),
+      iv: Buffer.from(EXAMPLE_IV_HEX, 'hex'),
+      timestamp: EXAMPLE_TS,
+      nonce: EXAMPLE_NONCE,
+    };
     for (const cipher of [createWebCryptoCipher(), await createForgeCipher()]) {
       const made = await encryptPayload(EXAMPLE_BODY, { keyId: EXAMPLE_KEY_ID, publicKey: TEST_PUBLIC_PEM }, cipher, fixed);
       expect(JSON.stringify(made.body)).toBe(example.body);
@@ -45,7 +58,15 @@ describe('the worked example', () => {
   });
 
   it('is shown in the protocol document value for value', () => {
-    for (const shown of [TEST_PUBLIC_PEM, TEST_PRIVATE_PEM, example.kHex, example.ivHex, example.plaintext, example.body, ...Object.values(example.headers).map((v) => v)]) {
+    for (const shown of [
+      TEST_PUBLIC_PEM,
+      TEST_PRIVATE_PEM,
+      example.kHex,
+      example.ivHex,
+      example.plaintext,
+      example.body,
+      ...Object.values(example.headers).map((v) => v),
+    ]) {
       expect(doc).toContain(shown);
     }
     expect(doc).toContain(`X-RSA: ${example.headers['X-RSA']}`);
