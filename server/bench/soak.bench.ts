@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const logFile = path.join(root, 'server.log');
   const port = options.port || (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
-  const machine = `Node ${process.version}, ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, load average ${os.loadavg()[0]!.toFixed(1)} at the start`;
+  const loadAtStart = os.loadavg()[0]!.toFixed(1);
   // Production limits (scale 1, whatever the caller's environment says) and the production log level.
   const start = () => startServer(root, port, { env: { WRITE_LIMIT_SCALE: '1', LOG_LEVEL: 'info' }, logFile });
   const writes = new WriteLedger();
@@ -114,7 +114,8 @@ async function main(): Promise<void> {
     const table = renderSoakTable({
       date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       command: ['pnpm soak', ...process.argv.slice(2)].join(' '),
-      machine,
+      // The load says how much of the machine the run had: other work inflates every latency.
+      machine: `Node ${process.version}, ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, load average ${loadAtStart} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end`,
       options,
       baseline: baseline.report,
       abuse: abused.report,

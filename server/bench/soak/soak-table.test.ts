@@ -91,6 +91,13 @@ describe("the soak's table and issue 24's targets", () => {
     expect(renderSoakTable(report())).toContain('| CSP report | 6,000 | 100/s | 60 | 5,940 | 0 | 0 |');
   });
 
+  it('shows a dash, not 0 ms, for a stage a phase had no call of', () => {
+    const short = report();
+    short.abuse.calls.byStage['sign-up'] = { count: 0, p50: 0, p95: 0, max: 0 };
+    expect(renderSoakTable(short)).toContain("| Players' p95, sign-up | 800 ms | — |  |");
+    expect(checkTargets(short)[0]!.detail).toBe('playing 1.50x (150 ms against 100 ms)');
+  });
+
   it('names the conditions the figures need: production limits and a trusted proxy for the players’ addresses', () => {
     const text = renderSoakTable(report());
     expect(text).toContain('no `WRITE_LIMIT_SCALE`');

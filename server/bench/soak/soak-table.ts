@@ -48,6 +48,9 @@ const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 const count = (value: number) => value.toLocaleString('en-US');
 const mb = (bytes: number) => `${(bytes / MB).toFixed(bytes !== 0 && Math.abs(bytes) < 10 * MB ? 2 : 1)} MB`;
 const perSecond = (n: number, seconds: number) => (seconds > 0 ? `${count(Math.round(n / seconds))}/s` : '—');
+/** A stage's latency, or a dash when the phase had no such call (not a 0 ms that looks measured). */
+const stageMs = (phase: PhaseReport, stage: Stage, which: 'p50' | 'p95') =>
+  phase.calls.byStage[stage].count > 0 ? ms(phase.calls.byStage[stage][which]) : '—';
 const verdict = (check: TargetCheck) => `${check.met ? 'yes' : '**no**'}: ${check.detail}`;
 
 const STAGE_NAMES: Record<Stage, string> = { playing: 'playing', 'sign-up': 'sign-up' };
@@ -121,15 +124,15 @@ export function renderSoakTable(report: SoakReport): string {
           `${count(callsOf(abuse))} (${perSecond(callsOf(abuse), abuse.seconds)})`,
           '',
         ],
-        ["Players' p50, playing", ms(baseline.calls.byStage.playing.p50), ms(abuse.calls.byStage.playing.p50), ''],
-        [
-          "Players' p95, playing",
-          ms(baseline.calls.byStage.playing.p95),
-          ms(abuse.calls.byStage.playing.p95),
-          `p95 within 2x: ${verdict(p95)}`,
-        ],
-        ["Players' p50, sign-up", ms(baseline.calls.byStage['sign-up'].p50), ms(abuse.calls.byStage['sign-up'].p50), ''],
-        ["Players' p95, sign-up", ms(baseline.calls.byStage['sign-up'].p95), ms(abuse.calls.byStage['sign-up'].p95), ''],
+        ...(['playing', 'sign-up'] as const).flatMap((stage) => [
+          [`Players' p50, ${stage}`, stageMs(baseline, stage, 'p50'), stageMs(abuse, stage, 'p50'), ''],
+          [
+            `Players' p95, ${stage}`,
+            stageMs(baseline, stage, 'p95'),
+            stageMs(abuse, stage, 'p95'),
+            stage === 'playing' ? `p95 within 2x: ${verdict(p95)}` : '',
+          ],
+        ]),
         ["Players' errors", count(baseline.calls.errors), count(abuse.calls.errors), `0 errors: ${verdict(errors)}`],
         ['Data folder growth', mb(baseline.dataGrowthBytes), mb(abuse.dataGrowthBytes), `under 50 MB: ${verdict(growth)}`],
         ['Log growth', mb(baseline.logGrowthBytes), mb(abuse.logGrowthBytes), '(no target; rotated by the supervisor)'],
