@@ -100,7 +100,8 @@ function sender(
           client.call('fcmBind', { body: { registrationToken: random(152, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef0123456789_-:') } }),
         );
       case 'trial launch':
-        return status(() => client.call('gameTrialLaunch', { query: { gameId: 'fortune-tiger' } }));
+        // A distinct query each time: the API client shares one request among identical GETs in flight.
+        return status(() => client.call('gameTrialLaunch', { query: { gameId: 'fortune-tiger', backUrl: `/m/game?n=${n}` } }));
       case 'captcha':
         return status(() => client.call('geetest', { query: { t: String(n) } }));
       case 'SMS send':
@@ -139,9 +140,10 @@ export async function abuse(run: AbuseRun): Promise<Record<AbusedEndpoint, Abuse
   const tallies = Object.fromEntries(
     ABUSED_ENDPOINTS.map((endpoint) => [endpoint, { calls: 0, accepted: 0, limited: 0, refused: 0, failed: 0, failures: {} }]),
   ) as Record<AbusedEndpoint, AbuseTally>;
+  let sequence = 0;
   const loop = async (endpoint: AbusedEndpoint) => {
     while (Date.now() < run.endAt) {
-      const outcome = await send(endpoint, tallies[endpoint].calls);
+      const outcome = await send(endpoint, ++sequence);
       // An answer cut by the kill that follows the run is not the server's answer to the abuse.
       if (Date.now() < run.endAt) classify(tallies[endpoint], outcome);
     }

@@ -42,12 +42,12 @@ describe("the players' call log", () => {
   it('keeps the arrival (registration, first login) apart from the play, whose share does not depend on the phase length', async () => {
     const clock = manualClock();
     const log = new CallLog(clock.now);
-    await log.timed('register', async () => clock.advance(900), 'sign-up');
-    await log.timed('login', async () => clock.advance(700), 'sign-up');
+    await log.timed('register', async () => clock.advance(900), 'sign-in');
+    await log.timed('login', async () => clock.advance(700), 'sign-in');
     await log.timed('memberInfo', async () => clock.advance(20));
     await log.timed('login', async () => clock.advance(40));
     const { byStage, all } = log.summary();
-    expect(byStage['sign-up']).toEqual({ count: 2, p50: 700, p95: 900, max: 900 });
+    expect(byStage['sign-in']).toEqual({ count: 2, p50: 700, p95: 900, max: 900 });
     expect(byStage.playing).toEqual({ count: 2, p50: 20, p95: 40, max: 40 });
     expect(all.count).toBe(4);
   });

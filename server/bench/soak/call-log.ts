@@ -5,8 +5,8 @@
  */
 import { summarizeLatencies, type LatencySummary } from '../support/percentile';
 
-/** A player's arrival (registration and first login: a password hash each) or its play after. */
-export type Stage = 'sign-up' | 'playing';
+/** A registration or login (a password hash each, so slow by design) or any other call of play. */
+export type Stage = 'sign-in' | 'playing';
 
 export interface CallSample {
   kind: string;
@@ -22,8 +22,9 @@ export interface CallSample {
 export interface PhaseCalls {
   all: LatencySummary;
   /**
-   * The arrival and the play apart: a phase's share of arrivals depends on its length (all
-   * players arrive in its first seconds), so only these compare between a short and a long phase.
+   * Sign-ins and play apart: every player registers and logs in as it arrives, in the first
+   * seconds of a phase, so their share, and the queue behind their password hashes, depend on
+   * the phase's length; only the two apart compare between a short and a long phase.
    */
   byStage: Record<Stage, LatencySummary>;
   errors: number;
@@ -70,7 +71,7 @@ export class CallLog {
     const errorReasons: Record<string, number> = {};
     for (const sample of kept) if (!sample.ok) errorReasons[sample.error ?? '?'] = (errorReasons[sample.error ?? '?'] ?? 0) + 1;
     const byStage = {
-      'sign-up': figures(kept.filter((sample) => sample.stage === 'sign-up')),
+      'sign-in': figures(kept.filter((sample) => sample.stage === 'sign-in')),
       playing: figures(kept.filter((sample) => sample.stage === 'playing')),
     };
     return { all: figures(kept), byStage, errors: kept.filter((sample) => !sample.ok).length, byKind, errorReasons };

@@ -6,7 +6,7 @@
  * acknowledges goes in the ledger, keyed by a text that is unique in the run.
  */
 import { benchPlayer } from '../support/bench-player';
-import type { CallLog, Stage } from './call-log';
+import type { CallLog } from './call-log';
 import type { WriteLedger } from './write-ledger';
 
 export interface PlayerRun {
@@ -38,11 +38,11 @@ export async function playSoak(run: PlayerRun): Promise<void> {
   let signedIn = false;
   let notes = 0;
   let chats = 0;
-  const login = async (stage: Stage = 'playing') => {
+  const login = async () => {
     const answer = await calls.timed(
       'login',
       () => client.call('login', { body: { type: 'username', username, password: PASSWORD } }),
-      stage,
+      'sign-in',
     );
     if (answer?.token) client.setToken(answer.token);
     signedIn ||= Boolean(answer?.token);
@@ -85,10 +85,10 @@ export async function playSoak(run: PlayerRun): Promise<void> {
   const registered = await calls.timed(
     'register',
     () => client.call('register', { body: { username, password: PASSWORD, registerMethod: 'H5' } }),
-    'sign-up',
+    'sign-in',
   );
   if (registered) writes.acknowledge('registration', username);
-  if (Date.now() < run.endAt) await login('sign-up');
+  if (Date.now() < run.endAt) await login();
   while (Date.now() < run.endAt) {
     await sleep(run.thinkMs * (0.5 + Math.random()));
     if (Date.now() >= run.endAt) break;

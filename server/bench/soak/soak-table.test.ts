@@ -8,7 +8,7 @@ const calls = (p95: number, errors = 0, count = 1000, signUpP95 = 800): PhaseCal
   all: { count, p50: p95 / 4, p95: signUpP95, max: signUpP95 },
   byStage: {
     playing: { count: count - 400, p50: p95 / 4, p95, max: p95 * 2 },
-    'sign-up': { count: 400, p50: signUpP95 / 2, p95: signUpP95, max: signUpP95 },
+    'sign-in': { count: 400, p50: signUpP95 / 2, p95: signUpP95, max: signUpP95 },
   },
   errors,
   byKind: { memberInfo: { count, p50: p95 / 4, p95, max: p95 * 2, errors } },
@@ -51,21 +51,21 @@ describe("the soak's table and issue 24's targets", () => {
   it('meets every target when p95 is within 2x, the data grew under 50 MB, no player failed and nothing was lost', () => {
     expect(checkTargets(report()).map((check) => check.met)).toEqual([true, true, true, true]);
     const text = renderSoakTable(report());
-    expect(text).toContain('p95 within 2x: yes: playing 1.50x (150 ms against 100 ms); sign-up 1.25x (1,000 ms against 800 ms)');
+    expect(text).toContain('p95 within 2x: yes: playing 1.50x (150 ms against 100 ms); sign-in 1.25x (1,000 ms against 800 ms)');
     expect(text).not.toContain('**no**');
   });
 
   it('misses the p95 target when the arrivals slow down past 2x, even if the play did not', () => {
     const [p95] = checkTargets(report({ abuseSignUpP95: 2_400 }));
     expect(p95).toMatchObject({ met: false });
-    expect(p95!.detail).toContain('sign-up 3.00x (2,400 ms against 800 ms), 800 ms over the 1,600 ms allowed');
+    expect(p95!.detail).toContain('sign-in 3.00x (2,400 ms against 800 ms), 800 ms over the 1,600 ms allowed');
   });
 
   it('shows how far a missed target is, instead of only failing it', () => {
     const checks = checkTargets(report({ abuseP95: 500, growth: 62_000_000, errors: 3, lost: true }));
     expect(checks.map((check) => check.met)).toEqual([false, false, false, false]);
     expect(checks[0]!.detail).toBe(
-      'playing 5.00x (500 ms against 100 ms), 300 ms over the 200 ms allowed; sign-up 1.25x (1,000 ms against 800 ms)',
+      'playing 5.00x (500 ms against 100 ms), 300 ms over the 200 ms allowed; sign-in 1.25x (1,000 ms against 800 ms)',
     );
     expect(checks[1]!.detail).toBe('62.0 MB, 12.0 MB over');
     expect(checks[2]!.detail).toBe('3 of 4,003 calls');
@@ -93,8 +93,8 @@ describe("the soak's table and issue 24's targets", () => {
 
   it('shows a dash, not 0 ms, for a stage a phase had no call of', () => {
     const short = report();
-    short.abuse.calls.byStage['sign-up'] = { count: 0, p50: 0, p95: 0, max: 0 };
-    expect(renderSoakTable(short)).toContain("| Players' p95, sign-up | 800 ms | — |  |");
+    short.abuse.calls.byStage['sign-in'] = { count: 0, p50: 0, p95: 0, max: 0 };
+    expect(renderSoakTable(short)).toContain("| Players' p95, sign-in | 800 ms | — |  |");
     expect(checkTargets(short)[0]!.detail).toBe('playing 1.50x (150 ms against 100 ms)');
   });
 

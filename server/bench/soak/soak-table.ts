@@ -53,7 +53,7 @@ const stageMs = (phase: PhaseReport, stage: Stage, which: 'p50' | 'p95') =>
   phase.calls.byStage[stage].count > 0 ? ms(phase.calls.byStage[stage][which]) : '—';
 const verdict = (check: TargetCheck) => `${check.met ? 'yes' : '**no**'}: ${check.detail}`;
 
-const STAGE_NAMES: Record<Stage, string> = { playing: 'playing', 'sign-up': 'sign-up' };
+const STAGE_NAMES: Record<Stage, string> = { playing: 'playing', 'sign-in': 'sign-in' };
 
 /** One stage's p95 under abuse against the baseline's; null when either phase has no such call. */
 function p95Ratio(report: SoakReport, stage: Stage): { met: boolean; detail: string } | null {
@@ -72,7 +72,7 @@ function p95Ratio(report: SoakReport, stage: Stage): { met: boolean; detail: str
 }
 
 export function checkTargets(report: SoakReport): TargetCheck[] {
-  const ratios = (['playing', 'sign-up'] as const).map((stage) => p95Ratio(report, stage)).filter((ratio) => ratio !== null);
+  const ratios = (['playing', 'sign-in'] as const).map((stage) => p95Ratio(report, stage)).filter((ratio) => ratio !== null);
   const growth = report.abuse.dataGrowthBytes;
   const errors = report.abuse.calls.errors;
   const { lost, duplicated, acknowledged } = report.writes;
@@ -124,7 +124,7 @@ export function renderSoakTable(report: SoakReport): string {
           `${count(callsOf(abuse))} (${perSecond(callsOf(abuse), abuse.seconds)})`,
           '',
         ],
-        ...(['playing', 'sign-up'] as const).flatMap((stage) => [
+        ...(['playing', 'sign-in'] as const).flatMap((stage) => [
           [`Players' p50, ${stage}`, stageMs(baseline, stage, 'p50'), stageMs(abuse, stage, 'p50'), ''],
           [
             `Players' p95, ${stage}`,
@@ -174,7 +174,7 @@ export function renderSoakTable(report: SoakReport): string {
     `- Each player calls from its own address (X-Forwarded-For 10.x.y.z): the server believes X-Forwarded-For only from \`TRUSTED_PROXIES\`, so it runs with \`TRUSTED_PROXIES=127.0.0.1\`, as behind a reverse proxy. The abusive client is one address.`,
     `- Players think ${options.thinkMs} ms (0.5 to 1.5 times) between taps and arrive over the first seconds of each phase, each registering a new account; the baseline's players and the abuse's are different accounts and addresses.`,
     `- The players, the abusive client and the server share the machine's CPUs: the latencies include the clients' own work.`,
-    `- "Playing" is every call after a player's arrival (browse, member info, launch, chat, unread count, feedback, a new login); "sign-up" is its registration and first login (a password hash each). All players arrive in the first seconds of a phase, so the two are compared apart: their shares differ between a short and a long phase.`,
+    `- "Sign-in" is every registration and login (a password hash each, slow by design; all players register and log in as they arrive, in the first seconds of a phase); "playing" is every other call (browse, member info, launch, chat, unread count, feedback). Their shares differ between a short and a long phase, so the two are compared apart.`,
     `- kill -9 at the end of the run, with ${count(report.cutCalls)} players' calls in flight (those count neither as errors nor as latencies); the restart took ${report.restartSeconds.toFixed(1)} s. The acknowledged writes are registrations, feedback and chat messages, each checked in the database after the restart: there once, not twice.`,
   ];
   const failures = Object.entries(report.abuser).filter(([, tally]) => tally.failed > 0);
