@@ -13,18 +13,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
-import { spawn, type ChildProcess } from 'node:child_process';
 import Database from 'better-sqlite3';
-import { createApiClient } from '@m/shared/api';
-import { EventBus } from '@m/shared/bus';
+import { percentile } from './support/percentile';
+import { benchPlayer } from './support/bench-player';
+import { benchFolder, freePort, startServer, stopServer } from './support/server-process';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 200);
 const DURATION_S = Number(process.env.DURATION_S ?? 60);
 /** A player's pause between two calls (random, 0.5 to 1.5 times this): people read and tap. */
 const THINK_MS = Number(process.env.THINK_MS ?? 500);
-const CONFIG_DIR = path.resolve(__dirname, '../config');
-const MAIN = path.resolve(__dirname, '../src/main.ts');
 
 type Kind = 'systemStatus' | 'login' | 'memberInfo' | 'launchGame' | 'register' | 'feedback';
 interface Sample {
@@ -35,52 +32,8 @@ interface Sample {
   error?: string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(root: string, port: number): Promise<ChildProcess> {
-  // The simulated players all call from one address: the per-address write caps are scaled up.
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: path.resolve(__dirname, '..'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      EMULATORS: '1',
-      TRUSTED_PROXIES: '127.0.0.1',
-      WRITE_LIMIT_SCALE: '1000',
-      CONFIG_DIR: path.join(root, 'config'),
-      DATA_DIR: path.join(root, 'data'),
-      BUNDLES_ROOT: path.join(root, 'bundles'),
-      LOG_LEVEL: 'error',
-    },
-  });
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/m/federation/registry.json`)).ok) return resolve(child);
-      } catch {
-        // not up yet
-      }
-      if (Date.now() - started > 60_000) return reject(new Error('server did not start in 60 s'));
-      setTimeout(() => void poll(), 100);
-    };
-    void poll();
-  });
-}
-
 /** Limits raised so the run measures the server, not its brakes: every player is its own IP anyway. */
 function benchConfig(root: string): void {
-  fs.cpSync(CONFIG_DIR, path.join(root, 'config'), { recursive: true });
   const file = path.join(root, 'config/merchants/demo/merchant.json');
   const merchant = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     security: { rateLimits: Record<string, Record<string, { max: number }>> };
@@ -89,16 +42,14 @@ function benchConfig(root: string): void {
   fs.writeFileSync(file, JSON.stringify(merchant));
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-}
-
 async function main(): Promise<void> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-load-'));
+  const root = benchFolder('wps-load-');
   benchConfig(root);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  let server = await startServer(root, port);
+  // The per-address write caps are scaled up too: this run measures the server, not its brakes.
+  const start = () => startServer(root, port, { env: { WRITE_LIMIT_SCALE: '1000' } });
+  let server = await start();
   const samples: Sample[] = [];
   const acknowledged = { members: new Set<string>(), feedback: new Set<string>() };
   let outage: { from: number; to: number } | null = null;
@@ -107,18 +58,7 @@ async function main(): Promise<void> {
 
   const player = async (index: number) => {
     let token: string | null = null;
-    const api = createApiClient({
-      baseURL,
-      bus: new EventBus(),
-      merchant: () => 'demo',
-      language: () => 'EN',
-      token: () => token,
-      storage: () => null,
-    });
-    const headers = {
-      'X-Forwarded-For': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
-      'X-Forwarded-Host': 'demo.localhost',
-    };
+    const client = benchPlayer(baseURL, index);
     const username = `load${String(index).padStart(5, '0')}`;
     let extra = 0;
     let notes = 0;
@@ -141,8 +81,10 @@ async function main(): Promise<void> {
       }
     };
     // Bodies are built per kind below; the answers read are only the session tokens.
-    const call = (name: Kind, body?: unknown) =>
-      api.call(name, { headers, ...(body !== undefined ? { body } : {}) } as never) as Promise<{ token: string }>;
+    const call = (name: Kind, body?: unknown) => {
+      client.setToken(token);
+      return client.call(name, (body !== undefined ? { body } : {}) as never) as Promise<{ token: string }>;
+    };
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 5000));
     const registered = await timed('register', () => call('register', { username, password: 'load-pass1', registerMethod: 'H5' }));
     if (registered) {
@@ -165,7 +107,7 @@ async function main(): Promise<void> {
         if (value) acknowledged.members.add(name);
       } else if (token) {
         const content = `load ${index} note ${++notes}`;
-        const value = await timed('feedback', () => call('feedback', { content }));
+        const value = await timed('feedback', () => call('feedback', { category: 'suggestion', content }));
         if (value) acknowledged.feedback.add(content);
       }
     }
@@ -174,15 +116,13 @@ async function main(): Promise<void> {
   const killer = (async () => {
     await new Promise((resolve) => setTimeout(resolve, (DURATION_S * 1000) / 2));
     const from = Date.now();
-    server.kill('SIGKILL');
-    await new Promise((resolve) => server.once('exit', resolve));
-    server = await startServer(root, port);
+    await stopServer(server, 'SIGKILL');
+    server = await start();
     outage = { from, to: Date.now() };
   })();
 
   await Promise.all([...Array.from({ length: PLAYERS }, (_, i) => player(i + 1)), killer]);
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopServer(server, 'SIGTERM');
 
   const db = new Database(path.join(root, 'data/wps.sqlite'), { readonly: true });
   const members = db

@@ -14,12 +14,11 @@ import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { createApiClient, type CallOptions } from '@m/shared/api';
-import { EventBus } from '@m/shared/bus';
-import type { BodyOf, EndpointName } from '@m/shared/contract';
+import { summarizeLatencies } from './support/percentile';
+import { benchPlayer } from './support/bench-player';
+import { benchFolder } from './support/server-process';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 200);
-const CONFIG_DIR = path.resolve(__dirname, '../config');
 
 interface Phase {
   name: string;
@@ -28,10 +27,6 @@ interface Phase {
   p50: number;
   p95: number;
   max: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 async function start(root: string): Promise<{ app: FastifyInstance; baseURL: string }> {
@@ -52,27 +47,7 @@ async function start(root: string): Promise<{ app: FastifyInstance; baseURL: str
 
 /** Each player is its own page: its own client, its own IP (X-Forwarded-For), like real traffic. */
 function player(baseURL: string, index: number) {
-  let token: string | null = null;
-  const api = createApiClient({
-    baseURL,
-    bus: new EventBus(),
-    merchant: () => 'demo',
-    language: () => 'EN',
-    token: () => token,
-    storage: () => null,
-  });
-  const headers = {
-    'X-Forwarded-For': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
-    'X-Forwarded-Host': 'demo.localhost',
-  };
-  return {
-    username: `bench${String(index).padStart(5, '0')}`,
-    call: <N extends EndpointName>(name: N, body?: BodyOf<N>) =>
-      api.call(name, { headers, ...(body !== undefined ? { body } : {}) } as CallOptions<N>),
-    setToken: (value: string | null) => {
-      token = value;
-    },
-  };
+  return { ...benchPlayer(baseURL, index), username: `bench${String(index).padStart(5, '0')}` };
 }
 
 async function phase<T>(name: string, work: (() => Promise<T>)[]): Promise<{ results: T[]; phase: Phase }> {
@@ -87,23 +62,12 @@ async function phase<T>(name: string, work: (() => Promise<T>)[]): Promise<{ res
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    results,
-    phase: {
-      name,
-      requests: work.length,
-      seconds,
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      max: latencies.at(-1) ?? 0,
-    },
-  };
+  const { p50, p95, max } = summarizeLatencies(latencies);
+  return { results, phase: { name, requests: work.length, seconds, p50, p95, max } };
 }
 
 async function main(): Promise<void> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-bench-'));
-  fs.cpSync(CONFIG_DIR, path.join(root, 'config'), { recursive: true });
+  const root = benchFolder('wps-bench-');
   try {
     let { app, baseURL } = await start(root);
     const players = Array.from({ length: PLAYERS }, (_, i) => player(baseURL, i + 1));
@@ -112,11 +76,11 @@ async function main(): Promise<void> {
 
     const registration = await phase(
       `${PLAYERS} concurrent registrations`,
-      players.map((p) => () => p.call('register', { username: p.username, password: 'bench-pass1', registerMethod: 'H5' })),
+      players.map((p) => () => p.call('register', { body: { username: p.username, password: 'bench-pass1', registerMethod: 'H5' } })),
     );
     const login = await phase(
       `${PLAYERS} concurrent logins`,
-      players.map((p) => () => p.call('login', { type: 'username', username: p.username, password: 'bench-pass1' })),
+      players.map((p) => () => p.call('login', { body: { type: 'username', username: p.username, password: 'bench-pass1' } })),
     );
 
     await app.close();
