@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { LIMITS, type ServerOptions } from './server-options';
 import { registerStaticRoutes } from './static/static-routes';
+import { httpTransport, inProcessTransport, loadPageRenderer } from './ssr/page-renderer';
+import type { ServerRenderOptions } from './ssr/send-rendered';
 import { handleClientError } from './static/client-error-page';
 import { registerRegistryRoutes } from './federation/registry-routes';
 import { registerFaultInjection } from './faults/fault-injection';
@@ -85,6 +87,20 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
   await registerStaticRoutes(app, options.bundlesRoot, {
     configDir: options.configDir,
     themeFor: (merchant) => themeOfMerchant(wps.catalog, merchant),
+    serverRender: serverRenderOptions(app, options),
   });
   return app;
+}
+
+/** The render tier, when on and built; otherwise pages are composed in the browser (logged once). */
+function serverRenderOptions(app: FastifyInstance, options: ServerOptions): ServerRenderOptions | undefined {
+  const settings = options.serverRender;
+  if (!settings?.enabled) return undefined;
+  const transport = settings.wpsOrigin ? httpTransport(settings.wpsOrigin) : inProcessTransport(app);
+  const { renderer, reason } = loadPageRenderer(options.bundlesRoot, transport);
+  if (!renderer) {
+    app.log.warn(`server rendering off: ${reason}`);
+    return undefined;
+  }
+  return { renderer, slotBudgetMs: settings.slotBudgetMs };
 }

@@ -35,6 +35,22 @@ export interface ServerOptions {
   writeLimits?: WriteLimits;
   /** Time-outs and caps of the HTTP server (defaults in LIMITS). */
   limits?: Partial<typeof LIMITS>;
+  /**
+   * Server rendering of the public routes (issue 23, docs/deploy.md). SSR=off turns it off (every
+   * page composed in the browser, as before); SSR_SLOT_BUDGET_MS bounds one slot (default 150);
+   * SSR_WPS_ORIGIN sends the render's /wps calls to another backend over HTTP (default: in process).
+   */
+  serverRender?: { enabled: boolean; slotBudgetMs: number; wpsOrigin: string | null };
+}
+
+export const DEFAULT_SLOT_BUDGET_MS = 150;
+
+function parseServerRender(env: NodeJS.ProcessEnv): NonNullable<ServerOptions['serverRender']> {
+  const budget = env.SSR_SLOT_BUDGET_MS === undefined ? DEFAULT_SLOT_BUDGET_MS : Number(env.SSR_SLOT_BUDGET_MS);
+  if (!Number.isInteger(budget) || budget < 10 || budget > 10_000) throw new Error(`SSR_SLOT_BUDGET_MS must be 10-10000 ms, got "${env.SSR_SLOT_BUDGET_MS}"`);
+  const origin = env.SSR_WPS_ORIGIN?.trim() || null;
+  if (origin !== null && !/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`SSR_WPS_ORIGIN must be an http(s) origin, got "${origin}"`);
+  return { enabled: env.SSR !== 'off', slotBudgetMs: budget, wpsOrigin: origin };
 }
 
 /** Connection hygiene: a slow or idle client cannot hold the server, and a stop has a deadline. */
@@ -94,5 +110,6 @@ export function readServerOptions(env: NodeJS.ProcessEnv = process.env): ServerO
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     demoMode,
     writeLimits: scaleWriteLimits(WRITE_LIMITS, scale),
+    serverRender: parseServerRender(env),
   };
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { createConfig, outputDir, type Bundle, type Mode } from './webpack-config';
+import { createServerConfig } from './server-webpack-config';
 
 async function main(): Promise<void> {
   const command = process.argv[2] ?? 'build';
@@ -19,10 +20,11 @@ async function main(): Promise<void> {
   const bundle: Bundle = 'kind' in mod.default ? mod.default : mod.default.default;
   const mode: Mode = command === 'dev' ? 'development' : 'production';
   fs.rmSync(outputDir(bundle), { recursive: true, force: true });
-  const compiler = webpack(createConfig(bundle, mode));
+  // Both builds of a version, together: a version is complete only with its server build (issue 23).
+  const compiler = webpack([createConfig(bundle, mode), createServerConfig(bundle, mode)]);
   const started = Date.now();
 
-  const report = (err: Error | null, stats?: webpack.Stats): boolean => {
+  const report = (err: Error | null, stats?: webpack.MultiStats): boolean => {
     if (err) {
       console.error(err);
       return false;

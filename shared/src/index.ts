@@ -31,12 +31,25 @@ export {
   DEFAULT_LOAD_TIMEOUT_MS,
   type RegistryDocument,
   type RegistryRemote,
+  type RegistryServerEntry,
 } from './contract/registry-document';
+export * from './contract/server-render';
 export { ROUTES, HOME_SLOTS, type Access, type RouteDef, type RemoteModule, type RemotePage } from './contract/route-table';
-export { createParcel, type ParcelComponent, type ParcelOptions } from './federation/create-parcel';
+export {
+  createParcel,
+  type ParcelComponent,
+  type ParcelOptions,
+  type ServerRenderable,
+  type HydrationProps,
+} from './federation/create-parcel';
+export { ServerLoadCollector, LoadSeedContext, HandedOverLoads, type LoadSeeds } from './ssr/server-loads';
+export { setServerSnapshot, serverSnapshot } from './ssr/hydration-snapshot';
+export { pageLocation, setServerLocation, type PageLocation } from './ssr/page-location';
 export {
   i18n,
   registerNamespace,
+  loadNamespace,
+  loadLanguage,
   changeLanguage,
   currentLanguage,
   initLanguage,
@@ -65,7 +78,7 @@ export { htmlLang, applyDocumentLanguage } from './i18n/document-language';
 export { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './i18n/language-storage';
 export * from './tracking';
 export * from './format';
-export { injectStyles } from './ui/inject-styles';
+export { injectStyles, collectStyles } from './ui/inject-styles';
 export { BundleTag } from './ui/bundle-tag';
 export {
   useLoad,

@@ -14,8 +14,21 @@
  *    measurement (shell/src/fast-domain).
  * The splash in index.html covers the page until the app is drawn.
  */
-import { createRoot } from 'react-dom/client';
-import { configureApi, currentLanguage, i18n, initLanguage, showConfirm, storeLanguage, systemConfig, webStorage } from '@m/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  EMPTY_TRACKING_STATE,
+  configureApi,
+  currentLanguage,
+  i18n,
+  initLanguage,
+  sessionStore,
+  setServerSnapshot,
+  showConfirm,
+  storeLanguage,
+  systemConfig,
+  tracking,
+  webStorage,
+} from '@m/shared';
 import { App } from './app/app';
 import { applyRegistry, fetchRegistry, preloadModules } from './federation/registry';
 import { readEmbeddedRegistry } from './federation/embedded-registry';
@@ -32,7 +45,12 @@ import { startErrorPresenter } from './errors/error-presenter';
 import { startMemberLanguageSync } from './language/member-language-sync';
 import { startLogoutRequests } from './auth/logout-requests';
 import { startMemberUnread } from './member/member-unread';
-import { runSystemCheck } from './startup/run-system-check';
+import { applySystemCheck, runSystemCheck } from './startup/run-system-check';
+import { stateFromStatus } from './startup/system-check';
+import { readServerRender } from './startup/server-render';
+import { startLanguageCookie } from './language/language-cookie';
+import { readServerSlots, ServerSlotsContext } from './federation/server-slots';
+import { memberUnread$ } from './member/member-unread';
 import { onVisibleAgain } from './startup/timers';
 import { apiMerchant, readPageMerchant, registryMerchant } from './startup/page-merchant';
 import { takeJumpArrival } from './fast-domain/arrival';
@@ -70,6 +88,10 @@ async function start(): Promise<void> {
   startErrorPresenter();
   startLogoutRequests();
   startMemberUnread();
+  // A page the server drew says how (issue 23): the status it was drawn with stands for this
+  // page's own check, and its language is the one to start in when the player has none stored.
+  const drawn = readServerRender(document);
+  if (drawn) await applySystemCheck({ state: stateFromStatus(drawn.config.status), config: drawn.config });
 
   // A first visit's page carries the registry (no round trip); otherwise it is fetched.
   const embedded = readEmbeddedRegistry(document, navigator.serviceWorker);
@@ -87,10 +109,11 @@ async function start(): Promise<void> {
     : registryRead.then((document) => void (fromRegistry = registryMerchant(document.merchant)));
   const [registry] = await Promise.all([
     registryRead,
-    initLanguage()
+    initLanguage(drawn ? { browser: [drawn.language] } : {})
       .then(() => merchantKnown)
-      .then(() => runSystemCheck()),
+      .then(() => (drawn ? undefined : runSystemCheck())),
   ]);
+  startLanguageCookie();
   const merchantCode = systemConfig.value?.status.merchantCode ?? registry.merchant;
   // A guest simply takes the link's session before the first draw (the route guard sees it).
   const adopting = adoptQueryToken(queryToken, merchantCode, confirmSessionSwitch);
@@ -99,12 +122,33 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
-    <>
-      <App />
-      <ServiceWorkerStarter merchant={registry.merchant} />
-    </>,
-  );
+  // Hydrated when the page was drawn for this player's language; otherwise drawn anew (a player
+  // whose stored language differs from the one the server could know sees the page redrawn once).
+  if (drawn && drawn.language === currentLanguage() && container.firstElementChild) {
+    // The server drew a guest's page with this visit's first look: React hydrates with those
+    // values, then draws the signed-in header, the tracking links and the unread badge.
+    setServerSnapshot(sessionStore.subject, null);
+    setServerSnapshot(tracking.state$, EMPTY_TRACKING_STATE);
+    setServerSnapshot(memberUnread$, 0);
+    hydrateRoot(
+      container,
+      <ServerSlotsContext.Provider value={readServerSlots(container, drawn.slots)}>
+        <App />
+        <ServiceWorkerStarter merchant={registry.merchant} />
+      </ServerSlotsContext.Provider>,
+      {
+        // A mismatch is a bug to see (e2e fails on it): React then draws the page in the browser.
+        onRecoverableError: (error) => console.error('[hydration] recoverable error:', error),
+      },
+    );
+  } else {
+    createRoot(container).render(
+      <>
+        <App />
+        <ServiceWorkerStarter merchant={registry.merchant} />
+      </>,
+    );
+  }
   hideSplash();
   // A maintenance that started (or ended) while the tab was in the background shows on return.
   onVisibleAgain(() => void runSystemCheck({ fresh: true, background: true }));

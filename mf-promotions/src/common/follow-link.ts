@@ -3,7 +3,7 @@
  * parcel's `navigate`, the login dialog over the bus, and external links through an anchor with
  * rel="noopener noreferrer", so the opened page gets neither this window nor its address.
  */
-import { bus, sessionStore, systemConfig } from '@m/shared';
+import { bus, pageLocation, sessionStore, systemConfig } from '@m/shared';
 import type { LinkAction, LinkContext } from './link-action';
 
 let sequence = 0;
@@ -12,7 +12,8 @@ let sequence = 0;
 export function currentLinkContext(): LinkContext {
   const session = sessionStore.current;
   return {
-    origin: window.location.origin,
+    // The server's render draws the same hrefs as the browser (issue 23).
+    origin: pageLocation().origin,
     session: session?.token ? { token: session.token, userName: session.userName ?? '' } : null,
     tokenHosts: systemConfig.value?.status.tokenLinkHosts ?? [],
   };

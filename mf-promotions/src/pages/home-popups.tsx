@@ -15,8 +15,11 @@ const PopupHost = lazy(() => import(/* webpackChunkName: "popup-host" */ '../pop
  */
 export function HomePopups(props: ParcelProps) {
   const afterLoad = useAfterLoadIdle(LATE_WIDGET_IDLE);
-  // Once per mount (a state initialiser, not an effect, so a re-render never asks again).
-  const [request, setRequest] = useState<PopupRequest | null>(() => (everyPopupShown(sessionFlags()) ? null : requestPopups()));
+  // Once per mount (a state initialiser, not an effect, so a re-render never asks again). Never
+  // while the server draws the page: popups are the browser's, and the server has no session flags.
+  const [request, setRequest] = useState<PopupRequest | null>(() =>
+    typeof window === 'undefined' || everyPopupShown(sessionFlags()) ? null : requestPopups(),
+  );
   useEffect(() => {
     // oxlint-disable-next-line react/set-state-in-effect -- asking for the popups is a request (a side effect): it starts here once the page has loaded, never during render
     if (afterLoad && request === null) setRequest(requestPopups());

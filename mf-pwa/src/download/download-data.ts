@@ -5,7 +5,7 @@
  * club label (member info). Widgets report their own failures, so none of these raise the shell's
  * error notice.
  */
-import { api, availablePromotions, sessionStore, type SystemStatus } from '@m/shared';
+import { api, availablePromotions, pageLocation, sessionStore, type SystemStatus } from '@m/shared';
 import { normaliseDownloadSetting, type DownloadResources } from './download-resources';
 import type { MemberInfoLike } from './vip-gate';
 
@@ -41,10 +41,16 @@ function safeImage(url: string | undefined, base: string): string | null {
 }
 
 /** The app's name and icon: the merchant's pwa template, then its name; the download icon first. */
+/** The page's address, in the browser or in the server's render (issue 23). */
+function pageHref(): string {
+  const { origin, pathname, search } = pageLocation();
+  return `${origin}${pathname}${search}`;
+}
+
 export function appIdentity(
   status: SystemStatus | undefined,
   resources: DownloadResources,
-  base = window.location.href,
+  base = pageHref(),
 ): { name: string; icon: string | null } {
   const template = status?.mobileTemplate;
   const name = template?.pwa?.title?.trim() || status?.merchantName?.trim() || '';

@@ -1,7 +1,7 @@
 /**
  * Everything mf-pwa needs to know about where it runs, read once per decision from the browser.
  */
-import { webStorage } from '@m/shared';
+import { pageLocation, webStorage } from '@m/shared';
 import { isStandalone } from './display-mode';
 import { iosSupportsHomeScreenApps, iosVersion, isIos } from './ios';
 import { detectNativeApp } from './native-app';
@@ -23,7 +23,17 @@ export interface Platform {
   webClip: boolean;
 }
 
-export function readPlatform(win: Window = window): Platform {
+/**
+ * What the server's render knows of the phone (issue 23): its user agent and the address, nothing
+ * of its screen or storage; so it draws a plain browser tab, as the hydrating browser does unless
+ * the page runs installed.
+ */
+function requestWindow(): Window {
+  const { userAgent, search } = pageLocation();
+  return { navigator: { userAgent, maxTouchPoints: 0 }, location: { search } } as unknown as Window;
+}
+
+export function readPlatform(win: Window = typeof window === 'undefined' ? requestWindow() : window): Platform {
   const info = { userAgent: win.navigator.userAgent, maxTouchPoints: win.navigator.maxTouchPoints ?? 0 };
   const ios = isIos(info);
   const storage = webStorage('session');

@@ -18,12 +18,15 @@ import { withRegistry } from './page-registry';
 import { registryTextFor } from '../federation/registry-routes';
 import { registryFiles, type RegistryRead } from '../federation/registry-files';
 import { requireRequestMerchant } from '../tenancy/request-merchant-hook';
+import { renderedPage, type ServerRenderOptions } from '../ssr/send-rendered';
 
 export interface StaticOptions {
   /** Where the registries and merchant files live (the CSP names the registry's origins). */
   configDir: string;
   /** The theme of a merchant code; null leaves the shell's default look. */
   themeFor?: (merchant: string) => MerchantTheme | null;
+  /** Public routes drawn on the server (issue 23); without it every page is composed in the browser. */
+  serverRender?: ServerRenderOptions;
 }
 
 export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: string, options: StaticOptions): Promise<void> {
@@ -91,7 +94,11 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     // The page names its merchant, so the API client sends `Merchant` from its first call.
     const named = withMerchantMeta(themed, pageMerchant(merchant));
     // The merchant's registry rides along: a first visit needs no round trip to learn its remotes.
-    return reply.type('text/html; charset=utf-8').send(withRegistry(named, await registryText(request, registry)));
+    const registryCopy = await registryText(request, registry);
+    const html = withRegistry(named, registryCopy);
+    reply.type('text/html; charset=utf-8');
+    const rendered = options.serverRender ? await renderedPage(request, html, registryCopy, options.serverRender) : null;
+    return reply.send(rendered ?? html);
   };
 
   app.get('/', (_request, reply) => reply.redirect('/m/home', 302));

@@ -25,6 +25,8 @@ export {
   DEFAULT_LOAD_TIMEOUT_MS,
   type RegistryDocument,
   type RegistryRemote,
+  type RegistryServerEntry,
 } from './registry-document';
+export * from './server-render';
 export { ROUTES, HOME_SLOTS, type Access, type RouteDef, type RemoteModule, type RemotePage } from './route-table';
 export { parseSessionInfo, SESSION_STORAGE_KEY, type SessionInfo } from './session-info';

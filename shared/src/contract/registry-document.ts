@@ -11,6 +11,32 @@ export interface RegistryRemote {
   version: string;
   /** URL of the remote's `mf-manifest.json`; relative URLs resolve against the page. */
   manifest: string;
+  /**
+   * The version's server build, which the render tier runs (issue 23). Absent: `server/remoteEntry.js`
+   * beside the manifest. `integrity` (`sha384-…` of the file) is required for an entry on another
+   * origin than the site's own, and checked before the code runs (docs/security.md).
+   */
+  server?: RegistryServerEntry;
+}
+
+export interface RegistryServerEntry {
+  entry?: string;
+  integrity?: string;
+}
+
+const INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+function parseServerEntry(name: string, value: unknown): RegistryServerEntry | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(`remote ${name}: server must be an object`);
+  const { entry, integrity } = value as Record<string, unknown>;
+  if (entry !== undefined && (typeof entry !== 'string' || !/\.js(\?.*)?$/.test(entry) || entry.includes('..'))) {
+    fail(`remote ${name}: server.entry must be the address of a .js file`);
+  }
+  if (integrity !== undefined && (typeof integrity !== 'string' || !INTEGRITY.test(integrity))) {
+    fail(`remote ${name}: server.integrity must be sha256-, sha384- or sha512- and base64`);
+  }
+  return { ...(entry !== undefined ? { entry: entry as string } : {}), ...(integrity !== undefined ? { integrity: integrity as string } : {}) };
 }
 
 export interface RegistryDocument {
@@ -75,7 +101,8 @@ export function parseRegistryDocument(value: unknown): RegistryDocument {
     if (typeof r.manifest !== 'string' || !/mf-manifest\.json(\?.*)?$/.test(r.manifest)) {
       fail(`remote ${r.name} must point at an mf-manifest.json`);
     }
-    return { name: r.name as RemoteName, version: r.version, manifest: r.manifest };
+    const server = parseServerEntry(r.name, r.server);
+    return { name: r.name as RemoteName, version: r.version, manifest: r.manifest, ...(server ? { server } : {}) };
   });
   return { schemaVersion: 1, merchant: doc.merchant, allowedOrigins, loadTimeoutMs: timeout, remotes };
 }

@@ -3,12 +3,13 @@
  * that reports to the shell, so a component that throws while rendering shows the shell's
  * fallback for that area instead of an empty box or a dead page.
  */
-import React, { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import React, { Component, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { ParcelProps } from './parcel-contract';
-import { registerNamespace, type CatalogueLoader } from '../i18n/i18n';
+import { loadNamespace, registerNamespace, type CatalogueLoader } from '../i18n/i18n';
+import { HandedOverLoads, LoadSeedContext } from '../ssr/server-loads';
 
 class ReportingBoundary extends Component<{ report: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -34,17 +35,38 @@ export interface ParcelOptions {
   i18n?: { namespace: string; load: CatalogueLoader };
 }
 
+/** What the server renderer needs of a parcel (issue 23): its component and its catalogue. */
+export interface ServerRenderable {
+  Component: ComponentType<ParcelProps>;
+  /** Loads the parcel's namespace for `language` (and EN, the fallback) before a render. */
+  prepare: (language: string) => Promise<void>;
+}
+
+/** Props the shell adds when the parcel attaches to server HTML instead of drawing its own. */
+export interface HydrationProps {
+  /** Attach to the server HTML in `domElement` (React's hydrateRoot) rather than render anew. */
+  hydrate?: boolean;
+  /** The loads the server rendered this slot with (ssr/server-loads.ts). */
+  handedOverLoads?: unknown;
+}
+
+/** How the next mount renders; read by single-spa-react synchronously inside `mount`. */
+let nextRenderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
+
 export function createParcel<P = object>(Root: ParcelComponent<P>, options: ParcelOptions = {}) {
-  function Wrapped(props: ParcelProps & P) {
-    return (
+  function Wrapped(props: ParcelProps & P & HydrationProps) {
+    // The hand-over seeds the first render only; later renders ask nothing of it.
+    const [seeds] = useState(() => (props.handedOverLoads === undefined ? null : new HandedOverLoads(props.handedOverLoads)));
+    const body = (
       <ReportingBoundary report={(error) => props.reportError?.(error)}>
         <Root {...props} />
       </ReportingBoundary>
     );
+    return seeds ? <LoadSeedContext.Provider value={seeds}>{body}</LoadSeedContext.Provider> : body;
   }
   Wrapped.displayName = `Parcel(${Root.displayName ?? Root.name ?? 'Root'})`;
   const translations = options.i18n;
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     // Bootstrap waits for the remote's catalogue, so no text flashes in the wrong language.
@@ -55,5 +77,25 @@ export function createParcel<P = object>(Root: ParcelComponent<P>, options: Parc
     },
     // The boundary above already catches; this silences single-spa-react's warning.
     suppressComponentDidCatchWarning: true,
+    renderType: () => nextRenderType,
   });
+  const ssr: ServerRenderable = {
+    Component: Wrapped as ComponentType<ParcelProps>,
+    prepare: async (language) => {
+      if (translations) await loadNamespace(translations.namespace, translations.load, language);
+    },
+  };
+  return {
+    ...lifecycles,
+    mount: (props: AppProps & HydrationProps) => {
+      // single-spa-react asks for the render type synchronously within mount.
+      nextRenderType = props.hydrate === true ? 'hydrateRoot' : 'createRoot';
+      try {
+        return lifecycles.mount(props);
+      } finally {
+        nextRenderType = 'createRoot';
+      }
+    },
+    ssr,
+  };
 }

@@ -88,6 +88,20 @@ export async function registerNamespace(ns: string, loader: CatalogueLoader): Pr
   await Promise.all([...languages].map((lng) => loadInto(ns, lng)));
 }
 
+/**
+ * The server renderer's form (issue 23): one process renders every language, so it names the
+ * language instead of following the page's current one.
+ */
+export async function loadNamespace(ns: string, loader: CatalogueLoader, language: string): Promise<void> {
+  loaders.set(ns, loader);
+  await Promise.all([...new Set([DEFAULT_LANGUAGE, language])].map((lng) => loadInto(ns, lng)));
+}
+
+/** Loads every registered namespace for `language` without switching to it (the server renderer). */
+export async function loadLanguage(language: string): Promise<void> {
+  await Promise.all([...loaders.keys()].map((ns) => loadInto(ns, language)));
+}
+
 let applying = 0;
 
 /** Loads every registered namespace for `code`, then switches to it; a later call wins a race. */

@@ -25,8 +25,10 @@ export interface InstallPromptHolder {
 export const INSTALL_PROMPT_HOLDER_KEY = '__mInstallPrompt';
 
 /** The holder on `window`, created if the shell's capture has not run (tests, another host). */
-export function installPromptHolder(target: Window = window): InstallPromptHolder {
-  const slot = target as unknown as Record<string, InstallPromptHolder | undefined>;
+export function installPromptHolder(target?: Window): InstallPromptHolder {
+  // The server's render (issue 23) has no window and no prompt: an empty holder of its own.
+  if (!target && typeof window === 'undefined') return { event: null, installed: false, listeners: [] };
+  const slot = (target ?? window) as unknown as Record<string, InstallPromptHolder | undefined>;
   let holder = slot[INSTALL_PROMPT_HOLDER_KEY];
   if (!holder) {
     holder = { event: null, installed: false, listeners: [] };

@@ -2,6 +2,7 @@
 export {
   tracking,
   TrackingStore,
+  EMPTY_TRACKING_STATE,
   VISIT_STORAGE_KEY,
   SAVED_STORAGE_KEY,
   REGISTER_INFO_STORAGE_KEY,

@@ -55,7 +55,7 @@ export interface TrackingInit {
   now?: number;
 }
 
-const EMPTY: TrackingState = {
+export const EMPTY_TRACKING_STATE: TrackingState = {
   visit: {},
   saved: {},
   registration: {},
@@ -113,7 +113,7 @@ function isOn(value: string | undefined): boolean {
 }
 
 export class TrackingStore {
-  readonly state$ = new BehaviorSubject<TrackingState>(EMPTY);
+  readonly state$ = new BehaviorSubject<TrackingState>(EMPTY_TRACKING_STATE);
 
   get state(): TrackingState {
     return this.state$.value;
@@ -236,10 +236,12 @@ export class TrackingStore {
 
   /**
    * `to` with this visit's tracking parameters added (values already in `to` win). Works on
-   * app paths (`/home`, `/m/home?x=1#top`); anything else is returned as it is.
+   * app paths (`/home`, `/m/home?x=1#top`); anything else is returned as it is. A component passes
+   * the state it rendered with (`useBehavior(tracking.state$)`), so a hydrating page draws the
+   * server's links first and the visit's right after (shared/src/ssr/hydration-snapshot.ts).
    */
-  withTracking(to: string): string {
-    const visit = Object.entries(this.state.visit);
+  withTracking(to: string, state: TrackingState = this.state): string {
+    const visit = Object.entries(state.visit);
     if (visit.length === 0 || !to.startsWith('/') || to.startsWith('//')) return to;
     const hashAt = to.indexOf('#');
     const hash = hashAt >= 0 ? to.slice(hashAt) : '';

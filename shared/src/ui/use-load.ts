@@ -2,9 +2,11 @@
  * The one loading state of every remote: idle, loading, ready or failed, with a retry. A load
  * started for an older key is aborted and its answer ignored, so a quick tab switch never shows
  * the wrong list. `initial` seeds the state with data the server handed over: the hook starts
- * ready and asks nothing until the key changes or the player retries (server rendering needs it).
+ * ready and asks nothing until the key changes or the player retries. A server-rendered page hands
+ * its loads over the same way, by key (ssr/server-loads.ts).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import { LoadSeedContext } from '../ssr/server-loads';
 
 /** What a load depends on; compared by value. `null` means there is nothing to load (signed out). */
 export type LoadKey = string | number | boolean | null | readonly (string | number | boolean | null | undefined)[];
@@ -51,11 +53,18 @@ export function useLoad<T>(key: LoadKey, loader: Loader<T>, options?: LoadOption
 export function useLoad<T>(key: LoadKey, loader: Loader<T>, options: LoadOptions<T> = {}): MaybeLoad<T> {
   const { initial, keep = false } = options;
   const id = key === null ? null : JSON.stringify(key);
-  const [state, setState] = useState<LoadState<T>>(() => firstState(id, initial));
+  const seeds = useContext(LoadSeedContext);
+  const instance = useId();
+  // Given data, else what the server render loaded for this component and key (the collector on
+  // the server, the page's hand-over while hydrating): decided once, on the first render.
+  const [seed] = useState<T | undefined>(() =>
+    initial !== undefined || id === null || !seeds ? initial : seeds.seed(`${instance}${id}`, loader),
+  );
+  const [state, setState] = useState<LoadState<T>>(() => firstState(id, seed));
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   // The key the seed belongs to, until the key changes or a retry asks for fresh data.
-  const seededFor = useRef(initial !== undefined ? id : undefined);
+  const seededFor = useRef(seed !== undefined ? id : undefined);
   // The latest loader, so call sites may pass an inline function: the key decides when to load.
   const latest = useRef(loader);
   // The value on screen, handed to the next load when `keep` is on.

@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { BehaviorSubject } from 'rxjs';
+import { serverSnapshot } from '../ssr/hydration-snapshot';
 
-/** Reads a BehaviorSubject in React and re-renders when it changes. */
+/**
+ * Reads a BehaviorSubject in React and re-renders when it changes. While React hydrates server
+ * HTML it reads the value the server rendered with (ssr/hydration-snapshot.ts), then the real one.
+ */
 export function useBehavior<T>(subject: BehaviorSubject<T>): T {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,6 +13,6 @@ export function useBehavior<T>(subject: BehaviorSubject<T>): T {
       return () => sub.unsubscribe();
     },
     () => subject.value,
-    () => subject.value,
+    () => serverSnapshot(subject),
   );
 }

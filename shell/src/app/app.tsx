@@ -16,6 +16,18 @@ import { TrackerLoader } from '../tracking/tracker-loader';
 export function App() {
   return (
     <BrowserRouter basename="/m">
+      <AppFrame />
+    </BrowserRouter>
+  );
+}
+
+/**
+ * Everything inside the router: the browser puts it in a BrowserRouter, the server renderer
+ * (shell/src/server) in a StaticRouter, so both draw the same tree and the browser hydrates it.
+ */
+export function AppFrame() {
+  return (
+    <>
       {/* Maintenance, access denied, domain not available, status failure: a system page instead of the site. */}
       <SystemGate>
         <NavigationBridge />
@@ -41,6 +53,6 @@ export function App() {
         <AuthDialogHost />
       </SystemGate>
       <OverlayHost />
-    </BrowserRouter>
+    </>
   );
 }

@@ -22,11 +22,13 @@ import { pendingMayaArrival } from './maya-arrival-query';
 export function AuthDialogHost() {
   const navigate = useAppNavigate();
   const location = useLocation();
+  // Nothing of this is drawn until the parcel is in, so the server's render (no window) wants nothing.
   const [wanted, setWanted] = useState(
     () =>
-      isLineReturn(window.location.pathname, window.location.search) ||
+      typeof window !== 'undefined' &&
+      (isLineReturn(window.location.pathname, window.location.search) ||
       pendingMayaArrival() !== null ||
-      mayAutoLogin(sessionStore.token !== null, webStorage('local')),
+        mayAutoLogin(sessionStore.token !== null, webStorage('local'))),
   );
   const [parcel, setParcel] = useState<ParcelConfig | null>(null);
   const [request, setRequest] = useState<DialogRequest | null>(null);

@@ -3,13 +3,15 @@
  * the registry's bound, throwing while mounting), only this area changes: it shows a translated
  * fallback with Retry, and the failure goes on the bus with the remote's name and version.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { bus, useTranslation, type ParcelProps, type RemoteFailureReason, type RemoteName } from '@m/shared';
 import { loadParcel, loadTimeoutMs, remoteVersion, resetRemote } from './registry';
 import { slotLoading } from './slot-activity';
 import { RemoteLoadError } from './remote-load-error';
+import { ServerSlotsContext, slotKey, type RenderedSlot } from './server-slots';
+import { HydratedParcel } from './hydrated-parcel';
 
 type SlotState =
   { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; reason: RemoteFailureReason; message: string };
@@ -31,6 +33,14 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
   const settleLoading = useRef<() => void>(() => undefined);
   const failedOnce = useRef(false);
   const failedThisAttempt = useRef(false);
+  // What the server drew here, if it did: taken once, so a later visit to this route loads anew.
+  const serverSlots = useContext(ServerSlotsContext);
+  const [server, setServer] = useState<RenderedSlot | null>(() => {
+    const key = slotKey(remote, module);
+    const drawn = serverSlots?.get(key) ?? null;
+    serverSlots?.delete(key);
+    return drawn;
+  });
 
   const fail = useCallback(
     (reason: RemoteFailureReason, message: string) => {
@@ -93,6 +103,8 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
 
   const retry = useCallback(() => {
     resetRemote(remote);
+    // A retried area draws itself: the server's HTML went with the failure.
+    setServer(null);
     setAttempt((n) => n + 1);
   }, [remote]);
 
@@ -115,6 +127,31 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
           {t('retry')}
         </button>
       </section>
+    );
+  }
+  if (server) {
+    // The server's HTML stays on screen while the remote's code loads, then its parcel hydrates it.
+    return (
+      <div
+        ref={slotElement}
+        className={className}
+        data-remote={remote}
+        data-module={module}
+        data-remote-version={server.version}
+        data-status="ready"
+        aria-busy={false}
+      >
+        <HydratedParcel
+          slot={slotKey(remote, module)}
+          hydrate={server.version === remoteVersion(remote)}
+          html={server.html}
+          loads={server.loads}
+          config={state.status === 'ready' ? state.config : null}
+          parcelProps={parcelProps}
+          onMounted={onMounted}
+          onError={reportError}
+        />
+      </div>
     );
   }
   return (

@@ -17,8 +17,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const config = useBehavior(systemConfig);
   const merchant = useMerchantName();
   const unread = useBehavior(memberUnread$);
-  useBehavior(tracking.state$);
-  const to = (path: string) => tracking.withTracking(path);
+  const visit = useBehavior(tracking.state$);
+  const to = (path: string) => tracking.withTracking(path, visit);
   return (
     <div className="app">
       <header className="app-header">

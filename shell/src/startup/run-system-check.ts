@@ -4,7 +4,7 @@
  * Start-up runs it once; Retry and the page becoming visible again run it anew.
  */
 import { setSupportedLanguages, systemConfig, tracking } from '@m/shared';
-import { checkSystem, reportableUrl, type StatusQuery } from './system-check';
+import { checkSystem, reportableUrl, type StatusQuery, type SystemCheck } from './system-check';
 import { startupState$ } from './startup-state';
 import { readPageMerchant } from './page-merchant';
 
@@ -19,6 +19,16 @@ export function statusQuery(location: Location = window.location): StatusQuery {
 
 let running: Promise<void> | null = null;
 
+/** Publishes what a check found (a check made here, or the server's for the page it drew). */
+export async function applySystemCheck({ state, config }: SystemCheck): Promise<void> {
+  if (config) {
+    systemConfig.next(config);
+    document.documentElement.toggleAttribute('data-test-site', config.status.test === true);
+    if (Array.isArray(config.status.languages)) await setSupportedLanguages(config.status.languages, config.status.defaultLanguage);
+  }
+  startupState$.next(state);
+}
+
 export interface CheckOptions {
   fresh?: boolean;
   /**
@@ -32,17 +42,12 @@ export interface CheckOptions {
 export function runSystemCheck(options: CheckOptions = {}): Promise<void> {
   running ??= (async () => {
     try {
-      const { state, config } = await checkSystem(statusQuery(), {
+      const check = await checkSystem(statusQuery(), {
         fresh: options.fresh,
         merchant: readPageMerchant(document) || undefined,
       });
-      if (options.background && state.phase === 'failed') return;
-      if (config) {
-        systemConfig.next(config);
-        document.documentElement.toggleAttribute('data-test-site', config.status.test === true);
-        if (Array.isArray(config.status.languages)) await setSupportedLanguages(config.status.languages, config.status.defaultLanguage);
-      }
-      startupState$.next(state);
+      if (options.background && check.state.phase === 'failed') return;
+      await applySystemCheck(check);
     } catch (error) {
       // A bug here must still leave the player a screen with Retry, not a blank page.
       console.error('[startup] system check failed unexpectedly', error);

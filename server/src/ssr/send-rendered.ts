@@ -1,0 +1,77 @@
+/**
+ * Sends a public route's page drawn on the server (issue 23): the head at once (the shell's
+ * scripts and the remotes' manifests start downloading), then the body when the slots are drawn.
+ * Whatever fails on the way, the player gets the page the browser composes itself, as before.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { parseRegistryDocument, type PageRenderer } from '@m/shared/contract';
+import { bodyForRender, headForRender, splitAtBody } from './server-rendered-html';
+import { serverEntries } from './server-entries';
+import { languageCookie, preferredLanguages } from './request-language';
+
+export interface ServerRenderOptions {
+  renderer: PageRenderer;
+  /** How long one slot may take before it is left to the browser (ms). */
+  slotBudgetMs: number;
+}
+
+/** The page, drawn on the server; null when this request is not one to draw (the caller sends the shell as is). */
+export async function renderedPage(
+  request: FastifyRequest,
+  html: string,
+  registryText: string | null,
+  options: ServerRenderOptions,
+): Promise<Readable | null> {
+  const [path = '', query] = request.url.split(/\?(.*)/s, 2);
+  // The service worker keeps /m/index.html as the shell for every route: never one route's render.
+  if (request.method !== 'GET' || path === '/m/index.html' || !options.renderer.isServerRendered(path)) return null;
+  if (registryText === null || request.merchant.code === null) return null;
+  const parts = splitAtBody(html);
+  if (!parts) return null;
+  const siteOrigin = `${request.protocol}://${request.merchant.authority}`;
+  let entries;
+  try {
+    const found = serverEntries(parseRegistryDocument(JSON.parse(registryText)), siteOrigin);
+    for (const refusal of found.refused) request.log.warn({ remote: refusal.remote }, `server entry refused: ${refusal.reason}`);
+    entries = found.entries;
+  } catch (error) {
+    request.log.warn({ err: error }, 'registry unreadable: page not rendered on the server');
+    return null;
+  }
+  const search = query ? `?${query}` : '';
+  let start;
+  try {
+    start = await options.renderer.render({
+      path,
+      search,
+      href: `${siteOrigin}${path}${search}`,
+      merchant: request.merchant.code,
+      player: { authority: request.merchant.authority, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512) },
+      storedLanguage: languageCookie(request.headers.cookie),
+      acceptLanguages: preferredLanguages(request.headers['accept-language']),
+      entries,
+      slotBudgetMs: options.slotBudgetMs,
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'server render failed: the browser composes the page');
+    return null;
+  }
+  if (!start) return null;
+  const { body } = start;
+  const log = request.log;
+  async function* page(): AsyncGenerator<string> {
+    yield headForRender(parts!.head, start!);
+    try {
+      const rendered = await body;
+      for (const slot of rendered.slots) {
+        if (slot.outcome !== 'rendered') log.warn({ remote: slot.remote, module: slot.module, version: slot.version, ms: slot.ms, err: slot.error }, `slot ${slot.outcome}: left to the browser`);
+      }
+      yield bodyForRender(parts!.body, rendered);
+    } catch (error) {
+      log.error({ err: error }, 'server render failed: the browser composes the page');
+      yield parts!.body;
+    }
+  }
+  return Readable.from(page());
+}

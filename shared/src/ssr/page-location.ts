@@ -1,0 +1,27 @@
+/**
+ * Where the page is and on what device, for code that runs both in the browser and in the server
+ * render (issue 23): the browser's own location and user agent, or, while the server draws a page,
+ * the request's. Code that draws from these on the server must draw the same in the hydrating
+ * browser, so only what the request really tells is here (no screen, no storage).
+ */
+export interface PageLocation {
+  origin: string;
+  pathname: string;
+  search: string;
+  userAgent: string;
+}
+
+let drawing: PageLocation | null = null;
+
+/** The server renderer sets the request's location for the synchronous draw it is about to make. */
+export function setServerLocation(location: PageLocation | null): void {
+  drawing = location;
+}
+
+export function pageLocation(): PageLocation {
+  if (typeof window !== 'undefined') {
+    const { origin, pathname, search } = window.location;
+    return { origin, pathname, search, userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent };
+  }
+  return drawing ?? { origin: '', pathname: '/', search: '', userAgent: '' };
+}

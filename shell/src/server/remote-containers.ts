@@ -1,0 +1,143 @@
+/**
+ * The remotes' server builds, loaded at run time with the Module Federation runtime (issue 23):
+ * the same composition as in the browser, in Node. One federation instance per remote version, so
+ * a merchant pinned to mf-games 1.0.0 and one on 1.1.0 are served side by side in one process,
+ * and a newly published version is loaded on the next request that names it, without a restart.
+ *
+ * The code of an entry reaches this module only through `fetchEntry`, which the server gives: it
+ * reads only entries the merchant's registry names, from its allowed origins, and checks their
+ * integrity (server/src/ssr/server-entries.ts). It runs in its own V8 context, so two versions of
+ * one remote never share globals; the shared modules (React, @m/shared, ...) are this bundle's.
+ */
+import vm from 'node:vm';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactRouterDom from 'react-router-dom';
+import * as Rx from 'rxjs';
+import * as Shared from '@m/shared';
+import { containerName, type EntryCode, type ServerEntryRef, type ServerRenderable } from '@m/shared';
+
+export type FetchEntry = (entry: ServerEntryRef) => Promise<EntryCode>;
+
+function provided(module: unknown, version: string) {
+  return { version, lib: () => module, shareConfig: { singleton: true, requiredVersion: false as const } };
+}
+
+/**
+ * The modules every remote shares with the shell, as the browser's shell provides them (i18next
+ * only reaches the remotes through @m/shared, so it needs no entry of its own here).
+ */
+const versions = __SHARED_VERSIONS__;
+const SHARED = {
+  react: provided(React, versions.react),
+  'react-dom': provided(ReactDOM, versions.react),
+  'react-dom/client': provided(ReactDOMClient, versions.react),
+  'react/jsx-runtime': provided(JsxRuntime, versions.react),
+  'react-router-dom': provided(ReactRouterDom, versions['react-router-dom']),
+  rxjs: provided(Rx, versions.rxjs),
+  '@m/shared': provided(Shared, versions['@m/shared']),
+};
+
+/** Runs an entry's code as a CommonJS module in a fresh context and returns its container. */
+function evaluateEntry(entry: EntryCode, container: string): unknown {
+  const module = { exports: {} as Record<string, unknown> };
+  const sandbox: Record<string, unknown> = {
+    module,
+    exports: module.exports,
+    // A server entry is one self-contained file: it needs no module of its own from disk.
+    require: (id: string) => {
+      throw new Error(`${container}: a server entry may not require "${id}"`);
+    },
+    console,
+    setTimeout,
+    clearTimeout,
+    setInterval,
+    clearInterval,
+    queueMicrotask,
+    URL,
+    URLSearchParams,
+    TextEncoder,
+    TextDecoder,
+    AbortController,
+    AbortSignal,
+    structuredClone,
+    process: { env: { NODE_ENV: 'production' } },
+  };
+  sandbox.globalThis = sandbox;
+  vm.runInNewContext(entry.code, sandbox, { filename: entry.url });
+  const exported = module.exports;
+  return exported[container] ?? exported;
+}
+
+/** A version is one container; the same version from another address or hash is another. */
+function containerKey(entry: ServerEntryRef): string {
+  return `${entry.remote}@${entry.version} ${entry.url} ${entry.integrity ?? ''}`;
+}
+
+interface Loaded {
+  version: string;
+  get: (module: string) => Promise<ServerRenderable>;
+}
+
+export class RemoteContainers {
+  private readonly loaded = new Map<string, Loaded>();
+
+  constructor(private readonly fetchEntry: FetchEntry) {}
+
+  /** The parcel of the entry's exposed `module`, as its server build exposes it. */
+  async parcel(entry: ServerEntryRef, module: string): Promise<ServerRenderable> {
+    const key = containerKey(entry);
+    try {
+      return await this.container(entry, key).get(module);
+    } catch (error) {
+      // Not cached as broken: a fixed or republished file is tried again on a later request.
+      this.loaded.delete(key);
+      throw error;
+    }
+  }
+
+  /** How many versions are loaded (operators' diagnostics). */
+  get size(): number {
+    return this.loaded.size;
+  }
+
+  /** Forgets every loaded entry not in `keep` (the entries some registry still names). */
+  retain(keep: readonly ServerEntryRef[]): void {
+    const named = new Set(keep.map(containerKey));
+    for (const key of this.loaded.keys()) if (!named.has(key)) this.loaded.delete(key);
+  }
+
+  private container(entry: ServerEntryRef, key: string): Loaded {
+    const { remote, version } = entry;
+    const known = this.loaded.get(key);
+    if (known) return known;
+    const name = containerName(remote);
+    const fetchEntry = this.fetchEntry;
+    const instance = createInstance({
+      name: `ssr_${name}_${version.replace(/\W/g, '_')}`,
+      remotes: [{ name, entry: `ssr://${remote}/${version}`, type: 'commonjs-module' }],
+      shared: SHARED,
+      plugins: [
+        {
+          name: 'ssr-entry',
+          // The runtime asks for the container; the code comes checked from the server.
+          loadEntry: async () => evaluateEntry(await fetchEntry(entry), name) as never,
+        },
+      ],
+    });
+    const loaded: Loaded = {
+      version,
+      get: async (module) => {
+        const exported = await instance.loadRemote<{ default?: { ssr?: ServerRenderable } }>(`${name}/${module.replace(/^\.\//, '')}`);
+        const ssr = exported?.default?.ssr;
+        if (!ssr) throw new Error(`${remote}@${version} ${module} has no server render`);
+        return ssr;
+      },
+    };
+    this.loaded.set(key, loaded);
+    return loaded;
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The first view of a public route, composed on the server at run time (issue 23): the shell's
+ * frame and every slot of the route, in the player's language and with the merchant's status,
+ * from the remote versions the merchant's registry names. The browser hydrates it
+ * (shell/src/bootstrap.tsx): the hand-over carries what the page was drawn with, so no call is
+ * made twice.
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouter, matchPath } from 'react-router-dom';
+import {
+  HOME_SLOTS,
+  ROUTES,
+  collectStyles,
+  htmlLang,
+  textDirection,
+  loadLanguage,
+  mapLanguageCode,
+  pickInitialLanguage,
+  type PageRenderStart,
+  type PageRequest,
+  type ParcelProps,
+  type RenderedPage,
+  type ServerRenderHandOver,
+  type SlotReport,
+  type RemoteName,
+  type RouteDef,
+  type SystemConfig,
+} from '@m/shared';
+import { AppFrame } from '../app/app';
+import { ServerSlotsContext, slotKey, type ServerSlots } from '../federation/server-slots';
+import { checkSystem, reportableUrl } from '../startup/system-check';
+import { drawWith, inRequest, type RequestState } from './request-state';
+import { renderSlot, type SlotOutcome } from './render-slot';
+import type { RemoteContainers } from './remote-containers';
+
+/** Only routes anyone may see are drawn on the server: signed-in parts stay in the browser. */
+export function serverRenderedRoute(path: string): { def: RouteDef; params: Record<string, string> } | null {
+  const inApp = path.replace(/^\/m(?=\/|$)/, '') || '/';
+  for (const def of ROUTES) {
+    if (def.access !== 'public') continue;
+    const match = matchPath({ path: `/${def.path}`, end: true }, inApp);
+    if (match) {
+      const params = Object.fromEntries(Object.entries(match.params).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      return { def, params };
+    }
+  }
+  return null;
+}
+
+function noop(): void {}
+
+/** The props the browser's RouteView gives the route's parcels (shell/src/routes/route-view.tsx). */
+function pageProps(def: RouteDef, params: Record<string, string>, search: string): ParcelProps {
+  return {
+    basePath: '/m',
+    route: `/${def.path}`,
+    params: { ...(def.page === 'home' ? {} : def.page.params), ...params },
+    search: search.replace(/^\?/, ''),
+    navigate: noop,
+    reportError: noop,
+  };
+}
+
+function slotsOf(def: RouteDef): { remote: RemoteName; module: string }[] {
+  return def.page === 'home' ? HOME_SLOTS.map((s) => ({ remote: s.remote, module: s.module })) : [def.page];
+}
+
+export async function renderPage(containers: RemoteContainers, request: PageRequest): Promise<PageRenderStart | null> {
+  const route = serverRenderedRoute(request.path);
+  if (!route) return null;
+  const base: RequestState = { merchant: request.merchant, language: 'EN', config: null, player: request.player, href: request.href };
+  return inRequest(base, async () => {
+    const url = new URL(request.href);
+    const check = await checkSystem(
+      {
+        device: 'MOBILE',
+        track: url.searchParams.get('affiliateCode') ?? '',
+        originalDomain: url.hostname,
+        url: reportableUrl(request.href),
+      },
+      { merchant: request.merchant },
+    );
+    // Maintenance, access denied, a failed status: the browser's start-up decides and draws those.
+    if (check.state.phase !== 'ready' || !check.config) return null;
+    const config: SystemConfig = check.config;
+    const offered = (config.status.languages ?? []).map(mapLanguageCode);
+    const language = pickInitialLanguage({
+      stored: request.storedLanguage,
+      browser: request.acceptLanguages,
+      supported: offered,
+      fallback: config.status.defaultLanguage ?? 'EN',
+    });
+    const state: RequestState = { merchant: request.merchant, language, config, player: request.player, href: request.href };
+    const documentLanguage = { lang: htmlLang(language), dir: textDirection(language) };
+    // The AsyncLocalStorage context follows this promise: its /wps calls are the player's.
+    const body = inRequest(state, () => drawBody(containers, request, route, state, documentLanguage));
+    // Nobody may be listening yet: a failure is the caller's to see on `body`, never unhandled.
+    body.catch(() => undefined);
+    return { language, documentLanguage, body };
+  });
+}
+
+async function drawBody(
+  containers: RemoteContainers,
+  request: PageRequest,
+  route: { def: RouteDef; params: Record<string, string> },
+  state: RequestState,
+  documentLanguage: RenderedPage['documentLanguage'],
+): Promise<RenderedPage> {
+  const { language } = state;
+  const config = state.config!;
+  await loadLanguage(language);
+  const props = pageProps(route.def, route.params, request.search);
+  const wanted = slotsOf(route.def).map((slot) => ({ ...slot, props, entry: request.entries.find((e) => e.remote === slot.remote) }));
+  const outcomes = await Promise.all(
+    wanted.map((slot): Promise<SlotOutcome | null> =>
+      slot.entry ? renderSlot(containers, { ...slot, entry: slot.entry }, state, request.slotBudgetMs) : Promise.resolve(null),
+    ),
+  );
+  const drawn: ServerSlots = new Map();
+  const styles = new Map<string, string>();
+  const handOverSlots: ServerRenderHandOver['slots'] = {};
+  const reports: SlotReport[] = wanted.map((slot, index) => {
+    const outcome = outcomes[index];
+    if (!outcome) return { remote: slot.remote, module: slot.module, version: null, outcome: 'not-in-registry', ms: 0 };
+    if (outcome.slot) {
+      const key = slotKey(slot.remote, slot.module);
+      drawn.set(key, outcome.slot);
+      for (const [id, css] of outcome.styles) styles.set(id, css);
+      handOverSlots[key] = { version: outcome.slot.version, loads: outcome.slot.loads };
+      return { remote: slot.remote, module: slot.module, version: outcome.slot.version, outcome: 'rendered', ms: outcome.ms };
+    }
+    const version = slot.entry?.version ?? null;
+    return { remote: slot.remote, module: slot.module, version, outcome: outcome.reason, ms: outcome.ms, error: outcome.error };
+  });
+  const html = drawWith(state, () =>
+    collectStyles(styles, () =>
+      renderToString(
+        <ServerSlotsContext.Provider value={drawn}>
+          <StaticRouter location={`${request.path}${request.search}`} basename="/m">
+            <AppFrame />
+          </StaticRouter>
+          <ServerOnlySibling />
+        </ServerSlotsContext.Provider>,
+      ),
+    ),
+  );
+  return {
+    html,
+    language,
+    documentLanguage,
+    handOver: { schemaVersion: 1, language, config, slots: handOverSlots },
+    slots: reports,
+    styles,
+  };
+}
+
+/** Holds the place of the browser root's second child (the service worker starter, which draws nothing). */
+function ServerOnlySibling() {
+  return null;
+}
