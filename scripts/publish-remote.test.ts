@@ -14,6 +14,18 @@ describe('publishing a remote version', () => {
     expect(updated.remotes[1]).toEqual(doc.remotes[1]);
   });
 
+  it('pins the server entry of the new version by its hash, and drops the old version’s', () => {
+    const pinned = {
+      remotes: [{ ...doc.remotes[0]!, server: { entry: '/m/remotes/mf-games/1.0.0/server/remoteEntry.js', integrity: 'sha384-old' } }],
+    };
+    expect(withVersion(pinned, 'mf-games', '1.1.0', 'sha384-new').remotes[0]).toEqual({
+      name: 'mf-games',
+      version: '1.1.0',
+      manifest: '/m/remotes/mf-games/1.1.0/mf-manifest.json',
+      server: { integrity: 'sha384-new' },
+    });
+  });
+
   it('keeps the origin of a remote served from elsewhere', () => {
     expect(withVersion(doc, 'mf-auth', '2.0.0').remotes[1]!.manifest).toBe(
       'https://cdn.example.com/m/remotes/mf-auth/2.0.0/mf-manifest.json',

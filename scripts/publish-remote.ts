@@ -6,6 +6,7 @@
  * merchants whose own registry pins another version keep theirs.
  */
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '../shared/src/contract/remote-names';
@@ -37,12 +38,34 @@ export function parseArgs(argv: string[]): PublishOptions {
   return options;
 }
 
-/** Points `remote` at `version` in a registry document; returns the updated document. */
-export function withVersion(doc: { remotes: { name: string; version: string; manifest: string }[] }, remote: string, version: string) {
+interface RegistryEntry {
+  name: string;
+  version: string;
+  manifest: string;
+  server?: { entry?: string; integrity?: string };
+}
+
+/**
+ * Points `remote` at `version` in a registry document; returns the updated document. With the
+ * server entry's integrity, the render tier runs only those bytes (issue 23, docs/security.md);
+ * its address is the default one, beside the manifest.
+ */
+export function withVersion(doc: { remotes: RegistryEntry[] }, remote: string, version: string, serverIntegrity?: string) {
   const entry = doc.remotes.find((r) => r.name === remote);
   if (!entry) throw new Error(`${remote} is not in this registry`);
   const manifest = entry.manifest.replace(/\/[^/]+\/mf-manifest\.json$/, `/${version}/mf-manifest.json`);
-  return { ...doc, remotes: doc.remotes.map((r) => (r.name === remote ? { ...r, version, manifest } : r)) };
+  const next: RegistryEntry = {
+    name: entry.name,
+    version,
+    manifest,
+    ...(serverIntegrity ? { server: { integrity: serverIntegrity } } : {}),
+  };
+  return { ...doc, remotes: doc.remotes.map((r) => (r.name === remote ? next : r)) };
+}
+
+/** `sha384-…` of a file, as the server checks it (server/src/ssr/server-entries.ts). */
+export function fileIntegrity(file: string): string {
+  return `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
 }
 
 function main(): void {
@@ -57,10 +80,14 @@ function main(): void {
   }
   const manifest = path.join(repoRoot, options.remote, 'dist', options.version, 'mf-manifest.json');
   if (!fs.existsSync(manifest)) throw new Error(`${manifest} does not exist: build it first`);
+  // A version is complete only with its server build (issue 23).
+  const serverEntry = path.join(repoRoot, options.remote, 'dist', options.version, 'server', 'remoteEntry.js');
+  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} does not exist: build it first`);
   const file = path.join(options.configDir, 'registry', `${options.registry}.json`);
   const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as Parameters<typeof withVersion>[0];
+  const updated = withVersion(doc, options.remote, options.version, fileIntegrity(serverEntry));
   // Write-then-rename: the server never reads a half-written registry.
-  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(withVersion(doc, options.remote, options.version), null, 2)}\n`);
+  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(updated, null, 2)}\n`);
   fs.renameSync(`${file}.tmp`, file);
   console.log(`${options.remote}@${options.version} published in registry "${options.registry}" (${file})`);
 }

@@ -175,4 +175,13 @@ export { expect };
 export async function shellReady(page: Page): Promise<void> {
   await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.locator('.app')).toBeVisible();
+  await serverDrawnAttached(page);
+}
+
+/**
+ * Every area the server drew has been taken over by its remote's code (issue 23): before that it
+ * shows, but its buttons do nothing yet, as for a player on a slow phone.
+ */
+export async function serverDrawnAttached(page: Page): Promise<void> {
+  await expect(page.locator('[data-remote-version]:not([data-mounted])')).toHaveCount(0);
 }

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, serverDrawnAttached } from './fixtures';
 import { editMerchant, merchantCode } from './merchant-files';
 import { signInAtMerchant } from './pwa';
 import { E2E_CONFIG_DIR, tenantUrl } from './test-server';
@@ -87,6 +87,7 @@ export async function openSignedIn(page: Page, merchant: PromotionMerchant, path
 export async function showBanner(page: Page, id: number) {
   const carousel = page.getByTestId('home-banner');
   await expect(carousel).toBeVisible();
+  await serverDrawnAttached(page);
   const ids = await carousel
     .locator('.promo-carousel__slide')
     .evaluateAll((slides) => slides.map((slide) => slide.getAttribute('data-banner-id')));

@@ -11,7 +11,7 @@ import { httpTransport, inProcessTransport, loadPageRenderer } from './ssr/page-
 import type { ServerRenderOptions } from './ssr/send-rendered';
 import { handleClientError } from './static/client-error-page';
 import { registerRegistryRoutes } from './federation/registry-routes';
-import { registerFaultInjection } from './faults/fault-injection';
+import { registerFaultInjection, type FaultInjection } from './faults/fault-injection';
 import { registerEmulators } from './emulators/register-emulators';
 import { registerWps } from './wps/register-wps';
 import { trustProxyOption } from './security/trusted-proxies';
@@ -57,7 +57,7 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
   const tenants = new TenantDirectory(options.configDir, { error: (message) => app.log.error(message) });
   registerRequestMerchant(app, tenants);
   // Test-only: never registered unless the operator sets FAULTS=1.
-  if (options.faults) registerFaultInjection(app);
+  const faults = options.faults ? registerFaultInjection(app) : null;
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -87,13 +87,13 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
   await registerStaticRoutes(app, options.bundlesRoot, {
     configDir: options.configDir,
     themeFor: (merchant) => themeOfMerchant(wps.catalog, merchant),
-    serverRender: serverRenderOptions(app, options),
+    serverRender: serverRenderOptions(app, options, faults),
   });
   return app;
 }
 
 /** The render tier, when on and built; otherwise pages are composed in the browser (logged once). */
-function serverRenderOptions(app: FastifyInstance, options: ServerOptions): ServerRenderOptions | undefined {
+function serverRenderOptions(app: FastifyInstance, options: ServerOptions, faults: FaultInjection | null): ServerRenderOptions | undefined {
   const settings = options.serverRender;
   if (!settings?.enabled) return undefined;
   const transport = settings.wpsOrigin ? httpTransport(settings.wpsOrigin) : inProcessTransport(app);
@@ -102,5 +102,5 @@ function serverRenderOptions(app: FastifyInstance, options: ServerOptions): Serv
     app.log.warn(`server rendering off: ${reason}`);
     return undefined;
   }
-  return { renderer, slotBudgetMs: settings.slotBudgetMs };
+  return { renderer, slotBudgetMs: settings.slotBudgetMs, ...(faults ? { skip: faults.scoped } : {}) };
 }

@@ -7,7 +7,9 @@ async function main(): Promise<void> {
   const app = await buildApp(options);
   // Remote code runs in this process to draw pages (issue 23): a promise it leaves rejected must
   // cost one page its server render, never every player their server.
-  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection (left by remote code?): the server keeps running'));
+  process.on('unhandledRejection', (reason) =>
+    app.log.error({ err: reason }, 'unhandled rejection (left by remote code?): the server keeps running'),
+  );
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

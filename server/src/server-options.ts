@@ -47,7 +47,8 @@ export const DEFAULT_SLOT_BUDGET_MS = 150;
 
 function parseServerRender(env: NodeJS.ProcessEnv): NonNullable<ServerOptions['serverRender']> {
   const budget = env.SSR_SLOT_BUDGET_MS === undefined ? DEFAULT_SLOT_BUDGET_MS : Number(env.SSR_SLOT_BUDGET_MS);
-  if (!Number.isInteger(budget) || budget < 10 || budget > 10_000) throw new Error(`SSR_SLOT_BUDGET_MS must be 10-10000 ms, got "${env.SSR_SLOT_BUDGET_MS}"`);
+  if (!Number.isInteger(budget) || budget < 10 || budget > 10_000)
+    throw new Error(`SSR_SLOT_BUDGET_MS must be 10-10000 ms, got "${env.SSR_SLOT_BUDGET_MS}"`);
   const origin = env.SSR_WPS_ORIGIN?.trim() || null;
   if (origin !== null && !/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`SSR_WPS_ORIGIN must be an http(s) origin, got "${origin}"`);
   return { enabled: env.SSR !== 'off', slotBudgetMs: budget, wpsOrigin: origin };

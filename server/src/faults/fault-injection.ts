@@ -74,8 +74,18 @@ function parseRule(body: unknown): FaultRule | string {
   return rule;
 }
 
-export function registerFaultInjection(app: FastifyInstance): void {
+export interface FaultInjection {
+  /** Whether some rule is set for this request's scope or host (its page is then composed in the browser). */
+  scoped: (request: FastifyRequest) => boolean;
+}
+
+export function registerFaultInjection(app: FastifyInstance): FaultInjection {
   let rules: FaultRule[] = [];
+  const appliesTo = (request: FastifyRequest) => {
+    const scope = cookieScope(request);
+    const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+    return (r: FaultRule) => (r.host !== undefined ? r.host === host : r.scope === undefined || r.scope === scope);
+  };
 
   app.post('/__faults', async (request, reply) => {
     const rule = parseRule(request.body);
@@ -93,9 +103,7 @@ export function registerFaultInjection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/__faults')) return;
     const path = request.url.split('?')[0] ?? '';
-    const scope = cookieScope(request);
-    const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-    const applies = (r: FaultRule) => (r.host !== undefined ? r.host === host : r.scope === undefined || r.scope === scope);
+    const applies = appliesTo(request);
     const rule = rules.find((r) => path.startsWith(r.path) && applies(r));
     if (!rule) return;
     if (rule.times !== undefined) {
@@ -114,4 +122,5 @@ export function registerFaultInjection(app: FastifyInstance): void {
         .send({ success: false, errorCode: rule.errorCode ?? `HTTP_${rule.status}`, message: rule.message ?? `injected ${rule.status}` });
     }
   });
+  return { scoped: (request) => rules.some(appliesTo(request)) };
 }

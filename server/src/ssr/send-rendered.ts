@@ -14,6 +14,12 @@ export interface ServerRenderOptions {
   renderer: PageRenderer;
   /** How long one slot may take before it is left to the browser (ms). */
   slotBudgetMs: number;
+  /**
+   * Requests whose page the browser composes anyway: end-to-end scenarios that inject faults test
+   * how the browser meets them, so their pages are not drawn on the server (the render's own calls
+   * carry no cookie of the player and would not meet the scenario's faults).
+   */
+  skip?: (request: FastifyRequest) => boolean;
 }
 
 /** The page, drawn on the server; null when this request is not one to draw (the caller sends the shell as is). */
@@ -26,6 +32,7 @@ export async function renderedPage(
   const [path = '', query] = request.url.split(/\?(.*)/s, 2);
   // The service worker keeps /m/index.html as the shell for every route: never one route's render.
   if (request.method !== 'GET' || path === '/m/index.html' || !options.renderer.isServerRendered(path)) return null;
+  if (options.skip?.(request)) return null;
   if (registryText === null || request.merchant.code === null) return null;
   const parts = splitAtBody(html);
   if (!parts) return null;
@@ -47,7 +54,11 @@ export async function renderedPage(
       search,
       href: `${siteOrigin}${path}${search}`,
       merchant: request.merchant.code,
-      player: { authority: request.merchant.authority, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512) },
+      player: {
+        authority: request.merchant.authority,
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
+      },
       storedLanguage: languageCookie(request.headers.cookie),
       acceptLanguages: preferredLanguages(request.headers['accept-language']),
       entries,
@@ -65,7 +76,11 @@ export async function renderedPage(
     try {
       const rendered = await body;
       for (const slot of rendered.slots) {
-        if (slot.outcome !== 'rendered') log.warn({ remote: slot.remote, module: slot.module, version: slot.version, ms: slot.ms, err: slot.error }, `slot ${slot.outcome}: left to the browser`);
+        if (slot.outcome !== 'rendered')
+          log.warn(
+            { remote: slot.remote, module: slot.module, version: slot.version, ms: slot.ms, err: slot.error },
+            `slot ${slot.outcome}: left to the browser`,
+          );
       }
       yield bodyForRender(parts!.body, rendered);
     } catch (error) {

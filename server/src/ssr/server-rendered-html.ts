@@ -8,7 +8,10 @@ import { HAND_OVER_ID, type RenderedPage } from '@m/shared/contract';
 
 /** JSON safe inside a `<script>` element: no `<` can close it. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function attribute(value: string): string {
@@ -17,9 +20,7 @@ function attribute(value: string): string {
 
 /** `<style data-bundle>` for each stylesheet; remote code is trusted, yet no text may close the element. */
 export function styleTags(styles: ReadonlyMap<string, string>): string {
-  return [...styles]
-    .map(([id, css]) => `<style data-bundle="${attribute(id)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`)
-    .join('');
+  return [...styles].map(([id, css]) => `<style data-bundle="${attribute(id)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`).join('');
 }
 
 /** The page split where its body starts: the head goes out first, while the slots render. */

@@ -30,3 +30,21 @@ describe('federation registry document', () => {
     expect(() => parseRegistryDocument(doc)).toThrow(message);
   });
 });
+
+describe('a remote version’s server build in the registry', () => {
+  const remote = valid.remotes[0]!;
+  it('keeps its address and integrity hash', () => {
+    const server = { entry: 'https://cdn.example.com/mf-games/1.2.3/server/remoteEntry.js', integrity: 'sha384-AbC+/9==' };
+    expect(parseRegistryDocument({ ...valid, remotes: [{ ...remote, server }] }).remotes[0]!.server).toEqual(server);
+  });
+
+  it.each([
+    [{ integrity: 'md5-abc' }, 'server.integrity'],
+    [{ integrity: 'sha384-<script>' }, 'server.integrity'],
+    [{ entry: '/m/remotes/mf-games/1.2.3/server/remoteEntry.css' }, 'server.entry'],
+    [{ entry: '/m/remotes/../../etc/x.js' }, 'server.entry'],
+    ['yes', 'server must be an object'],
+  ])('refuses %j', (server, message) => {
+    expect(() => parseRegistryDocument({ ...valid, remotes: [{ ...remote, server }] })).toThrow(message);
+  });
+});

@@ -36,7 +36,10 @@ function parseServerEntry(name: string, value: unknown): RegistryServerEntry | u
   if (integrity !== undefined && (typeof integrity !== 'string' || !INTEGRITY.test(integrity))) {
     fail(`remote ${name}: server.integrity must be sha256-, sha384- or sha512- and base64`);
   }
-  return { ...(entry !== undefined ? { entry: entry as string } : {}), ...(integrity !== undefined ? { integrity: integrity as string } : {}) };
+  return {
+    ...(entry !== undefined ? { entry: entry as string } : {}),
+    ...(integrity !== undefined ? { integrity: integrity as string } : {}),
+  };
 }
 
 export interface RegistryDocument {

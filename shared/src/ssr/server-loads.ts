@@ -46,10 +46,16 @@ export class ServerLoadCollector implements LoadSeeds {
   async load(signal: AbortSignal): Promise<void> {
     const round = [...this.pending];
     this.pending.clear();
+    // A loader that ignores its signal must not hold the page: each is raced against it.
+    const aborted = new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(new Error('late'));
+      signal.addEventListener('abort', () => reject(new Error('late')), { once: true });
+    });
+    aborted.catch(() => undefined);
     await Promise.all(
       round.map(async ([id, loader]) => {
         try {
-          const value = await loader(signal, undefined);
+          const value = await Promise.race([loader(signal, undefined), aborted]);
           if (!signal.aborted && value !== undefined) this.values.set(id, JSON.parse(JSON.stringify(value)) as unknown);
         } catch {
           // the browser loads it (and shows its own failure if it fails there too)

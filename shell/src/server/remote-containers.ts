@@ -82,7 +82,11 @@ interface Loaded {
   get: (module: string) => Promise<ServerRenderable>;
 }
 
+/** Versions kept loaded at most: publishing many versions must not grow the process without end. */
+const MAX_LOADED = 40;
+
 export class RemoteContainers {
+  /** In order of last use: the first is the one to drop. */
   private readonly loaded = new Map<string, Loaded>();
 
   constructor(private readonly fetchEntry: FetchEntry) {}
@@ -113,7 +117,12 @@ export class RemoteContainers {
   private container(entry: ServerEntryRef, key: string): Loaded {
     const { remote, version } = entry;
     const known = this.loaded.get(key);
-    if (known) return known;
+    if (known) {
+      this.loaded.delete(key);
+      this.loaded.set(key, known);
+      return known;
+    }
+    if (this.loaded.size >= MAX_LOADED) this.loaded.delete(this.loaded.keys().next().value!);
     const name = containerName(remote);
     const fetchEntry = this.fetchEntry;
     const instance = createInstance({

@@ -49,6 +49,20 @@ export function serverRenderedRoute(path: string): { def: RouteDef; params: Reco
 
 function noop(): void {}
 
+/**
+ * How long the merchant's status may take before the page is left to the browser: the player
+ * would otherwise wait on the server for what the browser asks with its own time bound and screens.
+ */
+const STATUS_BUDGET_MS = 1000;
+
+function withinStatusBudget<T>(check: Promise<T>): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), STATUS_BUDGET_MS);
+  });
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}
+
 /** The props the browser's RouteView gives the route's parcels (shell/src/routes/route-view.tsx). */
 function pageProps(def: RouteDef, params: Record<string, string>, search: string): ParcelProps {
   return {
@@ -71,17 +85,19 @@ export async function renderPage(containers: RemoteContainers, request: PageRequ
   const base: RequestState = { merchant: request.merchant, language: 'EN', config: null, player: request.player, href: request.href };
   return inRequest(base, async () => {
     const url = new URL(request.href);
-    const check = await checkSystem(
-      {
-        device: 'MOBILE',
-        track: url.searchParams.get('affiliateCode') ?? '',
-        originalDomain: url.hostname,
-        url: reportableUrl(request.href),
-      },
-      { merchant: request.merchant },
+    const check = await withinStatusBudget(
+      checkSystem(
+        {
+          device: 'MOBILE',
+          track: url.searchParams.get('affiliateCode') ?? '',
+          originalDomain: url.hostname,
+          url: reportableUrl(request.href),
+        },
+        { merchant: request.merchant },
+      ),
     );
-    // Maintenance, access denied, a failed status: the browser's start-up decides and draws those.
-    if (check.state.phase !== 'ready' || !check.config) return null;
+    // Late, maintenance, access denied, a failed status: the browser's start-up decides and draws those.
+    if (!check || check.state.phase !== 'ready' || !check.config) return null;
     const config: SystemConfig = check.config;
     const offered = (config.status.languages ?? []).map(mapLanguageCode);
     const language = pickInitialLanguage({

@@ -1,0 +1,88 @@
+/**
+ * Issue 23: the first view of a public route is drawn on the server, by the remote versions the
+ * merchant's registry names, and the browser attaches to it (hydration) without drawing it again.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { tenantUrl } from '../support/test-server';
+
+// The worker would answer later navigations with its precached shell: each page here is a first visit.
+test.use({ serviceWorkers: 'block' });
+
+const PUBLIC_ROUTES = ['/m/home', '/m/login', '/m/register', '/m/sports', '/m/rng', '/m/activity', '/m/news', '/m/download'];
+
+/** React's hydration failures, as the shell reports them and as React words them in production. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/\[hydration\]|Minified React error #(418|419|421|422|423|425)|hydrat/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+for (const merchant of ['demo', 'lotus'] as const) {
+  test(`${merchant}: a guest opening each public route gets it drawn by the server and the browser takes it over as it is`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const problems = watchHydration(page);
+    for (const route of PUBLIC_ROUTES) {
+      const url = `${tenantUrl(merchant)}${route}`;
+      // The first request of a remote version loads its server build; the page after it is drawn whole.
+      await expect
+        .poll(async () => (await (await request.get(url)).text()).match(/data-remote-version="/g)?.length ?? 0, { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      await page.goto(url);
+      const drawn = page.locator('[data-remote-version]');
+      expect(await drawn.count(), route).toBeGreaterThan(0);
+      // Every area the server drew is attached to by its remote's own code, in place.
+      for (const slot of await drawn.all()) await expect(slot).toHaveAttribute('data-mounted', 'true');
+      await expect(page.locator('.remote-slot--failed')).toHaveCount(0);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a player with JavaScript off sees the lobby: the banner, the game categories and the hot games by name', async ({
+  browser,
+  request,
+}) => {
+  const home = `${tenantUrl('demo')}/m/home`;
+  await expect
+    .poll(async () =>
+      (await (await request.get(home)).text()).includes('data-remote="mf-games" data-module="./HomeCategories" data-remote-version'),
+    )
+    .toBe(true);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(home);
+  await expect(page.locator('#splash')).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Welcome bonus' }).first()).toBeVisible();
+  await expect(page.getByText('Slots', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Fortune Tiger').first()).toBeVisible();
+  await page.goto(`${tenantUrl('demo')}/m/sports`);
+  await expect(page.locator('[data-remote="mf-games"][data-remote-version] [data-page="mf-games/CategoryPage"]')).toBeVisible();
+  await expect(page.getByText('SABA Sports').first()).toBeVisible();
+  await context.close();
+});
+
+test('the server-drawn page names the merchant’s language and hands its data over: the browser asks for the status once, the server', async ({
+  page,
+  request,
+}) => {
+  const home = `${tenantUrl('lotus')}/m/home`;
+  await expect
+    .poll(async () => (await (await request.get(home, { headers: { 'accept-language': 'th' } })).text()).includes('data-remote-version'))
+    .toBe(true);
+  await page.setExtraHTTPHeaders({ 'accept-language': 'th' });
+  const statusCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/system/status')) statusCalls.push(r.url());
+  });
+  await page.goto(home);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.locator('[data-remote="mf-games"][data-mounted]')).toBeVisible();
+  expect(statusCalls).toEqual([]);
+});
