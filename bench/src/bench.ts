@@ -21,6 +21,7 @@ import { runLighthouse, type Measurement, type Throttling } from './lighthouse-r
 import { alternate, readBenchOptions, type Variant } from './options';
 import { checkTargets, fmt, medians, ratio, type Medians } from './stats';
 import { warmVisit, type WarmVisit } from './warm-visit';
+import { measureRenderTimes, renderTimesTable } from './render-time';
 
 const MONOLITH_ROOT = path.join(REPO, 'bench/.out/monolith');
 const HOME_JS_TARGET_KB = 229.8;
@@ -78,6 +79,15 @@ async function main(): Promise<void> {
     }
     const sessionFor = (variant: Variant, merchant: string, route: RouteCase) =>
       route.session ? (sessions.get(`${variant === 'floor' ? 'federated' : variant} ${merchant}`) ?? null) : null;
+
+    // The server's render time of the public routes (issue 23), before anything else loads the machine.
+    const publicRoutes = routes.map((r) => r.url).filter((url) => !routes.find((r) => r.url === url)?.session);
+    if (publicRoutes.length > 0) {
+      console.log(`\nServer render time (request to last byte, loopback), ${new Date().toISOString().slice(0, 10)}:\n`);
+      console.log(renderTimesTable(await measureRenderTimes(federated.origin, publicRoutes, options.merchants)));
+      console.log('');
+    }
+    if (process.env.BENCH_RENDER_ONLY === '1') return;
 
     // The floor: each page rendered by the product, served as static HTML.
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });

@@ -1,5 +1,5 @@
 import { alternate, readBenchOptions } from './options';
-import { checkTargets, median, medians, ratio } from './stats';
+import { checkTargets, median, medians, percentile, ratio } from './stats';
 
 const run = (lcpMs: number, jsBytes = 200_000) => ({
   score: 60,
@@ -68,5 +68,15 @@ describe('benchmark options', () => {
 
   it('alternate the order of the variants from run to run', () => {
     expect([0, 1, 2, 3].map((r) => alternate(['a', 'b', 'c'], r).join(''))).toEqual(['abc', 'bca', 'cab', 'abc']);
+  });
+});
+
+describe('percentiles of the server render time', () => {
+  it('takes the nearest rank', () => {
+    const values = Array.from({ length: 20 }, (_, i) => i + 1);
+    expect(percentile(values, 50)).toBe(10);
+    expect(percentile(values, 95)).toBe(19);
+    expect(percentile([5], 95)).toBe(5);
+    expect(percentile([], 50)).toBeNaN();
   });
 });

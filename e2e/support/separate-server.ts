@@ -78,6 +78,9 @@ export async function startSeparateServer(): Promise<SeparateServer> {
         EMULATORS: '1',
         // As the shared server (start-test-server.ts): every scenario calls from 127.0.0.1.
         WRITE_LIMIT_SCALE: '100',
+        // Scenarios edit a merchant's content and look at it at once: drawn slots are not kept
+        // between pages (the keeping itself: shell/src/server/slot-cache.test.ts).
+        SSR_SLOT_CACHE_MS: '0',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
       },

@@ -64,6 +64,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, '
     // are sized for one player; every scenario of the run calls from 127.0.0.1. The caps
     // themselves are proven by server/test/security/bounded-writes.security.test.ts.
     WRITE_LIMIT_SCALE: '100',
+    // Scenarios edit a merchant's content and look at it at once: drawn slots are not kept
+    // between pages (the keeping itself: shell/src/server/slot-cache.test.ts).
+    SSR_SLOT_CACHE_MS: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'test',
   },

@@ -97,7 +97,7 @@ function serverRenderOptions(app: FastifyInstance, options: ServerOptions, fault
   const settings = options.serverRender;
   if (!settings?.enabled) return undefined;
   const transport = settings.wpsOrigin ? httpTransport(settings.wpsOrigin) : inProcessTransport(app);
-  const { renderer, reason } = loadPageRenderer(options.bundlesRoot, transport);
+  const { renderer, reason } = loadPageRenderer(options.bundlesRoot, transport, settings.slotCacheMs);
   if (!renderer) {
     app.log.warn(`server rendering off: ${reason}`);
     return undefined;

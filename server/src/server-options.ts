@@ -38,9 +38,10 @@ export interface ServerOptions {
   /**
    * Server rendering of the public routes (issue 23, docs/deploy.md). SSR=off turns it off (every
    * page composed in the browser, as before); SSR_SLOT_BUDGET_MS bounds one slot (default 150);
-   * SSR_WPS_ORIGIN sends the render's /wps calls to another backend over HTTP (default: in process).
+   * SSR_WPS_ORIGIN sends the render's /wps calls to another backend over HTTP (default: in process);
+   * SSR_SLOT_CACHE_MS keeps a drawn public slot for the next guests (default 5000, 0: never).
    */
-  serverRender?: { enabled: boolean; slotBudgetMs: number; wpsOrigin: string | null };
+  serverRender?: { enabled: boolean; slotBudgetMs: number; wpsOrigin: string | null; slotCacheMs: number };
 }
 
 export const DEFAULT_SLOT_BUDGET_MS = 150;
@@ -51,7 +52,10 @@ function parseServerRender(env: NodeJS.ProcessEnv): NonNullable<ServerOptions['s
     throw new Error(`SSR_SLOT_BUDGET_MS must be 10-10000 ms, got "${env.SSR_SLOT_BUDGET_MS}"`);
   const origin = env.SSR_WPS_ORIGIN?.trim() || null;
   if (origin !== null && !/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`SSR_WPS_ORIGIN must be an http(s) origin, got "${origin}"`);
-  return { enabled: env.SSR !== 'off', slotBudgetMs: budget, wpsOrigin: origin };
+  const cacheMs = env.SSR_SLOT_CACHE_MS === undefined ? 5000 : Number(env.SSR_SLOT_CACHE_MS);
+  if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 600_000)
+    throw new Error(`SSR_SLOT_CACHE_MS must be 0-600000 ms, got "${env.SSR_SLOT_CACHE_MS}"`);
+  return { enabled: env.SSR !== 'off', slotBudgetMs: budget, wpsOrigin: origin, slotCacheMs: cacheMs };
 }
 
 /** Connection hygiene: a slow or idle client cannot hold the server, and a stop has a deadline. */

@@ -47,13 +47,19 @@ export interface RendererLoad {
   reason?: string;
 }
 
-export function loadPageRenderer(bundlesRoot: string, transport: Transport): RendererLoad {
+export function loadPageRenderer(bundlesRoot: string, transport: Transport, slotCacheMs?: number): RendererLoad {
   const file = path.join(bundlesRoot, 'shell/dist/server/render.js');
   if (!fs.existsSync(file)) return { renderer: null, reason: `${file} is not built` };
   try {
     const loaded = createRequire(__filename)(file) as { createPageRenderer?: CreatePageRenderer };
     if (typeof loaded.createPageRenderer !== 'function') return { renderer: null, reason: `${file} has no createPageRenderer` };
-    return { renderer: loaded.createPageRenderer({ transport, fetchEntry: entryReader(bundlesRoot) }) };
+    return {
+      renderer: loaded.createPageRenderer({
+        transport,
+        fetchEntry: entryReader(bundlesRoot),
+        ...(slotCacheMs !== undefined ? { slotCacheMs } : {}),
+      }),
+    };
   } catch (error) {
     return { renderer: null, reason: `${file} failed to load: ${error instanceof Error ? error.message : String(error)}` };
   }

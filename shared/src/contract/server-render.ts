@@ -126,6 +126,8 @@ export interface PageRenderer {
 
 export interface RendererOptions {
   transport: Transport;
+  /** How long a drawn public slot is kept for the next guests (ms; default 5000, 0: never). */
+  slotCacheMs?: number;
   /** Reads a remote version's server entry, checked against the registry (origin and integrity). */
   fetchEntry: (entry: ServerEntryRef) => Promise<EntryCode>;
 }

@@ -8,12 +8,14 @@ import type { CreatePageRenderer } from '@m/shared';
 import { RemoteContainers } from './remote-containers';
 import { configureServerApi } from './request-state';
 import { renderPage, serverRenderedRoute } from './render-page';
+import { SlotCache } from './slot-cache';
 
 export const createPageRenderer: CreatePageRenderer = (options) => {
   configureServerApi(options.transport);
   const containers = new RemoteContainers(options.fetchEntry);
+  const cache = new SlotCache(options.slotCacheMs);
   return {
-    render: (request) => renderPage(containers, request),
+    render: (request) => renderPage(containers, cache, request),
     isServerRendered: (path) => serverRenderedRoute(path) !== null,
     retain: (keep) => containers.retain(keep),
     loadedVersions: () => containers.size,

@@ -30,7 +30,8 @@ import { AppFrame } from '../app/app';
 import { ServerSlotsContext, slotKey, type ServerSlots } from '../federation/server-slots';
 import { checkSystem, reportableUrl } from '../startup/system-check';
 import { drawWith, inRequest, type RequestState } from './request-state';
-import { renderSlot, type SlotOutcome } from './render-slot';
+import { renderSlot, type SlotOutcome, type SlotRequest } from './render-slot';
+import type { SlotCache } from './slot-cache';
 import type { RemoteContainers } from './remote-containers';
 
 /** Only routes anyone may see are drawn on the server: signed-in parts stay in the browser. */
@@ -48,6 +49,38 @@ export function serverRenderedRoute(path: string): { def: RouteDef; params: Reco
 }
 
 function noop(): void {}
+
+/** What makes a public slot's drawing differ: merchant, language, version, route, device. */
+function slotCacheKey(slot: SlotRequest, state: RequestState): string {
+  const { basePath, route, params, search } = slot.props;
+  return JSON.stringify([
+    state.merchant,
+    state.language,
+    slot.entry.remote,
+    slot.entry.version,
+    slot.entry.url,
+    slot.module,
+    basePath,
+    route,
+    params,
+    search,
+    state.player.userAgent,
+  ]);
+}
+
+async function cachedSlot(
+  cache: SlotCache,
+  slot: SlotRequest,
+  state: RequestState,
+  draw: () => Promise<SlotOutcome>,
+): Promise<SlotOutcome> {
+  const key = slotCacheKey(slot, state);
+  const kept = cache.get(key);
+  if (kept) return { ...kept, ms: 0 };
+  const outcome = await draw();
+  if (outcome.slot && outcome.complete) cache.set(key, outcome);
+  return outcome;
+}
 
 /**
  * How long the merchant's status may take before the page is left to the browser: the player
@@ -79,7 +112,7 @@ function slotsOf(def: RouteDef): { remote: RemoteName; module: string }[] {
   return def.page === 'home' ? HOME_SLOTS.map((s) => ({ remote: s.remote, module: s.module })) : [def.page];
 }
 
-export async function renderPage(containers: RemoteContainers, request: PageRequest): Promise<PageRenderStart | null> {
+export async function renderPage(containers: RemoteContainers, cache: SlotCache, request: PageRequest): Promise<PageRenderStart | null> {
   const route = serverRenderedRoute(request.path);
   if (!route) return null;
   const base: RequestState = { merchant: request.merchant, language: 'EN', config: null, player: request.player, href: request.href };
@@ -109,7 +142,7 @@ export async function renderPage(containers: RemoteContainers, request: PageRequ
     const state: RequestState = { merchant: request.merchant, language, config, player: request.player, href: request.href };
     const documentLanguage = { lang: htmlLang(language), dir: textDirection(language) };
     // The AsyncLocalStorage context follows this promise: its /wps calls are the player's.
-    const body = inRequest(state, () => drawBody(containers, request, route, state, documentLanguage));
+    const body = inRequest(state, () => drawBody(containers, cache, request, route, state, documentLanguage));
     // Nobody may be listening yet: a failure is the caller's to see on `body`, never unhandled.
     body.catch(() => undefined);
     return { language, documentLanguage, body };
@@ -118,6 +151,7 @@ export async function renderPage(containers: RemoteContainers, request: PageRequ
 
 async function drawBody(
   containers: RemoteContainers,
+  cache: SlotCache,
   request: PageRequest,
   route: { def: RouteDef; params: Record<string, string> },
   state: RequestState,
@@ -130,7 +164,11 @@ async function drawBody(
   const wanted = slotsOf(route.def).map((slot) => ({ ...slot, props, entry: request.entries.find((e) => e.remote === slot.remote) }));
   const outcomes = await Promise.all(
     wanted.map((slot): Promise<SlotOutcome | null> =>
-      slot.entry ? renderSlot(containers, { ...slot, entry: slot.entry }, state, request.slotBudgetMs) : Promise.resolve(null),
+      slot.entry
+        ? cachedSlot(cache, { ...slot, entry: slot.entry }, state, () =>
+            renderSlot(containers, { ...slot, entry: slot.entry! }, state, request.slotBudgetMs),
+          )
+        : Promise.resolve(null),
     ),
   );
   const drawn: ServerSlots = new Map();

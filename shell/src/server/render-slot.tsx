@@ -42,7 +42,9 @@ function within<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 export type SlotOutcome =
-  { slot: RenderedSlot; ms: number; styles: Map<string, string> } | { slot: null; ms: number; reason: 'late' | 'failed'; error?: unknown };
+  /** `complete`: every load the view asked for came back (the slot may be kept, slot-cache.ts). */
+  | { slot: RenderedSlot; ms: number; styles: Map<string, string>; complete: boolean }
+  | { slot: null; ms: number; reason: 'late' | 'failed'; error?: unknown };
 
 export async function renderSlot(
   containers: RemoteContainers,
@@ -76,7 +78,7 @@ export async function renderSlot(
       await collector.load(signal);
       html = draw();
     }
-    return { slot: { html, version: slot.entry.version, loads: collector.toJSON() }, ms: ms(), styles };
+    return { slot: { html, version: slot.entry.version, loads: collector.toJSON() }, ms: ms(), styles, complete: !collector.wanting };
   } catch (error) {
     if (error instanceof Late) return { slot: null, ms: ms(), reason: 'late' };
     return { slot: null, ms: ms(), reason: 'failed', error };
