@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     const publicRoutes = routes.map((r) => r.url).filter((url) => !routes.find((r) => r.url === url)?.session);
     if (publicRoutes.length > 0) {
       console.log(`\nServer render time (request to last byte, loopback), ${new Date().toISOString().slice(0, 10)}:\n`);
-      console.log(renderTimesTable(await measureRenderTimes(federated.origin, publicRoutes, options.merchants)));
+      console.log(renderTimesTable(await measureRenderTimes((merchant) => federated.origin(merchant), publicRoutes, options.merchants)));
       console.log('');
     }
     if (process.env.BENCH_RENDER_ONLY === '1') return;
