@@ -14,6 +14,7 @@ export const SECURITY_TESTS = [
   'server/src/wps/auth',
   'server/src/wps/crypto',
   'server/src/wps/games',
+  'mf-auth/src/common/sms-code-service',
 ];
 
 /** jest's own ignore patterns (jest.config.js), which a CLI --testPathIgnorePatterns replaces. */
