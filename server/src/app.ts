@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './security/security-headers';
 import { registerCspReports } from './security/csp-reports';
 import { demoOnlyGuard } from './security/demo-guard';
 import { requestForLog } from './security/redact-url';
+import { registerRequestLog } from './security/request-log';
 import { themeOfMerchant } from './merchants/theme/merchant-theme';
 import { TenantDirectory } from './tenancy/tenant-directory';
 import { registerRequestMerchant } from './tenancy/request-merchant-hook';
@@ -26,6 +27,8 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
   const app = Fastify({
     // Request URLs are logged with their tokens and one-time codes redacted.
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel, serializers: { req: requestForLog } },
+    // One line per request, refused calls at debug (security/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: 64 * 1024,
     // Forwarded headers only from the configured proxies (default none): a client that writes
     // its own X-Forwarded-For must not choose its IP, merchant or the host of the links we build.
@@ -63,6 +66,7 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   registerSecurityHeaders(app);
+  registerRequestLog(app);
   registerCspReports(app, options.dataDir, {
     listable: options.demoMode,
     ...(options.writeLimits ? { limits: options.writeLimits.cspReport } : {}),

@@ -47,6 +47,17 @@ describe('RateLimiter', () => {
     expect(limiter.allows('k', once, 15_001)).toBe(true);
   });
 
+  it('refuseIfFull refuses a full window as hit() would, and counts nothing when there is room', () => {
+    const limiter = new RateLimiter();
+    const twice = { max: 2, windowSeconds: 10 };
+    limiter.refuseIfFull('k', twice, 0);
+    limiter.refuseIfFull('k', twice, 0);
+    limiter.hit('k', twice, 0);
+    limiter.hit('k', twice, 1);
+    const error = refusal(() => limiter.refuseIfFull('k', twice, 2));
+    expect(error.errorCode).toBe('TOO_MANY_REQUEST');
+  });
+
   it('slides: a use leaves the window exactly windowSeconds after it happened', () => {
     const limiter = new RateLimiter();
     for (const t of [0, 4000, 8000]) limiter.hit('k', limit, t);

@@ -38,6 +38,11 @@ export class RateLimiter {
     this.record(key, recent, windowMs, now);
   }
 
+  /** Throws as hit() would when the window is already full, without counting a use. */
+  refuseIfFull(key: string, limit: WindowLimit, now: number): void {
+    if (!this.allows(key, limit, now)) this.hit(key, limit, now);
+  }
+
   /** Whether one more use of `key` fits its window, without counting one. */
   allows(key: string, limit: WindowLimit, now: number): boolean {
     return this.recent(key, limit.windowSeconds * 1000, now).length < limit.max;
