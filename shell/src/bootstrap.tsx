@@ -87,8 +87,9 @@ async function start(): Promise<void> {
   // A link's session: taken at once when the merchant handed it over (before the first draw, so
   // the route guard sees it); otherwise the visitor is asked first (query-token.ts).
   const adopting = queryToken === null ? null : holdRoutesUntil(adoptQueryToken(queryToken, merchantCode, pageHandOverChecks()));
-  // After the query's token: a session the page starts with keeps the phone's language.
-  startMemberLanguageSync();
+  // After the link's session is decided (the visitor may be asked): a session the page starts
+  // with, handed over included, keeps the phone's language.
+  void Promise.allSettled([adopting]).then(() => startMemberLanguageSync());
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
