@@ -68,11 +68,10 @@ export async function handleMayaArrival(query: MayaArrivalQuery | null | undefin
 }
 
 function confirmAccount(userName: string): Promise<boolean> {
-  const t = (key: string) => i18n.t(key, { ns: 'common', userName });
   return showConfirm({
-    title: t('session_arrival_title'),
-    message: t('session_arrival_message'),
-    confirmText: t('session_arrival_confirm'),
-    cancelText: t('session_arrival_cancel'),
+    title: i18n.t('session_arrival_title', { ns: 'common' }),
+    message: i18n.t('session_arrival_message', { ns: 'common', userName }),
+    confirmText: i18n.t('session_arrival_confirm', { ns: 'common', userName }),
+    cancelText: i18n.t('session_arrival_cancel', { ns: 'common' }),
   });
 }
