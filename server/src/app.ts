@@ -17,7 +17,7 @@ import { registerSecurityHeaders } from './security/security-headers';
 import { registerCspReports } from './security/csp-reports';
 import { demoOnlyGuard } from './security/demo-guard';
 import { requestForLog } from './security/redact-url';
-import { registerRequestLog } from './security/request-log';
+import { RequestLog } from './security/request-log';
 import { themeOfMerchant } from './merchants/theme/merchant-theme';
 import { TenantDirectory } from './tenancy/tenant-directory';
 import { registerRequestMerchant } from './tenancy/request-merchant-hook';
@@ -28,7 +28,7 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     // Request URLs are logged with their tokens and one-time codes redacted.
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel, serializers: { req: requestForLog } },
     // One line per request, refused calls at debug (security/request-log.ts).
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     bodyLimit: 64 * 1024,
     // Forwarded headers only from the configured proxies (default none): a client that writes
     // its own X-Forwarded-For must not choose its IP, merchant or the host of the links we build.
@@ -66,7 +66,6 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   registerSecurityHeaders(app);
-  registerRequestLog(app);
   registerCspReports(app, options.dataDir, {
     listable: options.demoMode,
     ...(options.writeLimits ? { limits: options.writeLimits.cspReport } : {}),

@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../support/wps-test-app';
-import { registerRequestLog } from '../../src/security/request-log';
+import { RequestLog } from '../../src/security/request-log';
 
 describe('a login from an address over its login limit', () => {
   let t: TestApp;
@@ -46,21 +46,21 @@ describe('a login from an address over its login limit', () => {
 
 describe('the request log', () => {
   async function logged(level: 'info' | 'debug'): Promise<{ level: number; statusCode: number }[]> {
-    const lines: { level: number; res?: { statusCode: number } }[] = [];
+    const lines: { level: number; req?: { url: string }; res?: { statusCode: number } }[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as (typeof lines)[number]);
         done();
       },
     });
-    const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
-    registerRequestLog(app);
+    const app = Fastify({ logger: { level, stream }, logController: new RequestLog() });
     app.get('/ok', async () => ({ ok: true }));
     app.get('/refused', async (_request, reply) => reply.code(429).send({ errorCode: 'TOO_MANY_REQUEST' }));
     await app.inject({ url: '/ok' });
     await app.inject({ url: '/refused' });
     await app.close();
-    return lines.filter((line) => line.res).map((line) => ({ level: line.level, statusCode: line.res!.statusCode }));
+    // Every line about a request names it (method and URL) and its answer.
+    return lines.filter((line) => line.req || line.res).map((line) => ({ level: line.level, statusCode: line.res!.statusCode }));
   }
 
   it('has one info line for an answered call and none for a refused one', async () => {
