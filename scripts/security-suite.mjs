@@ -14,6 +14,10 @@ export const SECURITY_TESTS = [
   'server/src/wps/auth',
   'server/src/wps/crypto',
   'server/src/wps/games',
+  'mf-auth/src/common/sms-code-service',
+  'shared/src/session/hand-over-source',
+  'mf-auth/src/login/maya-service',
+  'shell/src/sw/fresh-nonce',
 ];
 
 /** jest's own ignore patterns (jest.config.js), which a CLI --testPathIgnorePatterns replaces. */

@@ -94,3 +94,14 @@ export async function quietInstallPrompt(context: BrowserContext): Promise<void>
     }
   });
 }
+
+/**
+ * A signed-out visitor who opened a sign-in link (`?token=`) from outside the site: the page names
+ * the link's account and the visitor, recognising their own, continues as it (issue 24).
+ */
+export async function continueAsLinkAccount(page: Page, userName: string | RegExp): Promise<void> {
+  const confirm = page.getByTestId('confirm');
+  await expect(confirm).toContainText(userName);
+  await confirm.getByRole('button', { name: /continue as/i }).click();
+  await expect(confirm).toHaveCount(0);
+}

@@ -12,6 +12,7 @@ import {
   signInAtMerchant,
   storageOf,
 } from '../support/pwa';
+import { continueAsLinkAccount } from '../support/auth';
 import { collectedEvents } from '../support/server-db';
 import { E2E_CONFIG_DIR, tenantUrl } from '../support/test-server';
 
@@ -180,6 +181,7 @@ test.describe('with the VIP gate on (download bar for VIP members only)', () => 
     // player1: Silver, rank 1.
     const token = await signInAtMerchant(code, 'player1');
     await page.goto(`${url}/m/home?token=${token}`);
+    await continueAsLinkAccount(page, 'player1');
     await shellReady(page);
     await hiddenBecause(page, 'vip-only');
   });
@@ -189,6 +191,7 @@ test.describe('with the VIP gate on (download bar for VIP members only)', () => 
     // vip1: Diamond, rank 3, a VIP label (type AUTO).
     const token = await signInAtMerchant(code, 'vip1');
     await page.goto(`${url}/m/home?token=${token}`);
+    await continueAsLinkAccount(page, 'vip1');
     await shellReady(page);
     await expect(bar(page)).toBeVisible();
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { openAs, signIn, testClient } from '../support/api-session';
+import { continueAsLinkAccount } from '../support/auth';
 import { installFcmStandIn } from '../support/fcm-stand-in';
 import { serviceWorkerControls, storageOf } from '../support/pwa';
 import { BASE_URL, E2E_CONFIG_DIR } from '../support/test-server';
@@ -101,6 +102,7 @@ test('a guest who turns on push is bound at sign-in', async ({ page, context }) 
   const session = await signIn('player1', 0);
   const memberBind = page.waitForResponse((r) => r.url().includes('/wps/relay/CSP_fcmBind'));
   await page.goto(`/m/home?token=${session.token}`);
+  await continueAsLinkAccount(page, 'player1');
   const bound = await memberBind;
   expect(bound.request().postDataJSON()).toEqual({ registrationToken: fcm.issued[0] });
   expect((await bound.json()).value.memberId).toBeTruthy();

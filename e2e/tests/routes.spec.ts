@@ -1,5 +1,6 @@
 import { test, expect, shellReady } from '../support/fixtures';
 import { signIn } from '../support/api-session';
+import { continueAsLinkAccount } from '../support/auth';
 
 /** Every route of SPEC section 2 reaches its page, or its redirect, for a guest. */
 const PAGES: [string, string][] = [
@@ -55,6 +56,7 @@ test('an unknown path lands on home', async ({ page }) => {
 test('a token handed in the query signs the player in and leaves the address bar', async ({ page }) => {
   const { token } = await signIn('player1', 0);
   await page.goto(`/m/member/home?token=${token}&x=1`);
+  await continueAsLinkAccount(page, 'player1');
   await expect(page.locator('[data-page="mf-member/MemberHomePage"]')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/member\/home\?x=1$/);
   const stored = await page.evaluate(() => sessionStorage.getItem('sessionInfo'));
@@ -68,6 +70,7 @@ test('"tokens" works as well as "token"', async ({ page }) => {
   // token is answered 401, which logs the player out (SPEC 8).
   const { token } = await signIn('player1', 0);
   await page.goto(`/m/game?tokens=${token}`);
+  await continueAsLinkAccount(page, 'player1');
   await expect(page.locator('[data-page="mf-games/GamePage"]')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/game$/);
 });

@@ -1,5 +1,6 @@
 import { test, expect, shellReady } from '../support/fixtures';
 import { signInAtMerchant } from '../support/pwa';
+import { continueAsLinkAccount } from '../support/auth';
 
 /**
  * Issue 11, finding 7: a link carrying ?token= (login CSRF) never silently replaces the session
@@ -9,6 +10,7 @@ test('a signed-in player who opens a link with another token is asked, and stays
   const mine = await signInAtMerchant('demo', 'player1');
   const theirs = await signInAtMerchant('demo', 'vip1');
   await page.goto(`/m/member/home?token=${mine}`);
+  await continueAsLinkAccount(page, 'player1');
   await shellReady(page);
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('sessionInfo') ?? '{}').token)).toBe(mine);
 
@@ -27,4 +29,23 @@ test('a signed-in player who opens a link with another token is asked, and stays
     .getByRole('button', { name: /switch/i })
     .click();
   await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sessionInfo') ?? '{}').token)).toBe(theirs);
+});
+
+/**
+ * Issue 24, login CSRF: a signed-out visitor who opens a link carrying someone else's session
+ * (sent by an attacker who wants the victim's deposits in their account) is not signed in
+ * silently: the page names the account, and "not my account" leaves the visitor signed out.
+ */
+test("a signed-out visitor who opens someone else's sign-in link is told whose account it is, and stays signed out", async ({ page }) => {
+  const theirs = await signInAtMerchant('demo', 'vip1');
+  await page.goto(`/m/member/home?token=${theirs}`);
+  const confirm = page.getByTestId('confirm');
+  await expect(confirm).toContainText('vip1');
+  // The token left the address bar before the visitor answered, and nothing was stored.
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
+  await confirm.getByRole('button', { name: /not my account/i }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page).toHaveURL(/\/m\/login/);
+  expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
 });

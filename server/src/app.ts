@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './security/security-headers';
 import { registerCspReports } from './security/csp-reports';
 import { demoOnlyGuard } from './security/demo-guard';
 import { requestForLog } from './security/redact-url';
+import { RequestLog } from './security/request-log';
 import { themeOfMerchant } from './merchants/theme/merchant-theme';
 import { TenantDirectory } from './tenancy/tenant-directory';
 import { registerRequestMerchant } from './tenancy/request-merchant-hook';
@@ -28,6 +29,8 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
   const app = Fastify({
     // Request URLs are logged with their tokens and one-time codes redacted.
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel, serializers: { req: requestForLog } },
+    // One line per request, refused calls at debug (security/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: 64 * 1024,
     // Forwarded headers only from the configured proxies (default none): a client that writes
     // its own X-Forwarded-For must not choose its IP, merchant or the host of the links we build.

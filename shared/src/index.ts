@@ -15,6 +15,7 @@ export {
   type ServiceWorkerPhase,
 } from './bus/event-catalogue';
 export { sessionStore, SessionStore } from './session/session-store';
+export { handOverTrusted, pageHandOverTrusted, type HandOverSource } from './session/hand-over-source';
 export { parseSessionInfo, SESSION_STORAGE_KEY, type SessionInfo } from './contract/session-info';
 export {
   REMOTE_NAMES,

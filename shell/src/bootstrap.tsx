@@ -8,7 +8,8 @@
  *    fetched; applied as soon as it is read, and the current route's remotes preloaded), and the
  *    language then the system check (status with country beside it: maintenance, access denied,
  *    domain not available, or a retry screen);
- * 4. the session from the query (a signed-in player confirms a switch), the app drawn, the splash hidden;
+ * 4. the session from the query (a signed-in player confirms a switch; a signed-out visitor is
+ *    told the account unless the merchant handed it over), the app drawn, the splash hidden;
  * 5. after that: the status is read again when the page becomes visible; the service worker once
  *    the first view has settled (sw/service-worker-starter.tsx); once per session the fast-domain
  *    measurement (shell/src/fast-domain).
@@ -19,11 +20,9 @@ import {
   EMPTY_TRACKING_STATE,
   configureApi,
   currentLanguage,
-  i18n,
   initLanguage,
   sessionStore,
   setServerSnapshot,
-  showConfirm,
   storeLanguage,
   systemConfig,
   tracking,
@@ -34,6 +33,8 @@ import { applyRegistry, fetchRegistry, preloadModules } from './federation/regis
 import { readEmbeddedRegistry } from './federation/embedded-registry';
 import { modulesForPath } from './routes/route-modules';
 import { adoptQueryToken, readTokenFromQuery } from './session/query-token';
+import { pageHandOverChecks } from './session/hand-over-checks';
+import { holdRoutesUntil } from './session/hand-over-pending';
 import { takeMayaArrivalFromQuery } from './auth/maya-arrival-query';
 import { ServiceWorkerStarter } from './sw/service-worker-starter';
 import { hideSplash } from './layout/splash';
@@ -55,17 +56,6 @@ import { onVisibleAgain } from './startup/timers';
 import { apiMerchant, readPageMerchant, registryMerchant } from './startup/page-merchant';
 import { takeJumpArrival } from './fast-domain/arrival';
 import { startFastDomain } from './fast-domain/run-fast-domain';
-
-/** The player decides whether a link may replace the session they are signed in with. */
-function confirmSessionSwitch(): Promise<boolean> {
-  const t = i18n.t.bind(i18n);
-  return showConfirm({
-    title: t('session_switch_title'),
-    message: t('session_switch_message'),
-    confirmText: t('session_switch_confirm'),
-    cancelText: t('session_switch_cancel'),
-  });
-}
 
 async function start(): Promise<void> {
   // Arrived by a fast-domain jump: keep the language chosen on the other domain.
@@ -115,10 +105,12 @@ async function start(): Promise<void> {
   ]);
   startLanguageCookie();
   const merchantCode = systemConfig.value?.status.merchantCode ?? registry.merchant;
-  // A guest simply takes the link's session before the first draw (the route guard sees it).
-  const adopting = adoptQueryToken(queryToken, merchantCode, confirmSessionSwitch);
-  // After the query's token: a session the page starts with keeps the phone's language.
-  startMemberLanguageSync();
+  // A link's session: taken at once when the merchant handed it over (before the first draw, so
+  // the route guard sees it); otherwise the visitor is asked first (query-token.ts).
+  const adopting = queryToken === null ? null : holdRoutesUntil(adoptQueryToken(queryToken, merchantCode, pageHandOverChecks()));
+  // After the link's session is decided (the visitor may be asked): a session the page starts
+  // with, handed over included, keeps the phone's language.
+  void Promise.allSettled([adopting]).then(() => startMemberLanguageSync());
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

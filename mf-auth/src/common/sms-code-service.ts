@@ -1,12 +1,17 @@
 /**
  * The merchant's own SMS code (SPEC 7 POST /wps/verification/sms/noLogin), for SMS login and
  * mobile registration. Human verification first when GEETESTVCODE3 is on (v4 only, SPEC 5).
+ * Elsewhere the server gives a device its first code without one and answers a further code
+ * `sms_captcha_required` (issue 24): the player then solves the merchant's captcha and the same
+ * request goes again with the answer.
  */
-import { api } from '@m/shared';
+import { api, isErrorCode } from '@m/shared';
 import { captchaNeeded } from '../platform/captcha/captcha-policy';
 import { geetest } from '../platform/captcha/geetest-runner';
 import type { CaptchaFields } from '../platform/captcha/captcha-fields';
+import { deviceId } from '../platform/device/device-id';
 import { statusReady } from './auth-environment';
+import { errorCodeOf } from './error-text';
 
 export type SmsTemplate = 'LOGIN' | 'REGISTER' | 'RESET_PASSWORD';
 
@@ -29,10 +34,20 @@ export async function verifyBeforeSms(): Promise<void> {
 
 export async function sendSmsCode(countryDialingCode: string, mobileNum: string, smsTemplate: SmsTemplate): Promise<SmsSent> {
   const status = await statusReady();
+  const request = (captcha: CaptchaFields | null) =>
+    api.call('smsNoLogin', {
+      body: { countryDialingCode, mobileNum: mobileNum.replace(/\D/g, ''), smsTemplate, loginDeviceId: deviceId(), ...captcha },
+    });
   let captcha: CaptchaFields | null = null;
   if (captchaNeeded('sms', status)) captcha = await geetest.verify(status);
   try {
-    return await api.call('smsNoLogin', { body: { countryDialingCode, mobileNum: mobileNum.replace(/\D/g, ''), smsTemplate, ...captcha } });
+    try {
+      return await request(captcha);
+    } catch (error) {
+      if (captcha || !isErrorCode(errorCodeOf(error), 'sms_captcha_required')) throw error;
+    }
+    captcha = await geetest.verify(status);
+    return await request(captcha);
   } finally {
     if (captcha) geetest.reset();
   }

@@ -22,8 +22,12 @@ export interface WriteLimits {
   captcha: { perIp: WindowLimit; perMerchant: WindowLimit };
   /** feedback: per address, and what one member may store in a day (messages and bytes). */
   feedback: { perIp: WindowLimit; perMemberPerDay: number; bytesPerMemberPerDay: number };
-  /** SMS codes (login, registration, reset) of one merchant: its hourly and daily budget. */
-  sms: { perMerchantHour: WindowLimit; perMerchantDay: WindowLimit };
+  /**
+   * SMS codes (login, registration, reset): one merchant's hourly and daily budget; and the codes
+   * a device, and an address, get without a captcha (where the merchant does not already ask for
+   * one on every code). An address has a few, for players behind one carrier address.
+   */
+  sms: { perMerchantHour: WindowLimit; perMerchantDay: WindowLimit; freePerDevice: WindowLimit; freePerIp: WindowLimit };
   /** checkUsername: an unthrottled check lists which names exist. */
   usernameCheck: { perIp: WindowLimit };
 }
@@ -36,7 +40,12 @@ export const WRITE_LIMITS: WriteLimits = {
   trialLaunch: { perIp: perMinute(60), perMerchant: perMinute(3_000) },
   captcha: { perIp: perMinute(60), perMerchant: perMinute(6_000) },
   feedback: { perIp: perMinute(10), perMemberPerDay: 30, bytesPerMemberPerDay: 2_000_000 },
-  sms: { perMerchantHour: { max: 2_000, windowSeconds: 3_600 }, perMerchantDay: { max: 20_000, windowSeconds: 86_400 } },
+  sms: {
+    perMerchantHour: { max: 2_000, windowSeconds: 3_600 },
+    perMerchantDay: { max: 20_000, windowSeconds: 86_400 },
+    freePerDevice: { max: 1, windowSeconds: 3_600 },
+    freePerIp: { max: 3, windowSeconds: 3_600 },
+  },
   usernameCheck: { perIp: perMinute(60) },
 };
 
@@ -56,7 +65,13 @@ export function scaleWriteLimits(limits: WriteLimits, scale: number): WriteLimit
       perMemberPerDay: Math.max(1, Math.round(limits.feedback.perMemberPerDay * scale)),
       bytesPerMemberPerDay: Math.max(1, Math.round(limits.feedback.bytesPerMemberPerDay * scale)),
     },
-    sms: { perMerchantHour: scaled(limits.sms.perMerchantHour), perMerchantDay: scaled(limits.sms.perMerchantDay) },
+    sms: {
+      perMerchantHour: scaled(limits.sms.perMerchantHour),
+      perMerchantDay: scaled(limits.sms.perMerchantDay),
+      // One device is one player, whatever the run: only the shared address is scaled.
+      freePerDevice: limits.sms.freePerDevice,
+      freePerIp: scaled(limits.sms.freePerIp),
+    },
     usernameCheck: { perIp: scaled(limits.usernameCheck.perIp) },
   };
 }

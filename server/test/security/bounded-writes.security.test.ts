@@ -16,7 +16,7 @@ const tight: WriteLimits = {
   trialLaunch: { perIp: { max: 3, windowSeconds: 60 }, perMerchant: { max: 5, windowSeconds: 60 } },
   captcha: { perIp: { max: 3, windowSeconds: 60 }, perMerchant: { max: 5, windowSeconds: 60 } },
   feedback: { perIp: { max: 100, windowSeconds: 60 }, perMemberPerDay: 3, bytesPerMemberPerDay: 60_000 },
-  sms: { perMerchantHour: { max: 3, windowSeconds: 3_600 }, perMerchantDay: { max: 100, windowSeconds: 86_400 } },
+  sms: { ...WRITE_LIMITS.sms, perMerchantHour: { max: 3, windowSeconds: 3_600 }, perMerchantDay: { max: 100, windowSeconds: 86_400 } },
 };
 
 type Envelope = { success: boolean; errorCode?: string; value?: Record<string, unknown> };
@@ -137,7 +137,11 @@ describe('SMS codes', () => {
     for (let i = 0; i < 3; i += 1) expect((await send(i)).statusCode).toBe(200);
     const refused = await send(3);
     expect(refused.statusCode).toBe(429);
-    expect(json(refused).errorCode).toBe('TOO_MANY_REQUEST');
+    // Its own code (TOO_MANY_REQUEST* is silent, SPEC 8): the player reads that no code can be
+    // sent now and when to try again.
+    expect(json(refused)).toMatchObject({ errorCode: 'sms_budget_exhausted', value: { retryAfterSeconds: expect.any(Number) } });
+    expect((json(refused) as { message?: string }).message).toMatch(/No more SMS codes .* try again in 60 min/);
+    expect(refused.headers['retry-after']).toBe('3600');
   });
 });
 

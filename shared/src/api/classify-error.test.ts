@@ -80,6 +80,13 @@ describe('silent kinds are rejected but never presented', () => {
     expect(published).toEqual([]);
   });
 
+  it('a 429 sms_budget_exhausted is not one of them: the player reads the wait', async () => {
+    const message = 'No more SMS codes can be sent right now. Please try again in 3 min.';
+    const { callError, published } = setup(fail(429, 'sms_budget_exhausted', message));
+    expect(await callError()).toMatchObject({ kind: 'server', errorCode: 'sms_budget_exhausted', message, status: 429 });
+    expect(published).toHaveLength(1);
+  });
+
   it('HTTP 502 is bad-gateway, with or without an envelope', async () => {
     for (const answer of [{ status: 502, body: '<html>Bad Gateway</html>' }, fail(502, 'upstream', 'Upstream down')]) {
       const { callError, published } = setup(answer);

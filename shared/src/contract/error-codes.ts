@@ -83,6 +83,11 @@ export const ERROR_CODES = {
   sms_code_invalid: server('dialog', 'error_sms_code_invalid'),
   sms_code_expired: server('dialog', 'error_sms_code_expired'),
   sms_unavailable: server('dialog', 'error_sms_unavailable'),
+  // Not TOO_MANY_REQUEST_*: SPEC 8 silences those, and the player must read that no more codes
+  // can be sent now and when to try again (`{minutes}` in the message, `retryAfterSeconds` in value).
+  sms_budget_exhausted: server('dialog', 'error_sms_budget_exhausted'),
+  // A further SMS code from the same device or address: mf-auth runs the captcha and asks again.
+  sms_captcha_required: server('dialog', 'error_sms_captcha_required'),
   old_password_err: server('dialog', 'error_old_password_err'),
   password_unchanged: server('dialog', 'error_password_unchanged'),
   language_not_supported: server('dialog', 'error_language_not_supported'),

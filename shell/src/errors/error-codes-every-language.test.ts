@@ -13,11 +13,14 @@ const LOCALES = path.resolve(__dirname, '../../../shared/src/i18n/locales');
 const catalogue = (language: string) =>
   JSON.parse(fs.readFileSync(path.join(LOCALES, `${language}.json`), 'utf8')) as Record<string, string>;
 
-/** The page's i18n with the language's common catalogue, as the shell loads it. */
+/**
+ * The page's i18n with the language's common catalogue, as the shell loads it; the placeholders
+ * are those the server fills in its messages (the reference server always answers with one).
+ */
 function translator(language: string) {
   i18n.addResourceBundle(i18nextCode(language), 'common', catalogue(language), true, true);
   const t = i18n.getFixedT(i18nextCode(language), 'common');
-  return (key: string) => t(key, { field: 'username', reason: 'too short', minLength: 8, maxLength: 20 });
+  return (key: string) => t(key, { field: 'username', reason: 'too short', minLength: 8, maxLength: 20, minutes: 5 });
 }
 
 const codes = Object.keys(ERROR_CODES) as ErrorCode[];

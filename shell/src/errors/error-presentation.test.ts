@@ -31,6 +31,12 @@ describe('SPEC section 8, what the player sees', () => {
     });
   });
 
+  it('shows an exhausted SMS budget with its wait: a 429 the player must read, unlike TOO_MANY_REQUEST', () => {
+    const message = 'No more SMS codes can be sent right now. Please try again in 12 min.';
+    const shown = presentationFor(event({ kind: 'server', errorCode: 'sms_budget_exhausted', message, status: 429 }), https);
+    expect(shown).toEqual({ action: 'notice', text: message });
+  });
+
   it('shows the network offline toast for 1.5 s over HTTPS', () => {
     expect(presentationFor(event({ kind: 'offline', messageKey: 'network_offline' }), https)).toEqual({
       action: 'toast',

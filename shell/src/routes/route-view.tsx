@@ -8,10 +8,12 @@ import { RemoteSlot } from '../federation/remote-slot';
 import { HomePage } from '../home/home-page';
 import { useAppNavigate } from './use-app-navigate';
 import { decide } from './guard';
+import { handOverPending } from '../session/hand-over-pending';
 import type { RouteDef } from '@m/shared';
 
 export function RouteView({ def }: { def: RouteDef }) {
   const session = useBehavior(sessionStore.subject);
+  const handOver = useBehavior(handOverPending);
   const location = useLocation();
   const routeParams = useParams();
   const navigate = useAppNavigate();
@@ -33,6 +35,8 @@ export function RouteView({ def }: { def: RouteDef }) {
   );
 
   if (!decision.allow) {
+    // A link's session is still being decided (the visitor may be answering "continue as…?").
+    if (handOver) return null;
     return <Navigate to={{ pathname: decision.redirectTo, search: location.search }} replace />;
   }
   if (page === 'home') return <HomePage pageProps={props} />;

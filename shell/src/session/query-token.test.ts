@@ -1,5 +1,5 @@
 import { sessionStore } from '@m/shared';
-import { adoptQueryToken, readTokenFromQuery } from './query-token';
+import { adoptQueryToken, readTokenFromQuery, type HandOverChecks } from './query-token';
 
 function at(url: string): { location: Location; history: History } {
   window.history.replaceState(null, '', url);
@@ -7,6 +7,19 @@ function at(url: string): { location: Location; history: History } {
 }
 
 const never = () => Promise.reject(new Error('must not ask'));
+
+/** The checks of a hand-over, each answering as given; `asked` records the questions put to the player. */
+function checks(
+  answers: { trusted?: boolean; account?: string | null; arrival?: boolean; switch?: boolean },
+  asked: string[] = [],
+): HandOverChecks {
+  return {
+    confirmSwitch: async () => (asked.push('switch?'), answers.switch ?? never()),
+    trusted: async () => answers.trusted ?? false,
+    accountOf: async () => (answers.account === undefined ? 'attacker1' : answers.account),
+    confirmArrival: async (userName) => (asked.push(`continue as ${userName}?`), answers.arrival ?? never()),
+  };
+}
 
 describe('a token handed in the query', () => {
   beforeEach(() => sessionStore.clear({ clearStorage: true }));
@@ -41,23 +54,44 @@ describe('a token handed in the query', () => {
     expect(window.location.search).toBe('?cid=1');
   });
 
-  it('becomes the session of a guest without asking', async () => {
-    await expect(adoptQueryToken('abcdefgh12345678', 'demo', never)).resolves.toBe('adopted');
+  it("becomes a guest's session without asking when the merchant handed it over (its app, its own pages)", async () => {
+    const asked: string[] = [];
+    await expect(adoptQueryToken('abcdefgh12345678', 'demo', checks({ trusted: true }, asked))).resolves.toBe('adopted');
     expect(sessionStore.token).toBe('abcdefgh12345678');
+    expect(asked).toEqual([]);
+  });
+
+  it('never signs a guest in silently from any other link: the account is named and the guest confirms (login CSRF)', async () => {
+    const asked: string[] = [];
+    await expect(adoptQueryToken('attacker-token-123', 'demo', checks({ arrival: false }, asked))).resolves.toBe('declined');
+    expect(sessionStore.token).toBeNull();
+    await expect(adoptQueryToken('attacker-token-123', 'demo', checks({ arrival: true }, asked))).resolves.toBe('adopted');
+    expect(sessionStore.token).toBe('attacker-token-123');
+    expect(sessionStore.current?.userName).toBe('attacker1');
+    expect(asked).toEqual(['continue as attacker1?', 'continue as attacker1?']);
+  });
+
+  it('does not ask about, nor keep, a token that is no session', async () => {
+    const asked: string[] = [];
+    await expect(adoptQueryToken('expired-token-123', 'demo', checks({ account: null }, asked))).resolves.toBe('invalid');
+    expect(sessionStore.token).toBeNull();
+    expect(asked).toEqual([]);
   });
 
   it('never replaces a signed-in player session without the player saying yes', async () => {
     sessionStore.set({ id: '1', token: 'mine-0000000000', merchantCode: 'demo', userName: 'player1', type: 0, firstTimeLogin: false });
     const asked: string[] = [];
-    await expect(adoptQueryToken('attacker-token-123', 'demo', async () => (asked.push('switch?'), false))).resolves.toBe('kept-current');
+    await expect(adoptQueryToken('attacker-token-123', 'demo', checks({ switch: false, trusted: true }, asked))).resolves.toBe(
+      'kept-current',
+    );
     expect(sessionStore.token).toBe('mine-0000000000');
-    await expect(adoptQueryToken('attacker-token-123', 'demo', async () => true)).resolves.toBe('adopted');
+    await expect(adoptQueryToken('attacker-token-123', 'demo', checks({ switch: true }))).resolves.toBe('adopted');
     expect(sessionStore.token).toBe('attacker-token-123');
     expect(asked).toEqual(['switch?']);
   });
 
   it('does not ask when the link carries the session already held', async () => {
     sessionStore.set({ id: '1', token: 'mine-0000000000', merchantCode: 'demo', userName: 'player1', type: 0, firstTimeLogin: false });
-    await expect(adoptQueryToken('mine-0000000000', 'demo', never)).resolves.toBe('same');
+    await expect(adoptQueryToken('mine-0000000000', 'demo', checks({}))).resolves.toBe('same');
   });
 });

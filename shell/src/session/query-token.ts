@@ -4,8 +4,10 @@
  * 1. `readTokenFromQuery`, first thing at start-up, before any request: the token leaves the
  *    address bar at once, so it is not kept in history, bookmarks, screenshots or Referer headers
  *    (the server also sends Referrer-Policy: strict-origin). It is never logged.
- * 2. `adoptQueryToken`, once the merchant is known: with no session it becomes the session; a
- *    player already signed in with another token is asked first, and keeps the session on "no".
+ * 2. `adoptQueryToken`, once the merchant is known: a player already signed in with another
+ *    token is asked first, and keeps the session on "no"; a signed-out visitor is told which
+ *    account the link signs in with and confirms (issue 24), unless the hand-over comes from the
+ *    merchant itself (its native app, or a page of its own domains: @m/shared handOverTrusted).
  */
 import { sessionStore } from '@m/shared';
 
@@ -35,21 +37,33 @@ export function readTokenFromQuery(location: Location, history: History): string
   return token !== null && TOKEN_SHAPE.test(token) ? token : null;
 }
 
-export type QueryTokenOutcome = 'none' | 'adopted' | 'same' | 'kept-current';
+export type QueryTokenOutcome = 'none' | 'adopted' | 'same' | 'kept-current' | 'declined' | 'invalid';
 
-/**
- * Applies a token read from the query. `confirmSwitch` asks the player whether to leave the
- * current session for the link's; it is only called when a different session exists.
- */
-export async function adoptQueryToken(
-  token: string | null,
-  merchantCode: string,
-  confirmSwitch: () => Promise<boolean>,
-): Promise<QueryTokenOutcome> {
+export interface HandOverChecks {
+  /** Asks a signed-in player whether the link's session may replace theirs. */
+  confirmSwitch: () => Promise<boolean>;
+  /** Whether the merchant itself handed the session over (no question for a signed-out visitor). */
+  trusted: () => Promise<boolean>;
+  /** The user name of the link's session; null when the token is no session. */
+  accountOf: (token: string) => Promise<string | null>;
+  /** Asks a signed-out visitor whether to continue as that account. */
+  confirmArrival: (userName: string) => Promise<boolean>;
+}
+
+/** Applies a token read from the query (see the steps above). */
+export async function adoptQueryToken(token: string | null, merchantCode: string, checks: HandOverChecks): Promise<QueryTokenOutcome> {
   if (token === null) return 'none';
   const current = sessionStore.token;
   if (current === token) return 'same';
-  if (current !== null && !(await confirmSwitch())) return 'kept-current';
-  sessionStore.set({ id: '', token, merchantCode, userName: '', type: 0, firstTimeLogin: false });
+  let userName = '';
+  if (current !== null) {
+    if (!(await checks.confirmSwitch())) return 'kept-current';
+  } else if (!(await checks.trusted())) {
+    const account = await checks.accountOf(token);
+    if (account === null) return 'invalid';
+    if (!(await checks.confirmArrival(account))) return 'declined';
+    userName = account;
+  }
+  sessionStore.set({ id: '', token, merchantCode, userName, type: 0, firstTimeLogin: false });
   return 'adopted';
 }

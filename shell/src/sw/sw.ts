@@ -2,7 +2,8 @@
 /**
  * The one service worker of the site, at /m/sw.js with scope /m/ (built by workbox InjectManifest).
  *
- * - The shell (HTML, its scripts, the offline page) is precached.
+ * - The shell (HTML, its scripts, the offline page) is precached; each copy of the page it
+ *   serves gets a fresh CSP nonce (fresh-nonce.ts), never the one precached response's.
  * - The federation registry, remote manifests and remote entries are network-first: a stale
  *   entry would point at chunks that a newer deployment deleted.
  * - Remote chunks are content-hashed, so cache-first is safe.
@@ -15,6 +16,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { APP_ROUTE_PATTERN, OFFLINE_URL, SHELL_URL, isHashedRemoteAsset, isRemoteEntryOrManifest } from './sw-routes';
+import { withFreshNonce } from './fresh-nonce';
 import './push/fcm-push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -35,7 +37,8 @@ registerRoute(
 );
 
 // Every app route is the shell's page; anything else under /m/ goes to the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL(SHELL_URL), { allowlist: [APP_ROUTE_PATTERN] }));
+const shellPage = createHandlerBoundToURL(SHELL_URL);
+registerRoute(new NavigationRoute(async (options) => withFreshNonce(await shellPage(options)), { allowlist: [APP_ROUTE_PATTERN] }));
 // Any other page under /m/ comes from the network; a route of its own makes a failed fetch reach
 // the catch handler below (the offline page) instead of the browser's own error page.
 registerRoute(

@@ -24,6 +24,40 @@ describe('RateLimiter', () => {
     expect(error.headers['Retry-After']).toBe('7');
   });
 
+  it('refuses with the code the caller names, its wait in whole minutes for the message', () => {
+    const limiter = new RateLimiter();
+    const hour = { max: 1, windowSeconds: 3600 };
+    limiter.hit('sms', hour, 0, 'sms_budget_exhausted');
+    const error = refusal(() => limiter.hit('sms', hour, 60_000, 'sms_budget_exhausted'));
+    expect(error.errorCode).toBe('sms_budget_exhausted');
+    expect(error.status).toBe(429);
+    expect(error.value).toEqual({ retryAfterSeconds: 3540 });
+    expect(error.params).toEqual({ minutes: 59 });
+  });
+
+  it('answers whether a use fits without counting it; count() counts without refusing', () => {
+    const limiter = new RateLimiter();
+    const once = { max: 1, windowSeconds: 10 };
+    expect(limiter.allows('k', once, 0)).toBe(true);
+    expect(limiter.allows('k', once, 0)).toBe(true);
+    limiter.count('k', once, 0);
+    expect(limiter.allows('k', once, 5000)).toBe(false);
+    expect(() => limiter.count('k', once, 5000)).not.toThrow();
+    expect(limiter.allows('k', once, 10_001)).toBe(false);
+    expect(limiter.allows('k', once, 15_001)).toBe(true);
+  });
+
+  it('refuseIfFull refuses a full window as hit() would, and counts nothing when there is room', () => {
+    const limiter = new RateLimiter();
+    const twice = { max: 2, windowSeconds: 10 };
+    limiter.refuseIfFull('k', twice, 0);
+    limiter.refuseIfFull('k', twice, 0);
+    limiter.hit('k', twice, 0);
+    limiter.hit('k', twice, 1);
+    const error = refusal(() => limiter.refuseIfFull('k', twice, 2));
+    expect(error.errorCode).toBe('TOO_MANY_REQUEST');
+  });
+
   it('slides: a use leaves the window exactly windowSeconds after it happened', () => {
     const limiter = new RateLimiter();
     for (const t of [0, 4000, 8000]) limiter.hit('k', limit, t);

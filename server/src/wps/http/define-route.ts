@@ -5,6 +5,7 @@
  *   1. merchant: host → merchant, Merchant header check, merchant data valid;
  *   2. session: required (401/403 as session-guard.ts says), optional, or none;
  *   3. decryption: for catalogue entries with encrypted:true (a plain body is refused);
+ * (a route's `refuseEarly` limit runs before all of them, before the body is even parsed),
  * then the handler validates its body and query with zod and answers `{success:true, value}`.
  * Any error becomes the error envelope in the scope's error handler (register-wps.ts).
  */
@@ -76,6 +77,12 @@ interface RouteOptions<S extends SessionNeed> {
   session?: S;
   /** Where the merchant code may also come from (the beacon cannot send headers). */
   claimedMerchant?: (request: FastifyRequest) => string | null;
+  /**
+   * A limit checked before the body is read (parsed, and decrypted for encrypted calls): throws
+   * (TOO_MANY_REQUEST) when the caller is already over it, so a flood of refused calls costs no
+   * body work. It only looks; the handler counts the call as usual.
+   */
+  refuseEarly?: (input: { ctx: WpsContext; merchant: MerchantData; ip: string; now: number }) => void;
 }
 
 export type RouteSpec<N extends EndpointName, S extends SessionNeed = DefaultSessionNeed<N>> = RouteOptions<S> &
@@ -132,9 +139,18 @@ export function defineRoute<N extends EndpointName, S extends SessionNeed = Defa
   const sessionNeed: SessionNeed = spec.session ?? (endpoint.auth === 'session' ? 'required' : 'none');
   if (spec.serverWide && sessionNeed !== 'none') throw new Error(`${name}: a serverWide call has no merchant, so no session`);
 
+  const refuseEarly = spec.refuseEarly;
   scope.route({
     method: endpoint.method,
     url: endpoint.path,
+    // Before the body is parsed: the merchant's limits need only the host and the address.
+    ...(refuseEarly
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            refuseEarly({ ctx, merchant: resolveRequestMerchant(ctx, request, null), ip: callerIp(request), now: ctx.clock() });
+          },
+        }
+      : {}),
     preHandler: [
       async (request) => {
         const claimed = spec.claimedMerchant?.(request) ?? null;

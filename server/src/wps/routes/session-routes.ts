@@ -31,12 +31,15 @@ type LoginCall<T extends LoginBody['type']> = Call<Extract<LoginBody, { type: T 
  * keys are per account AND address: failures from a stranger's address delay the stranger, not
  * the owner signing in from their own (a targeted lockout needed only the account's name).
  */
+/** The per-address login key (every login type and the LINE/Maya logins share it). */
+const loginIpKey = (merchant: string, ip: string) => `${merchant}:login:ip:${ip}`;
+
 function limitLogin(call: Call<unknown, unknown>, account: string): string[] {
   const limits = call.merchant.merchant.security.rateLimits.login;
   const text = normalizeLoginText(account, call.merchant.country.countryDialingCode);
   const keys = [`${call.merchant.code}:login:account:${text}:from:${call.ip}`];
   call.ctx.delays.check(keys, call.now);
-  call.ctx.limiter.hit(`${call.merchant.code}:login:ip:${call.ip}`, limits.perIp, call.now);
+  call.ctx.limiter.hit(loginIpKey(call.merchant.code, call.ip), limits.perIp, call.now);
   call.ctx.limiter.hit(keys[0] as string, limits.perAccount, call.now);
   return keys;
 }
@@ -149,6 +152,10 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
   });
 
   defineRoute(scope, ctx, 'login', {
+    // An address over its login limit is refused before its body is decrypted (RSA): a flood of
+    // wrong-password logins costs no decryption (limitLogin counts the calls that get through).
+    refuseEarly: ({ ctx: { limiter }, merchant, ip, now }) =>
+      limiter.refuseIfFull(loginIpKey(merchant.code, ip), merchant.merchant.security.rateLimits.login.perIp, now),
     handler: (call) => {
       const { body } = call;
       switch (body.type) {
@@ -167,7 +174,7 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
   defineRoute(scope, ctx, 'loginVerification', {
     handler: (call) => {
       const { merchant, body, now } = call;
-      ctx.limiter.hit(`${merchant.code}:login:ip:${call.ip}`, merchant.merchant.security.rateLimits.login.perIp, now);
+      ctx.limiter.hit(loginIpKey(merchant.code, call.ip), merchant.merchant.security.rateLimits.login.perIp, now);
       const member = findMemberByLogin(ctx, merchant, body.username);
       // Only the client that passed the password step holds the challenge's secret: anyone else
       // (knowing just the name) neither sees nor burns the member's live challenge, nor spends

@@ -6,10 +6,10 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
-import { smsNeedsCaptcha, verifyCaptcha } from '../captcha/captcha-guard';
 import { registerV3 } from '../captcha/geetest-api';
 import { mobileKey } from '../../db/member-store';
 import { smsText } from '../sms/sms-texts';
+import { guardSmsRequest } from '../sms/sms-request-guard';
 import { exchangeLineCode, LineLoginError } from '../line/line-login-client';
 import { newToken } from '../../db/session-store';
 import { resolveUrl, type WpsContext } from '../wps-context';
@@ -61,13 +61,7 @@ export function registerVerificationRoutes(scope: FastifyInstance, ctx: WpsConte
         );
       }
       const mobile = mobileKey(body.countryDialingCode, body.mobileNum);
-      const limits = merchant.merchant.security.rateLimits.sms;
-      ctx.limiter.hit(`${merchant.code}:sms:ip:${ip}`, limits.perIp, now);
-      ctx.limiter.hit(`${merchant.code}:sms:account:${mobile}`, limits.perAccount, now);
-      // The merchant's budget: a flood from many addresses cannot send (and bill) without end.
-      ctx.limiter.hit(`${merchant.code}:sms:hour`, ctx.writeLimits.sms.perMerchantHour, now);
-      ctx.limiter.hit(`${merchant.code}:sms:day`, ctx.writeLimits.sms.perMerchantDay, now);
-      if (smsNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now, { v4Only: true });
+      await guardSmsRequest(ctx, merchant, { ip, mobile, now, body });
       const member = ctx.members.byMobileKey(merchant.code, mobile);
       if (body.smsTemplate === 'REGISTER' && member) throw new WpsError(409, 'mobile_exists');
       if (!ctx.sender.canSend('sms', merchant)) throw new WpsError(503, 'sms_unavailable');

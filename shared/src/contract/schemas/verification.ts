@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../endpoints';
-import { cacheBuster, captchaFields, dialingCode, mobileNum } from './fields';
+import { cacheBuster, captchaFields, deviceId, dialingCode, mobileNum } from './fields';
 
 export const VERIFICATION_CONTRACT = {
   geetest: {
@@ -25,6 +25,8 @@ export const VERIFICATION_CONTRACT = {
       countryDialingCode: dialingCode,
       mobileNum,
       smsTemplate: z.enum(['LOGIN', 'REGISTER', 'RESET_PASSWORD']).default('LOGIN'),
+      /** The first code a device asks for needs no captcha; a further one does (issue 24). */
+      loginDeviceId: deviceId.optional(),
       ...captchaFields,
     }),
     answer: z.strictObject({
