@@ -15,6 +15,7 @@ import { login } from './login-service';
 import { SmsLoginForm } from './sms-login-form';
 import { SocialButtons } from './social-buttons';
 import { TwoFactorModal } from './two-factor-modal';
+import { AuthForm } from '../ui/auth-form';
 
 export interface LoginFormProps {
   binding?: Binding | null;
@@ -84,7 +85,7 @@ export function LoginForm({ binding = null, twoFactor = null, onRegister }: Logi
       {tab === 'sms' && smsOn ? (
         <SmsLoginForm />
       ) : (
-        <form className="auth-form" onSubmit={submit} noValidate>
+        <AuthForm onSubmit={submit} noValidate>
           <TextField
             label={t('username')}
             name="username"
@@ -112,7 +113,7 @@ export function LoginForm({ binding = null, twoFactor = null, onRegister }: Logi
           <button type="submit" className="btn btn--primary auth-submit" data-testid="login-submit">
             {t('login_submit')}
           </button>
-        </form>
+        </AuthForm>
       )}
       {!binding && <SocialButtons purpose="login" />}
       <p className="auth-switch">

@@ -17,6 +17,7 @@ import { TextField } from '../ui/text-field';
 import { login } from './login-service';
 import { sendSmsCode, verifyBeforeSms } from '../common/sms-code-service';
 import { CaptchaError } from '../platform/captcha/captcha-error';
+import { AuthForm } from '../ui/auth-form';
 
 const RESEND_AFTER_S = 60;
 
@@ -106,7 +107,7 @@ export function SmsLoginForm() {
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate data-testid="sms-login-form">
+    <AuthForm onSubmit={submit} noValidate data-testid="sms-login-form">
       <PhoneInput label={t('mobile_number')} value={phone} onChange={setPhone} />
       {error && (
         <span className="auth-field__error" role="alert">
@@ -134,6 +135,6 @@ export function SmsLoginForm() {
       <button type="submit" className="btn btn--primary auth-submit" data-testid="sms-login-submit">
         {t('login_submit')}
       </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -16,6 +16,7 @@ import { TextField } from '../ui/text-field';
 import type { LinkedIdentity, RegistrationInput } from '../common/registration-request';
 import { register } from './register-service';
 import { fieldAfterSuggestion, suggestUsername as defaultSuggest, type SuggestUsername } from './username-suggestion';
+import { AuthForm } from '../ui/auth-form';
 
 type Mode = 'username' | 'mobile';
 type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'mobile' | 'smsCode', string>>;
@@ -155,7 +156,7 @@ export function RegisterForm({
           </button>
         </div>
       )}
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <AuthForm onSubmit={submit} noValidate>
         {mode === 'username' ? (
           <TextField
             label={t('username')}
@@ -225,7 +226,7 @@ export function RegisterForm({
         <button type="submit" className="btn btn--primary auth-submit" data-testid="register-submit">
           {t('register_submit')}
         </button>
-      </form>
+      </AuthForm>
       {!linked && social}
       <p className="auth-switch">
         {t('have_account')}{' '}

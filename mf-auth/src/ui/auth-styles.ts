@@ -9,6 +9,7 @@ const CSS = `
 .auth-page{max-width:420px;margin:0 auto;padding:16px}
 .auth-page h1,.auth-dialog h2{margin:0 0 12px;font-size:20px}
 .auth-form{display:flex;flex-direction:column;gap:12px}
+.auth-form__fields{display:contents;border:0;margin:0;padding:0;min-width:0}
 .auth-field{display:flex;flex-direction:column;gap:4px}
 .auth-field label{font-size:14px;color:var(--muted)}
 .auth-field input,.auth-field select{min-height:44px;padding:0 12px;border:1px solid var(--line);border-radius:10px;background:var(--card);color:var(--ink);font-size:16px;box-sizing:border-box;width:100%}
