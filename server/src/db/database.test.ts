@@ -53,4 +53,29 @@ describe('database', () => {
     expect(new MemberStore(db).count('demo')).toBe(1);
     db.close();
   });
+
+  it('lets a second instance start on the same file while the first migrates it', () => {
+    const file = path.join(dir, 'wps.sqlite');
+    const first = openDatabase(file);
+    const extra = [...MIGRATIONS, { version: 99, name: 'extra', sql: 'CREATE TABLE extra (id INTEGER)' }];
+    const second = openDatabase(file);
+    // The second instance read the applied versions just before the first applied version 99.
+    const prepare = second.prepare.bind(second);
+    let raced = false;
+    jest.spyOn(second, 'prepare').mockImplementation((sql: string) => {
+      const statement = prepare(sql);
+      if (!raced && sql === 'SELECT version FROM schema_migrations') {
+        raced = true;
+        const versions = statement.pluck().all();
+        expect(migrate(first, extra)).toEqual([99]);
+        return { pluck: () => ({ all: () => versions }) } as unknown as ReturnType<typeof prepare>;
+      }
+      return statement;
+    });
+    expect(migrate(second, extra)).toEqual([]);
+    expect(raced).toBe(true);
+    expect(second.prepare('SELECT count(*) FROM schema_migrations WHERE version = 99').pluck().get()).toBe(1);
+    first.close();
+    second.close();
+  });
 });

@@ -63,15 +63,21 @@ export function migrate(db: Database, migrations: readonly Migration[]): number[
   const done: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        migration.version,
-        migration.name,
-        Date.now(),
-      );
-    })();
-    done.push(migration.version);
+    const appliedMeanwhile = db
+      .transaction(() => {
+        // Two instances starting on one file: the other may have applied it since the read above.
+        // IMMEDIATE takes the write lock first, so this check and the migration are one step.
+        if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)) return true;
+        db.exec(migration.sql);
+        db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+          migration.version,
+          migration.name,
+          Date.now(),
+        );
+        return false;
+      })
+      .immediate();
+    if (!appliedMeanwhile) done.push(migration.version);
   }
   return done;
 }
