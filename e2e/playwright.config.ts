@@ -18,6 +18,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  // Needs two backends behind nginx: the nginx run's own (playwright.nginx.config.ts).
+  testIgnore: 'nginx-*.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

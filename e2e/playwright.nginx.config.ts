@@ -4,12 +4,19 @@ import { E2E_PORT, BASE_URL } from './support/test-server';
 
 /**
  * The route, cache and failure scenarios again, with the built bundles served by Debian's nginx
- * (deploy/nginx/) in front of the backend, as operators deploy it (docs/deploy.md).
+ * (deploy/nginx/) in front of two instances of the backend, as operators deploy it
+ * (docs/deploy.md). Then, alone (it stops one instance), nginx-instance-stopped.spec.ts.
  */
+const android = base.projects?.find((project) => project.name === 'android');
+
 export default defineConfig({
   ...base,
   testMatch: ['routes.spec.ts', 'caching.spec.ts', 'remote-failure.spec.ts'],
-  projects: base.projects?.filter((project) => project.name === 'android'),
+  testIgnore: [],
+  projects: [
+    { ...android, name: 'android' },
+    { ...android, name: 'android-instance-stopped', testMatch: 'nginx-instance-stopped.spec.ts', dependencies: ['android'] },
+  ],
   webServer: {
     command: 'node --import tsx support/start-nginx-test-server.ts',
     url: `${BASE_URL}/m/federation/registry.json`,

@@ -1,62 +1,84 @@
 /**
- * The end-to-end server behind nginx (playwright.nginx.config.ts): the same backend as
- * start-test-server.ts on E2E_PORT + 1000, and Debian's nginx on E2E_PORT with the repository's
- * configuration (deploy/nginx/) rendered into a temporary folder, serving the built bundles
- * itself. Fault injection reaches built files through the backend for browsers of a scenario
- * that asked for faults (--test-faults).
+ * The end-to-end server behind nginx (playwright.nginx.config.ts): two instances of the same
+ * backend as start-test-server.ts, on one state folder (configuration and SQLite data), on
+ * E2E_PORT + 1000 and + 1001, in one upstream of Debian's nginx on E2E_PORT, configured from the
+ * repository's deploy/nginx/ rendered into a temporary folder and serving the built bundles
+ * itself. Fault injection reaches built files through the first backend for browsers of a
+ * scenario that asked for faults (--test-faults). A scenario may stop and restart the second
+ * instance (support/nginx-backends.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { E2E_PORT, REPO_ROOT } from './test-server';
+import { prepareTestState, startBackend } from './test-backend';
+import { BACKEND_PORTS, instanceAnswers, writeControl } from './nginx-backends';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const backendPort = E2E_PORT + 1000;
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+async function waitFor(port: number, timeoutMs: number): Promise<void> {
   const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet listening
-    }
+  while (!(await instanceAnswers(port))) {
+    if (Date.now() - started > timeoutMs) throw new Error(`the backend on ${port} did not answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 async function main(): Promise<void> {
   if (!fs.existsSync(NGINX))
     throw new Error(`nginx is missing at ${NGINX}: npm test installs Debian's package (apt-get install -y nginx), or set NGINX_PATH`);
-  const backend = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'start-test-server.ts')], {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_BACKEND_PORT: String(backendPort) },
-  });
-  await waitFor(`http://127.0.0.1:${backendPort}/m/federation/registry.json`, 120_000);
+  prepareTestState();
+  const running = new Map<number, ChildProcess>();
+  /** Instances a scenario stopped on purpose: their exit is not the run's failure. */
+  const stoppedOnPurpose = new Set<number>();
+  let nginx: ChildProcess | null = null;
+  const stopAll = () => {
+    nginx?.kill('SIGQUIT');
+    for (const child of running.values()) child.kill('SIGTERM');
+  };
+  const start = async (port: number) => {
+    const child = startBackend(port);
+    running.set(port, child);
+    child.on('exit', (code) => {
+      if (running.get(port) === child) running.delete(port);
+      if (stoppedOnPurpose.has(port)) return;
+      stopAll();
+      process.exitCode = code ?? 1;
+    });
+    await waitFor(port, 120_000);
+  };
+  // One after the other: the first creates and migrates the database the second then opens.
+  for (const port of BACKEND_PORTS) await start(port);
 
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `m-nginx-${E2E_PORT}-`));
   const { renderNginxConfig } = (await import(path.join(REPO_ROOT, 'scripts/nginx-config.mjs'))) as {
-    renderNginxConfig: (options: { out: string; listen: string; backend: string; testFaults: boolean }) => string;
+    renderNginxConfig: (options: { out: string; listen: string; backend: string[]; testFaults: boolean }) => string;
   };
-  const config = renderNginxConfig({ out, listen: `127.0.0.1:${E2E_PORT}`, backend: `127.0.0.1:${backendPort}`, testFaults: true });
-  const nginx = spawn(NGINX, ['-p', out, '-c', config, '-g', 'daemon off;'], { stdio: 'inherit' });
+  const config = renderNginxConfig({
+    out,
+    listen: `127.0.0.1:${E2E_PORT}`,
+    backend: BACKEND_PORTS.map((port) => `127.0.0.1:${port}`),
+    testFaults: true,
+  });
+  nginx = spawn(NGINX, ['-p', out, '-c', config, '-g', 'daemon off;'], { stdio: 'inherit' });
+  writeControl(process.pid);
 
-  const stop = () => {
-    nginx.kill('SIGQUIT');
-    backend.kill('SIGTERM');
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  const second = BACKEND_PORTS[1];
+  process.on('SIGUSR1', () => {
+    stoppedOnPurpose.add(second);
+    running.get(second)?.kill('SIGTERM');
+  });
+  process.on('SIGUSR2', () => {
+    if (running.has(second)) return;
+    void start(second).then(() => stoppedOnPurpose.delete(second));
+  });
+  process.on('SIGTERM', stopAll);
+  process.on('SIGINT', stopAll);
   nginx.on('exit', (code) => {
-    backend.kill('SIGTERM');
+    for (const child of running.values()) child.kill('SIGTERM');
     fs.rmSync(out, { recursive: true, force: true });
     process.exit(code ?? 0);
-  });
-  backend.on('exit', (code) => {
-    nginx.kill('SIGQUIT');
-    process.exitCode = code ?? 1;
   });
 }
 

@@ -1,76 +1,11 @@
 /**
- * Starts the real server for the end-to-end run: a fresh copy of the demo configuration (tests
- * may edit it, e.g. to publish a remote version), an empty data folder, fault injection on.
+ * Starts the real server for the end-to-end run (support/test-backend.ts) on E2E_PORT.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
-import { E2E_CONFIG_DIR, E2E_DATA_DIR, E2E_PORT, E2E_STATE_DIR, REPO_ROOT } from './test-server';
-import { createFastDomainMerchants, createTestMerchants } from './test-merchants';
+import { E2E_PORT } from './test-server';
+import { prepareTestState, startBackend } from './test-backend';
 
-fs.rmSync(E2E_STATE_DIR, { recursive: true, force: true });
-fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
-fs.cpSync(path.join(REPO_ROOT, 'server/config'), E2E_CONFIG_DIR, { recursive: true });
-// Hundreds of scenarios sign the same seeded members in from one address within minutes: the
-// merchants' per-account and per-address limits would turn later scenarios into rate-limit
-// failures. The limits themselves are proven by the security suite (server/test/security).
-for (const code of fs.readdirSync(path.join(E2E_CONFIG_DIR, 'merchants'))) {
-  const file = path.join(E2E_CONFIG_DIR, 'merchants', code, 'merchant.json');
-  if (!fs.existsSync(file)) continue;
-  const merchant = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    security?: { rateLimits?: Record<string, Record<string, { max: number; windowSeconds: number }>> };
-    domainRoute?: { domains: unknown[] };
-  };
-  for (const kind of Object.values(merchant.security?.rateLimits ?? {})) {
-    for (const limit of Object.values(kind)) limit.max = Math.max(limit.max, 10_000);
-  }
-  // On a machine running two browsers at full load, a ping answers hundreds of milliseconds late
-  // at random: with their other domains, demo and lotus would move scenarios about something
-  // else to another host. The fast-domain scenarios have merchants of their own (createFastDomainMerchants).
-  if (merchant.domainRoute) merchant.domainRoute.domains = [];
-  fs.writeFileSync(file, JSON.stringify(merchant, null, 2));
-}
-createTestMerchants();
-createFastDomainMerchants();
-// Versions that earlier runs published (independent-deployment.spec.ts) are not needed any more.
-for (const folder of fs.readdirSync(path.join(REPO_ROOT, 'mf-games/dist'), { withFileTypes: true })) {
-  if (folder.isDirectory() && folder.name.includes('-e2e-'))
-    fs.rmSync(path.join(REPO_ROOT, 'mf-games/dist', folder.name), { recursive: true, force: true });
-}
-
-// The remote that throws while mounting is built from e2e/fixtures, once.
-if (!fs.existsSync(path.join(REPO_ROOT, 'mf-games/dist/0.0.0-broken/mf-manifest.json'))) {
-  const built = spawnSync('pnpm', ['--filter', 'e2e-broken-remote', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
-  cwd: path.join(REPO_ROOT, 'server'),
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    // Behind nginx (start-nginx-test-server.ts) the backend listens on a port of its own.
-    PORT: String(process.env.E2E_BACKEND_PORT ?? E2E_PORT),
-    HOST: '127.0.0.1',
-    CONFIG_DIR: E2E_CONFIG_DIR,
-    DATA_DIR: E2E_DATA_DIR,
-    FAULTS: '1',
-    // Local test versions of Firebase Auth, LINE, Geetest and the SMS outbox.
-    EMULATORS: '1',
-    // The scenarios' API helpers (support/pwa.ts, api-session.ts) reach a merchant through the
-    // loopback address with X-Forwarded-Host, as a reverse proxy on this machine would.
-    TRUSTED_PROXIES: '127.0.0.1',
-    // The caps on cheap writes per address (push binding, trials, captcha, feedback, CSP reports)
-    // are sized for one player; every scenario of the run calls from 127.0.0.1. The caps
-    // themselves are proven by server/test/security/bounded-writes.security.test.ts.
-    WRITE_LIMIT_SCALE: '100',
-    // Scenarios edit a merchant's content and look at it at once: drawn slots are not kept
-    // between pages (the keeping itself: shell/src/server/slot-cache.test.ts).
-    SSR_SLOT_CACHE_MS: '0',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    NODE_ENV: 'test',
-  },
-});
+prepareTestState();
+const child = startBackend(E2E_PORT);
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

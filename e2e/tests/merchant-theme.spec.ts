@@ -59,8 +59,8 @@ test('the two demo merchants do not look alike', () => {
 });
 
 test.describe('an operator edits the look', () => {
-  // What the server sends on each load: a worker's precached page keeps the look of when it was
-  // cached until the worker updates (docs/deploy.md), which these scenarios are not about.
+  // What the server sends on each load, with no worker in between: that a returning player's
+  // worker passes the new look on is pwa-network-first.spec.ts's scenario.
   test.use({ serviceWorkers: 'block' });
 
   test('an operator saves an unreadable brand colour: refused, players keep the last good colours', async ({ page }, testInfo) => {

@@ -83,8 +83,8 @@ async function start(): Promise<void> {
   const drawn = readServerRender(document);
   if (drawn) await applySystemCheck({ state: stateFromStatus(drawn.config.status), config: drawn.config });
 
-  // A first visit's page carries the registry (no round trip); otherwise it is fetched.
-  const embedded = readEmbeddedRegistry(document, navigator.serviceWorker);
+  // A page from the network carries the registry (no round trip); the worker's offline copy fetches it.
+  const embedded = readEmbeddedRegistry(document);
   const registryRead = (embedded ? Promise.resolve(embedded) : fetchRegistry()).then((registry) => {
     // Diagnostics first: applying the registry may already report refused remotes.
     exposeDiagnostics(registry);

@@ -24,8 +24,32 @@ export function openDatabase(location: string, migrations: readonly Migration[] 
   db.pragma('foreign_keys = ON');
   // Concurrent writers (a second server on the same file) wait instead of failing at once.
   db.pragma('busy_timeout = 5000');
+  writeLockFirst(db);
   migrate(db, migrations);
   return db;
+}
+
+/**
+ * Every `db.transaction(...)` begins IMMEDIATE (takes the write lock first) instead of DEFERRED.
+ * A deferred transaction that reads and then writes ("is the name free? then insert it") fails
+ * with SQLITE_BUSY_SNAPSHOT when another process (a second instance on the same file) committed
+ * in between: its read was of a state that no longer exists, and waiting cannot help. Taking the
+ * lock first makes the other instance wait (busy_timeout) instead. Within one process nothing
+ * changes: better-sqlite3 runs one transaction at a time, and a nested one is a savepoint.
+ */
+function writeLockFirst(db: Database): void {
+  const begin = db.transaction.bind(db);
+  db.transaction = ((fn: (...args: unknown[]) => unknown) => {
+    const variants = begin(fn);
+    const immediate = (...args: unknown[]) => variants.immediate(...args);
+    return Object.assign(immediate, {
+      default: immediate,
+      deferred: (...args: unknown[]) => variants.deferred(...args),
+      immediate,
+      exclusive: (...args: unknown[]) => variants.exclusive(...args),
+      database: db,
+    });
+  }) as unknown as Database['transaction'];
 }
 
 /**
@@ -63,15 +87,21 @@ export function migrate(db: Database, migrations: readonly Migration[]): number[
   const done: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        migration.version,
-        migration.name,
-        Date.now(),
-      );
-    })();
-    done.push(migration.version);
+    const appliedMeanwhile = db
+      .transaction(() => {
+        // Two instances starting on one file: the other may have applied it since the read above.
+        // IMMEDIATE takes the write lock first, so this check and the migration are one step.
+        if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)) return true;
+        db.exec(migration.sql);
+        db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+          migration.version,
+          migration.name,
+          Date.now(),
+        );
+        return false;
+      })
+      .immediate();
+    if (!appliedMeanwhile) done.push(migration.version);
   }
   return done;
 }

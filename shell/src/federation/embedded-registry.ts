@@ -1,16 +1,16 @@
 /**
  * The registry the server wrote into the page (server/src/static/page-registry.ts): a first visit
- * learns its remotes without a round trip. Trusted only on a page that came from the network: a
- * page the service worker answered is its precached copy, whose registry may be older than the
- * one the network serves (a version withdrawn since), so that page fetches it as before.
+ * learns its remotes without a round trip. Trusted only on a page that came from the network
+ * (with or without the service worker: the worker fetches navigations network-first): the
+ * worker's precached copy, which it answers offline or on a silent network and marks as such
+ * (shell/src/sw/offline-copy.ts), may carry an older registry than the one the network serves
+ * (a version withdrawn since), so that page fetches it as before.
  */
 import { EMBEDDED_REGISTRY_ID, parseRegistryDocument, type RegistryDocument } from '@m/shared';
+import { isOfflineCopy } from '../sw/offline-copy';
 
-export function readEmbeddedRegistry(
-  doc: Pick<Document, 'getElementById'>,
-  serviceWorker: Pick<ServiceWorkerContainer, 'controller'> | undefined,
-): RegistryDocument | null {
-  if (serviceWorker?.controller) return null;
+export function readEmbeddedRegistry(doc: Pick<Document, 'getElementById' | 'querySelector'>): RegistryDocument | null {
+  if (isOfflineCopy(doc)) return null;
   const text = doc.getElementById(EMBEDDED_REGISTRY_ID)?.textContent;
   if (!text) return null;
   try {

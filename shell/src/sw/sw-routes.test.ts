@@ -1,7 +1,7 @@
 import { APP_ROUTE_PATTERN, isHashedRemoteAsset, isRemoteEntryOrManifest } from './sw-routes';
 
 describe('service worker routing rules', () => {
-  it('serves every app route from the precached shell', () => {
+  it('answers every app route as the shell (network first, precached copy as the fallback)', () => {
     for (const path of ['/m/', '/m', '/m/home', '/m/index.html', '/m/register.html', '/m/member/home', '/m/launchGame', '/m/elott']) {
       expect(APP_ROUTE_PATTERN.test(path)).toBe(true);
     }

@@ -4,6 +4,9 @@
  *
  * - The shell (HTML, its scripts, the offline page) is precached; each copy of the page it
  *   serves gets a fresh CSP nonce (fresh-nonce.ts), never the one precached response's.
+ * - Navigations to app routes are network-first (navigation.ts): the server's page carries the
+ *   merchant's current theme and registry; the precached page, marked as the copy
+ *   (offline-copy.ts), answers when the network fails or stays silent for 3 s.
  * - The federation registry, remote manifests and remote entries are network-first: a stale
  *   entry would point at chunks that a newer deployment deleted.
  * - Remote chunks are content-hashed, so cache-first is safe.
@@ -11,12 +14,14 @@
  * - A new worker waits until the page asks it to take over (the player accepted the update), so
  *   it never swaps code under a running game.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { APP_ROUTE_PATTERN, OFFLINE_URL, SHELL_URL, isHashedRemoteAsset, isRemoteEntryOrManifest } from './sw-routes';
 import { withFreshNonce } from './fresh-nonce';
+import { answerNavigation } from './navigation';
+import { markedResponse } from './offline-copy';
 import './push/fcm-push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -36,9 +41,22 @@ registerRoute(
   new CacheFirst({ cacheName: 'm-remote-chunks', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 3600 })] }),
 );
 
-// Every app route is the shell's page; anything else under /m/ goes to the network.
-const shellPage = createHandlerBoundToURL(SHELL_URL);
-registerRoute(new NavigationRoute(async (options) => withFreshNonce(await shellPage(options)), { allowlist: [APP_ROUTE_PATTERN] }));
+// Every app route: the server's page, else the precached shell page; anything else under /m/ goes to the network.
+registerRoute(
+  new NavigationRoute(
+    ({ event, request }) =>
+      answerNavigation({
+        // The navigation preload (enabled on activation) has been under way since the browser
+        // decided to navigate, while the worker was still starting.
+        network: async () => ((await (event as FetchEvent).preloadResponse) as Response | undefined) ?? fetch(request),
+        offlineCopy: async () => {
+          const cached = await matchPrecache(SHELL_URL);
+          return cached ? withFreshNonce(await markedResponse(cached)) : undefined;
+        },
+      }),
+    { allowlist: [APP_ROUTE_PATTERN] },
+  ),
+);
 // Any other page under /m/ comes from the network; a route of its own makes a failed fetch reach
 // the catch handler below (the offline page) instead of the browser's own error page.
 registerRoute(
@@ -59,5 +77,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  // Navigations go to the network first: the browser starts that request while the worker boots.
+  const preload = self.registration.navigationPreload?.enable();
+  event.waitUntil(Promise.all([self.clients.claim(), preload]));
 });

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** scripts/nginx-config.mjs as an operator runs it (plain Node: jest does not load .mjs). */
+function render(...args: string[]): string {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'm-nginx-config-'));
+  try {
+    const run = spawnSync(
+      process.execPath,
+      [path.join(__dirname, 'nginx-config.mjs'), '--out', out, '--listen', '127.0.0.1:8081', ...args],
+      {
+        encoding: 'utf8',
+      },
+    );
+    if (run.status !== 0) throw new Error(run.stderr);
+    return fs.readFileSync(path.join(out, 'nginx.conf'), 'utf8');
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const upstream = (config: string) => /upstream m_backend \{([^}]*)\}/.exec(config)?.[1] ?? '';
+
+describe("the operator's nginx configuration", () => {
+  it('puts every backend instance into the one upstream', () => {
+    const lines = upstream(render('--backend', '127.0.0.1:8080', '--backend', '127.0.0.1:8082'))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('server '));
+    expect(lines).toEqual(['server 127.0.0.1:8080 max_fails=1 fail_timeout=5s;', 'server 127.0.0.1:8082 max_fails=1 fail_timeout=5s;']);
+  });
+
+  it('retries the next instance, but never a POST an instance already received', () => {
+    const config = render('--backend', '127.0.0.1:8080');
+    const retry = /proxy_next_upstream ([^;]*);/.exec(config)?.[1] ?? '';
+    expect(retry.split(' ')).toEqual(expect.arrayContaining(['error', 'timeout', 'http_502', 'http_503', 'http_504']));
+    expect(retry).not.toContain('non_idempotent');
+  });
+
+  it('keeps the test-only routing of faults out of the deployed configuration', () => {
+    expect(render('--backend', '127.0.0.1:8080')).not.toContain('m_test');
+    const test = render('--backend', '127.0.0.1:8080', '--backend', '127.0.0.1:8082', '--test-faults');
+    // Faults and emulators live in one instance's memory: the first one.
+    expect(/upstream m_test_faults \{([^}]*)\}/.exec(test)?.[1]).toContain('server 127.0.0.1:8080;');
+    expect(/upstream m_test_faults \{([^}]*)\}/.exec(test)?.[1]).not.toContain('8082');
+  });
+});
