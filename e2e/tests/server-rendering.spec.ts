@@ -2,8 +2,24 @@
  * Issue 23: the first view of a public route is drawn on the server, by the remote versions the
  * merchant's registry names, and the browser attaches to it (hydration) without drawing it again.
  */
-import { test, expect, type Page } from '@playwright/test';
-import { tenantUrl } from '../support/test-server';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { BASE_URL, tenantUrl } from '../support/test-server';
+
+/**
+ * The page's HTML as the server sends it. Node does not resolve `*.localhost`: the request goes to
+ * the loopback address and names the merchant's host the way a reverse proxy on this machine would.
+ */
+async function serverHtml(
+  request: APIRequestContext,
+  merchant: string,
+  route: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const answer = await request.get(`${BASE_URL}${route}`, {
+    headers: { 'x-forwarded-host': new URL(tenantUrl(merchant)).host, ...headers },
+  });
+  return answer.text();
+}
 
 // The worker would answer later navigations with its precached shell: each page here is a first visit.
 test.use({ serviceWorkers: 'block' });
@@ -32,7 +48,7 @@ for (const merchant of ['demo', 'lotus'] as const) {
       const url = `${tenantUrl(merchant)}${route}`;
       // The first request of a remote version loads its server build; the page after it is drawn whole.
       await expect
-        .poll(async () => (await (await request.get(url)).text()).match(/data-remote-version="/g)?.length ?? 0, { timeout: 15_000 })
+        .poll(async () => (await serverHtml(request, merchant, route)).match(/data-remote-version="/g)?.length ?? 0, { timeout: 15_000 })
         .toBeGreaterThan(0);
       await page.goto(url);
       const drawn = page.locator('[data-remote-version]');
@@ -52,7 +68,7 @@ test('a player with JavaScript off sees the lobby: the banner, the game categori
   const home = `${tenantUrl('demo')}/m/home`;
   await expect
     .poll(async () =>
-      (await (await request.get(home)).text()).includes('data-remote="mf-games" data-module="./HomeCategories" data-remote-version'),
+      (await serverHtml(request, 'demo', '/m/home')).includes('data-remote="mf-games" data-module="./HomeCategories" data-remote-version'),
     )
     .toBe(true);
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -74,7 +90,7 @@ test('the server-drawn page names the merchant’s language and hands its data o
 }) => {
   const home = `${tenantUrl('lotus')}/m/home`;
   await expect
-    .poll(async () => (await (await request.get(home, { headers: { 'accept-language': 'th' } })).text()).includes('data-remote-version'))
+    .poll(async () => (await serverHtml(request, 'lotus', '/m/home', { 'accept-language': 'th' })).includes('data-remote-version'))
     .toBe(true);
   await page.setExtraHTTPHeaders({ 'accept-language': 'th' });
   const statusCalls: string[] = [];

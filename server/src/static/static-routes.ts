@@ -98,6 +98,8 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     const html = withRegistry(named, registryCopy);
     reply.type('text/html; charset=utf-8');
     const rendered = options.serverRender ? await renderedPage(request, html, registryCopy, options.serverRender) : null;
+    // A drawn page is in the language the cookie or Accept-Language asked for.
+    if (rendered) reply.header('Vary', 'Host, Accept-Language, Cookie');
     return reply.send(rendered ?? html);
   };
 
