@@ -45,7 +45,7 @@ export {
 } from './federation/create-parcel';
 export { ServerLoadCollector, LoadSeedContext, HandedOverLoads, type LoadSeeds } from './ssr/server-loads';
 export { setServerSnapshot, serverSnapshot } from './ssr/hydration-snapshot';
-export { pageLocation, setServerLocation, type PageLocation } from './ssr/page-location';
+export { pageLocation, setServerLocationSource, type PageLocation } from './ssr/page-location';
 export { useHydrated } from './ssr/use-hydrated';
 export {
   i18n,

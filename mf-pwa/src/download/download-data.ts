@@ -10,8 +10,9 @@ import { normaliseDownloadSetting, type DownloadResources } from './download-res
 import type { MemberInfoLike } from './vip-gate';
 
 export async function fetchDownloadResources(): Promise<DownloadResources> {
-  const value = await api.call('downloadSetting', { query: { domain: window.location.hostname }, notify: false });
-  return normaliseDownloadSetting(value, window.location.href);
+  const { origin } = pageLocation();
+  const value = await api.call('downloadSetting', { query: { domain: new URL(origin).hostname }, notify: false });
+  return normaliseDownloadSetting(value, pageHref());
 }
 
 /** From the page's one available-promotions store (@m/shared): fetched once for every remote; a failure reads as off (no gift icon rather than no bar). */

@@ -42,4 +42,15 @@ describe('available promotions store', () => {
       REFERRAL: { enabled: true, count: 2 },
     });
   });
+
+  it('asks again for another merchant: the server draws pages of many merchants in one process', async () => {
+    let merchant = 'demo';
+    const fetch = jest.fn(async () => (merchant === 'demo' ? { APP_DOWNLOAD: { enabled: true, count: 1 } } : {}));
+    const store = new AvailablePromotionsStore(fetch, () => merchant);
+    expect((await store.load()).APP_DOWNLOAD.enabled).toBe(true);
+    merchant = 'lotus';
+    expect((await store.load()).APP_DOWNLOAD.enabled).toBe(false);
+    expect(await store.load()).toEqual(await store.load());
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

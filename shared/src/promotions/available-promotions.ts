@@ -33,8 +33,13 @@ export class AvailablePromotionsStore {
   /** undefined until the first answer (or failure) arrives. */
   readonly subject = new BehaviorSubject<AvailablePromotions | undefined>(undefined);
   private pending: Promise<AvailablePromotions> | null = null;
+  /** Whose answer `pending` is: a page has one merchant, the server's render many (issue 23). */
+  private pendingFor: string | null = null;
 
-  constructor(private readonly fetch: Fetch = () => api.call('availablePromotions', { notify: false })) {}
+  constructor(
+    private readonly fetch: Fetch = () => api.call('availablePromotions', { notify: false }),
+    private readonly merchant: () => string = () => api.config.merchant(),
+  ) {}
 
   get value$(): Observable<AvailablePromotions | undefined> {
     return this.subject.asObservable();
@@ -46,7 +51,9 @@ export class AvailablePromotionsStore {
    * next `load({ retry: true })`.
    */
   load(options: { retry?: boolean } = {}): Promise<AvailablePromotions> {
-    if (this.pending && !(options.retry && this.failed)) return this.pending;
+    const merchant = this.merchant();
+    if (this.pending && this.pendingFor === merchant && !(options.retry && this.failed)) return this.pending;
+    this.pendingFor = merchant;
     this.failed = false;
     this.pending = this.fetch().then(
       (value) => this.settle(normaliseAvailablePromotions(value)),

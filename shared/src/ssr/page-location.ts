@@ -11,11 +11,14 @@ export interface PageLocation {
   userAgent: string;
 }
 
-let drawing: PageLocation | null = null;
+let serverLocation: (() => PageLocation | undefined) | null = null;
 
-/** The server renderer sets the request's location for the synchronous draw it is about to make. */
-export function setServerLocation(location: PageLocation | null): void {
-  drawing = location;
+/**
+ * The server renderer says where to find the request being drawn (its AsyncLocalStorage), so
+ * that a draw, and a loader that resumes after other requests were drawn, each read their own.
+ */
+export function setServerLocationSource(source: () => PageLocation | undefined): void {
+  serverLocation = source;
 }
 
 export function pageLocation(): PageLocation {
@@ -23,5 +26,5 @@ export function pageLocation(): PageLocation {
     const { origin, pathname, search } = window.location;
     return { origin, pathname, search, userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent };
   }
-  return drawing ?? { origin: '', pathname: '/', search: '', userAgent: '' };
+  return serverLocation?.() ?? { origin: '', pathname: '/', search: '', userAgent: '' };
 }

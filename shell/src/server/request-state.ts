@@ -13,7 +13,7 @@ import {
   i18nextCode,
   isSupportedLanguage,
   language$,
-  setServerLocation,
+  setServerLocationSource,
   mapLanguageCode,
   supportedLanguages$,
   systemConfig,
@@ -62,8 +62,17 @@ function adapterOver(transport: Transport): Adapter {
   };
 }
 
+/** Where the request being drawn is, for code that asks `pageLocation()` (shared/src/ssr/page-location.ts). */
+function requestLocation() {
+  const state = current.getStore();
+  if (!state) return undefined;
+  const url = new URL(state.href);
+  return { origin: url.origin, pathname: url.pathname, search: url.search, userAgent: state.player.userAgent };
+}
+
 /** The API client of the render tier: the /wps calls go through `transport`, with the request's merchant and language. */
 export function configureServerApi(transport: Transport): void {
+  setServerLocationSource(requestLocation);
   configureApi({
     baseURL: RENDER_ORIGIN,
     adapter: adapterOver(transport),
@@ -88,8 +97,6 @@ export function drawWith<T>(state: RequestState, draw: () => T): T {
     const shown = Array.isArray(offered) ? offered.map(mapLanguageCode).filter(isSupportedLanguage) : [];
     if (shown.length > 0) supportedLanguages$.next(shown);
   }
-  const url = new URL(state.href);
-  setServerLocation({ origin: url.origin, pathname: url.pathname, search: url.search, userAgent: state.player.userAgent });
   // i18next switches at once when the catalogues are in (the renderer loaded them first).
   void i18n.changeLanguage(i18nextCode(state.language));
   if (language$.value !== state.language) language$.next(state.language);
