@@ -2,7 +2,7 @@
  * Issue 23: the first view of a public route is drawn on the server, by the remote versions the
  * merchant's registry names, and the browser attaches to it (hydration) without drawing it again.
  */
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, devices, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL, tenantUrl } from '../support/test-server';
 
 /**
@@ -74,7 +74,7 @@ test('a player with JavaScript off sees the lobby: the banner, the game categori
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(home);
-  await expect(page.locator('#splash')).toBeHidden();
+  await expect(page.locator('#splash')).toHaveAttribute('data-state', 'hidden');
   await expect(page.getByRole('img', { name: 'Welcome bonus' }).first()).toBeVisible();
   await expect(page.getByText('Slots', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Fortune Tiger').first()).toBeVisible();
@@ -84,15 +84,14 @@ test('a player with JavaScript off sees the lobby: the banner, the game categori
   await context.close();
 });
 
-test('the server-drawn page names the merchant’s language and hands its data over: the browser asks for the status once, the server', async ({
-  page,
-  request,
-}) => {
+test('a Thai phone gets the lotus lobby drawn in Thai, and its browser does not ask for the status again', async ({ browser, request }) => {
   const home = `${tenantUrl('lotus')}/m/home`;
   await expect
     .poll(async () => (await serverHtml(request, 'lotus', '/m/home', { 'accept-language': 'th' })).includes('data-remote-version'))
     .toBe(true);
-  await page.setExtraHTTPHeaders({ 'accept-language': 'th' });
+  // The phone's language: Accept-Language for the server, navigator.languages for the shell.
+  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'th-TH', serviceWorkers: 'block' });
+  const page = await context.newPage();
   const statusCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/wps/system/status')) statusCalls.push(r.url());
@@ -101,4 +100,5 @@ test('the server-drawn page names the merchant’s language and hands its data o
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.locator('[data-remote="mf-games"][data-mounted]')).toBeVisible();
   expect(statusCalls).toEqual([]);
+  await context.close();
 });

@@ -4,7 +4,7 @@
  * installing the site to the home screen, and push messages.
  */
 import { useMemo, useState } from 'react';
-import { BundleTag, LoadFailed, systemConfig, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
+import { BundleTag, LoadFailed, systemConfig, useBehavior, useHydrated, useTranslation, type ParcelProps } from '@m/shared';
 import { appIdentity } from '../download/download-data';
 import { downloadPageLayout } from '../download/page-layout';
 import { useDownloadData } from '../download/use-download-data';
@@ -23,7 +23,9 @@ export function DownloadPage(props: ParcelProps) {
   const config = useBehavior(systemConfig);
   const data = useDownloadData();
   const platform = useMemo(() => readPlatform(), []);
-  const [installEvent, setInstallEvent] = useState(capturedInstallPrompt);
+  const [captured, setInstallEvent] = useState(capturedInstallPrompt);
+  // The install prompt is the browser's: a page drawn on the server offers it once attached.
+  const installEvent = useHydrated() ? captured : null;
   const { name, icon } = appIdentity(config?.status, data.resources);
   const hasLinks = Object.keys(data.resources.links).some((type) => type !== 'AppDownloadIcon');
   const iosSteps = platform.ios && platform.iosHomeScreenApps && !platform.standalone && !platform.inApp;

@@ -3,7 +3,7 @@
  * the player taps it, never on page load; "Not now" hides it for the session.
  */
 import { useState } from 'react';
-import { showNotice, useBehavior, useTranslation } from '@m/shared';
+import { showNotice, useBehavior, useHydrated, useTranslation } from '@m/shared';
 import { pushController } from './push-service';
 
 export function PushOptIn() {
@@ -12,8 +12,10 @@ export function PushOptIn() {
   const state = useBehavior(push.state$);
   const [offered, setOffered] = useState(() => push.shouldOffer());
   const [busy, setBusy] = useState(false);
+  // What this browser allows is the browser's to know: a page drawn on the server offers it once attached.
+  const attached = useHydrated();
 
-  if (state === 'unsupported') return null;
+  if (!attached || state === 'unsupported') return null;
   if (!offered) {
     return state === 'granted' ? (
       <section className="pwa-push" data-testid="push-enabled">

@@ -18,9 +18,16 @@ describe('the page with a server render in it', () => {
   });
 
   it('puts the render in #root, hides the splash, and hands over data no text can break out of', () => {
-    const body = bodyForRender(splitAtBody(PAGE)!.body, { html: '<main>Lobby</main>', styles: new Map([['mf-games', '.g{}']]), handOver });
+    const body = bodyForRender(splitAtBody(PAGE)!.body, {
+      html: '<main>Lobby</main>',
+      hints: ['<link rel="preload" as="image" href="/a.png"/>'],
+      styles: new Map([['mf-games', '.g{}']]),
+      handOver,
+    });
     expect(body).toContain('<div id="splash" data-state="hidden"');
-    expect(body).toContain('<style data-bundle="mf-games">.g{}</style><div id="root"><main>Lobby</main></div>');
+    expect(body).toContain(
+      '<link rel="preload" as="image" href="/a.png"/><style data-bundle="mf-games">.g{}</style><div id="root"><main>Lobby</main></div>',
+    );
     expect(body).not.toContain('</script><script>alert(1)');
     const json = /<script type="application\/json" id="m-ssr">(.*?)<\/script>/.exec(body)![1]!;
     expect(JSON.parse(json)).toEqual(handOver);

@@ -36,9 +36,9 @@ export function headForRender(head: string, page: Pick<RenderedPage, 'documentLa
 }
 
 /** The body with the render in `#root` (its styles before it, the hand-over after it) and the splash hidden. */
-export function bodyForRender(body: string, page: Pick<RenderedPage, 'html' | 'styles' | 'handOver'>): string {
+export function bodyForRender(body: string, page: Pick<RenderedPage, 'html' | 'styles' | 'handOver' | 'hints'>): string {
   const root =
-    `${styleTags(page.styles)}<div id="root">${page.html}</div>` +
+    `${page.hints.join('')}${styleTags(page.styles)}<div id="root">${page.html}</div>` +
     `<script type="application/json" id="${HAND_OVER_ID}">${scriptJson(page.handOver)}</script>`;
   return body.replace(/<div id="?splash"?/, '<div id="splash" data-state="hidden"').replace(/<div id="?root"?><\/div>/, () => root);
 }

@@ -94,6 +94,8 @@ export interface ServerRenderHandOver {
 export interface RenderedPage {
   /** The inside of `#root`. */
   html: string;
+  /** React's resource hints (image preloads) of the drawn fragments, for before `#root`. */
+  hints: string[];
   language: string;
   /** The page's `<html lang dir>` for that language. */
   documentLanguage: { lang: string; dir: 'ltr' | 'rtl' };

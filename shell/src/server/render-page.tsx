@@ -32,6 +32,7 @@ import { checkSystem, reportableUrl } from '../startup/system-check';
 import { drawWith, inRequest, type RequestState } from './request-state';
 import { renderSlot, type SlotOutcome, type SlotRequest } from './render-slot';
 import type { SlotCache } from './slot-cache';
+import { takeResourceHints } from './resource-hints';
 import type { RemoteContainers } from './remote-containers';
 
 /** Only routes anyone may see are drawn on the server: signed-in parts stay in the browser. */
@@ -173,6 +174,7 @@ async function drawBody(
   );
   const drawn: ServerSlots = new Map();
   const styles = new Map<string, string>();
+  const hints: string[] = [];
   const handOverSlots: ServerRenderHandOver['slots'] = {};
   const reports: SlotReport[] = wanted.map((slot, index) => {
     const outcome = outcomes[index];
@@ -182,12 +184,13 @@ async function drawBody(
       drawn.set(key, outcome.slot);
       for (const [id, css] of outcome.styles) styles.set(id, css);
       handOverSlots[key] = { version: outcome.slot.version, loads: outcome.slot.loads };
+      hints.push(...outcome.hints);
       return { remote: slot.remote, module: slot.module, version: outcome.slot.version, outcome: 'rendered', ms: outcome.ms };
     }
     const version = slot.entry?.version ?? null;
     return { remote: slot.remote, module: slot.module, version, outcome: outcome.reason, ms: outcome.ms, error: outcome.error };
   });
-  const html = drawWith(state, () =>
+  const frame = drawWith(state, () =>
     collectStyles(styles, () =>
       renderToString(
         <ServerSlotsContext.Provider value={drawn}>
@@ -199,8 +202,10 @@ async function drawBody(
       ),
     ),
   );
+  const { hints: frameHints, html } = takeResourceHints(frame);
   return {
     html,
+    hints: [...new Set([...frameHints, ...hints])],
     language,
     documentLanguage,
     handOver: { schemaVersion: 1, language, config, slots: handOverSlots },

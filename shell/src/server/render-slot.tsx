@@ -8,6 +8,7 @@
 import { renderToString } from 'react-dom/server';
 import { LoadSeedContext, ServerLoadCollector, collectStyles, type ParcelProps, type RemoteName, type ServerEntryRef } from '@m/shared';
 import type { RemoteContainers } from './remote-containers';
+import { takeResourceHints } from './resource-hints';
 import type { RenderedSlot } from '../federation/server-slots';
 import { drawWith, type RequestState } from './request-state';
 
@@ -43,7 +44,7 @@ function within<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 
 export type SlotOutcome =
   /** `complete`: every load the view asked for came back (the slot may be kept, slot-cache.ts). */
-  | { slot: RenderedSlot; ms: number; styles: Map<string, string>; complete: boolean }
+  | { slot: RenderedSlot; ms: number; styles: Map<string, string>; complete: boolean; hints: string[] }
   | { slot: null; ms: number; reason: 'late' | 'failed'; error?: unknown };
 
 export async function renderSlot(
@@ -78,7 +79,14 @@ export async function renderSlot(
       await collector.load(signal);
       html = draw();
     }
-    return { slot: { html, version: slot.entry.version, loads: collector.toJSON() }, ms: ms(), styles, complete: !collector.wanting };
+    const { hints, html: fragment } = takeResourceHints(html);
+    return {
+      slot: { html: fragment, version: slot.entry.version, loads: collector.toJSON() },
+      ms: ms(),
+      styles,
+      complete: !collector.wanting,
+      hints,
+    };
   } catch (error) {
     if (error instanceof Late) return { slot: null, ms: ms(), reason: 'late' };
     return { slot: null, ms: ms(), reason: 'failed', error };

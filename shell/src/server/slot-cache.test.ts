@@ -1,6 +1,12 @@
 import { SlotCache } from './slot-cache';
 
-const drawn = { slot: { html: '<p>x</p>', version: '1.0.0', loads: {} }, ms: 12, styles: new Map<string, string>(), complete: true };
+const drawn = {
+  slot: { html: '<p>x</p>', version: '1.0.0', loads: {} },
+  ms: 12,
+  styles: new Map<string, string>(),
+  complete: true,
+  hints: [],
+};
 
 describe('drawn slots kept for the next guests', () => {
   it('are kept for the time given, then drawn again', () => {
