@@ -29,7 +29,12 @@ export function serverOutputDir(bundle: Bundle): string {
 function sharedVersions(dir: string): Record<string, string> {
   const req = createRequire(path.join(dir, 'package.json'));
   const version = (name: string) => (req(`${name}/package.json`) as { version: string }).version;
-  return { react: version('react'), 'react-router-dom': version('react-router-dom'), rxjs: version('rxjs'), '@m/shared': version('@m/shared') };
+  return {
+    react: version('react'),
+    'react-router-dom': version('react-router-dom'),
+    rxjs: version('rxjs'),
+    '@m/shared': version('@m/shared'),
+  };
 }
 
 export function createServerConfig(bundle: Bundle, mode: Mode): webpack.Configuration {

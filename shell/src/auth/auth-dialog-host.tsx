@@ -27,7 +27,7 @@ export function AuthDialogHost() {
     () =>
       typeof window !== 'undefined' &&
       (isLineReturn(window.location.pathname, window.location.search) ||
-      pendingMayaArrival() !== null ||
+        pendingMayaArrival() !== null ||
         mayAutoLogin(sessionStore.token !== null, webStorage('local'))),
   );
   const [parcel, setParcel] = useState<ParcelConfig | null>(null);
