@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared-modules';
-import { bundleVersion, outputDir, type Bundle, type Mode } from './webpack-config';
+import { bundleVersion, outputDir, typescriptRule, type Bundle, type Mode } from './webpack-config';
 
 /** Where a remote version's browser files are served by the reference server (docs/deploy.md). */
 export function remotePublicPath(bundle: Bundle): string {
@@ -86,16 +86,7 @@ export function createServerConfig(bundle: Bundle, mode: Mode): webpack.Configur
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-            },
-          },
-        },
+        typescriptRule('es2022'),
         // The browser build writes the files; the server build only needs their URLs.
         { test: /\.(svg|png|webp)$/, type: 'asset/resource', generator: { emit: false } },
       ],

@@ -44,6 +44,18 @@ function runtimeCoreEsm(): string {
 }
 export type Mode = 'production' | 'development';
 
+/** Our TypeScript and JSX, through swc, for a JavaScript target (browser and server builds). */
+export function typescriptRule(target: 'es2020' | 'es2022'): webpack.RuleSetRule {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target } },
+    },
+  };
+}
+
 /** A remote is published under a folder named by its version, so several versions live side by side. */
 export function bundleVersion(dir: string): string {
   const fromEnv = process.env.REMOTE_VERSION;
@@ -119,24 +131,7 @@ export function createConfig(bundle: Bundle, mode: Mode): webpack.Configuration 
       },
     },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        { test: /\.svg$/, type: 'asset/resource' },
-        { test: /\.(png|webp)$/, type: 'asset/resource' },
-      ],
+      rules: [typescriptRule('es2020'), { test: /\.svg$/, type: 'asset/resource' }, { test: /\.(png|webp)$/, type: 'asset/resource' }],
     },
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
