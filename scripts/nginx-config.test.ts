@@ -3,13 +3,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/**
+ * A built site to point the configuration at: the unit tests run before the build (npm test), so
+ * the repository's own shell/dist may not exist yet.
+ */
+function builtSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'm-nginx-site-'));
+  fs.mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'shell/dist/index.html'), '<!DOCTYPE html>');
+  return root;
+}
+
 /** scripts/nginx-config.mjs as an operator runs it (plain Node: jest does not load .mjs). */
 function render(...args: string[]): string {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'm-nginx-config-'));
+  const site = builtSite();
   try {
     const run = spawnSync(
       process.execPath,
-      [path.join(__dirname, 'nginx-config.mjs'), '--out', out, '--listen', '127.0.0.1:8081', ...args],
+      [path.join(__dirname, 'nginx-config.mjs'), '--out', out, '--listen', '127.0.0.1:8081', '--bundles-root', site, ...args],
       {
         encoding: 'utf8',
       },
@@ -18,6 +30,7 @@ function render(...args: string[]): string {
     return fs.readFileSync(path.join(out, 'nginx.conf'), 'utf8');
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
+    fs.rmSync(site, { recursive: true, force: true });
   }
 }
 
