@@ -129,18 +129,19 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
       </section>
     );
   }
-  if (server) {
-    // The server's HTML stays on screen while the remote's code loads, then its parcel hydrates it.
-    return (
-      <div
-        ref={slotElement}
-        className={className}
-        data-remote={remote}
-        data-module={module}
-        data-remote-version={server.version}
-        data-status="ready"
-        aria-busy={false}
-      >
+  // A server-drawn area shows the server's HTML while the remote's code loads, then its parcel
+  // hydrates it; otherwise the area draws itself once the code is in.
+  return (
+    <div
+      ref={slotElement}
+      className={className}
+      data-remote={remote}
+      data-module={module}
+      data-remote-version={server?.version}
+      data-status={server ? 'ready' : state.status}
+      aria-busy={!server && state.status === 'loading'}
+    >
+      {server && (
         <HydratedParcel
           slot={slotKey(remote, module)}
           hydrate={server.version === remoteVersion(remote)}
@@ -151,19 +152,8 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
           onMounted={onMounted}
           onError={reportError}
         />
-      </div>
-    );
-  }
-  return (
-    <div
-      ref={slotElement}
-      className={className}
-      data-remote={remote}
-      data-module={module}
-      data-status={state.status}
-      aria-busy={state.status === 'loading'}
-    >
-      {state.status === 'ready' && (
+      )}
+      {!server && state.status === 'ready' && (
         <Parcel
           key={attempt}
           config={state.config}
