@@ -52,6 +52,12 @@ export interface EventCatalogue {
   // --- member centre (mf-member ↔ shell) ------------------------------------------------------------
   /** The member's unread customer-service messages (CBS_unreadCount); 0 when signed out. The shell badges "Me". */
   'member.unread.changed': { count: number };
+  /**
+   * The member's money moved (a deposit paid, a withdrawal asked for, a round played, a bonus or
+   * reward credited) or the player asked for a refresh: the shell's header fetches the balance
+   * again (walletBalance). `balance` is set when the publisher already knows the new figure.
+   */
+  'wallet.changed': { reason: 'deposit' | 'withdraw' | 'bet' | 'bonus' | 'reward' | 'refresh'; balance?: number };
   /** Ask the shell to log out (the same steps as its header button), then go to `to` (default /home). */
   'auth.logout.request': { to?: string };
   // --- promotions (mf-promotions ↔ mf-pwa, mf-member) ------------------------------------------

@@ -103,3 +103,7 @@ export const REWARD_HISTORY_PAGE_SIZE_MAX = 100;
 // --- the page the server serves (issue 17) ------------------------------------------------------
 /** Id of the `<script type="application/json">` in which the server hands the shell the merchant's registry. */
 export const EMBEDDED_REGISTRY_ID = 'm-registry';
+
+/** Entries per page of the transaction history and the bet records. */
+export const WALLET_PAGE_SIZE = 20;
+export const WALLET_PAGE_SIZE_MAX = 100;

@@ -5,6 +5,7 @@
  */
 import type { EndpointName } from './endpoints';
 import type { EndpointContract } from './endpoint-contract';
+import { CASHIER_CONTRACT } from './schemas/cashier';
 import { DOWNLOAD_CONTRACT } from './schemas/download';
 import { GAMES_CONTRACT } from './schemas/games';
 import { MEMBER_CENTRE_CONTRACT } from './schemas/member-centre';
@@ -31,6 +32,7 @@ export const CONTRACT = {
   ...MEMBER_CENTRE_CONTRACT,
   ...TRACKING_CONTRACT,
   ...REWARDS_CONTRACT,
+  ...CASHIER_CONTRACT,
 } satisfies Record<EndpointName, EndpointContract>;
 
 export type Contract = typeof CONTRACT;

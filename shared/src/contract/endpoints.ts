@@ -88,6 +88,15 @@ export const ENDPOINTS = {
   rewardHistory: def('GET', '/wps/member/rewards/history', { notify: false }),
   rewardCatalogue: def('GET', '/wps/member/rewards/catalogue', { notify: false }),
   rewardExchange: def('POST', '/wps/member/rewards/exchange', { notify: false }),
+  // The cashier (schemas/cashier.ts): this product's own paths beside SPEC's two MCSFE relays.
+  // Forms show their own errors (notify: false): a refused amount belongs beside its field.
+  walletBalance: def('GET', '/wps/member/wallet/balance', { notify: false }),
+  depositOrder: def('POST', '/wps/member/wallet/deposit', { notify: false }),
+  depositOrderStatus: def('GET', '/wps/member/wallet/deposit', { notify: false }),
+  withdrawAccountBind: def('POST', '/wps/member/wallet/withdrawAccount', { encrypted: true, notify: false }),
+  withdraw: def('POST', '/wps/member/wallet/withdraw', { notify: false }),
+  walletTransactions: def('GET', '/wps/member/wallet/transactions', { notify: false }),
+  betRecords: def('GET', '/wps/member/wallet/bets', { notify: false }),
 
   // --- system --------------------------------------------------------------------------------
   systemStatus: def('GET', '/wps/system/status', { auth: 'none', notify: false }),
@@ -103,6 +112,8 @@ export const ENDPOINTS = {
   // --- verification --------------------------------------------------------------------------
   geetest: def('GET', '/wps/captcha/geetest', { auth: 'none', notify: false }),
   smsNoLogin: def('POST', '/wps/verification/sms/noLogin', { auth: 'none', notify: false }),
+  /** A code to the signed-in member's own bound mobile (binding a withdrawal account, security changes). */
+  smsMember: def('POST', '/wps/verification/sms', { notify: false }),
 
   // --- games ---------------------------------------------------------------------------------
   launchGame: def('POST', '/wps/game/launchGame', { timeoutMs: GAME_LAUNCH_TIMEOUT_MS, notify: false }),

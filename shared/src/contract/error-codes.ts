@@ -119,6 +119,19 @@ export const ERROR_CODES = {
   reward_points_short: server('dialog', 'error_reward_points_short'),
   reward_out_of_stock: server('dialog', 'error_reward_out_of_stock'),
 
+  // --- cashier (schemas/cashier.ts): forms show these beside the amount (notify: false)
+  amount_below_min: server('dialog', 'error_amount_below_min'),
+  amount_above_max: server('dialog', 'error_amount_above_max'),
+  amount_decimals: server('dialog', 'error_amount_decimals'),
+  channel_unavailable: server('dialog', 'error_channel_unavailable'),
+  bonus_not_available: server('dialog', 'error_bonus_not_available'),
+  order_not_found: server('dialog', 'error_order_not_found'),
+  balance_short: server('dialog', 'error_balance_short'),
+  turnover_not_met: server('dialog', 'error_turnover_not_met'),
+  withdraw_times_exceeded: server('dialog', 'error_withdraw_times_exceeded'),
+  withdraw_account_invalid: server('dialog', 'error_withdraw_account_invalid'),
+  mobile_required: server('dialog', 'error_mobile_required'),
+
   // --- the client's own (nothing was sent)
   url_is_null_check: { presentation: 'dialog', messageKey: 'url_is_null_check', origin: 'client' },
   encryption_failed: { presentation: 'dialog', messageKey: 'encryption_failed', origin: 'client' },

@@ -13,6 +13,7 @@ import {
   FEEDBACK_SCREENSHOT_TYPES,
   PROFILE_ICON_MAX,
 } from '../constants';
+import { depositBonusSchema, depositChannelSchema, withdrawAccountSchema } from './cashier';
 
 const languageCode = z
   .string()
@@ -72,6 +73,12 @@ export const depositSettingsSchema = z.object({
   /** The operator's cashier page, and the hosts that may receive the session token. */
   cashierUrl: z.string().nullable(),
   allowedHosts: z.array(z.string()),
+  // The site's own cashier (./cashier.ts); absent from a backend that only has an external cashier.
+  /** Decimal places of the currency. */
+  decimals: z.number().int().min(0).max(8).optional(),
+  channels: z.array(depositChannelSchema).optional(),
+  /** Deposit bonuses the member may choose (from the available promotions). */
+  bonuses: z.array(depositBonusSchema).optional(),
 });
 
 export const withdrawAccountInfoSchema = z.object({
@@ -80,6 +87,16 @@ export const withdrawAccountInfoSchema = z.object({
   maxAmount: z.number(),
   dailyTimes: z.number().int(),
   accounts: z.array(z.object({ type: z.string(), countryDialingCode: z.string().nullable(), mobileNum: z.string() })),
+  // The site's own cashier (./cashier.ts); absent from a backend that only has an external cashier.
+  decimals: z.number().int().min(0).max(8).optional(),
+  /** The accounts withdrawals can be paid to. */
+  boundAccounts: z.array(withdrawAccountSchema).optional(),
+  /** The e-wallets and banks an account can be bound at. */
+  providers: z.array(z.object({ code: z.string(), name: z.string(), type: z.enum(['ewallet', 'bank']) })).optional(),
+  /** Withdrawals left today (of dailyTimes). */
+  remainingTimes: z.number().int().min(0).optional(),
+  /** Where the binding code is sent (masked), null when the member has no mobile number. */
+  smsMobile: z.string().nullable().optional(),
 });
 
 export const customerServiceEntrySchema = z.object({

@@ -35,6 +35,19 @@ export const VERIFICATION_CONTRACT = {
       resendAfterSeconds: z.number().int().nonnegative(),
     }),
   },
+  smsMember: {
+    body: z.object({
+      /** What the code will confirm; it is valid for that purpose only. */
+      purpose: z.enum(['BIND_WITHDRAW_ACCOUNT']),
+    }),
+    answer: z.strictObject({
+      sent: z.boolean(),
+      /** The member's number it went to, masked. */
+      mobileNum: z.string(),
+      expiresInSeconds: z.number().int().positive(),
+      resendAfterSeconds: z.number().int().nonnegative(),
+    }),
+  },
   verifyLineCode: {
     body: z.object({
       code: z.string().min(1).max(512),
