@@ -10,6 +10,7 @@ const bundle: RemoteBundle = {
     './FeedbackPage': './src/exposes/feedback-page.tsx',
     './InviteFriendsPage': './src/exposes/invite-friends-page.tsx',
     './MemberServices': './src/exposes/member-services.tsx',
+    './CashierPage': './src/exposes/cashier-page.tsx',
   },
 };
 

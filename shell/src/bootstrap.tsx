@@ -46,6 +46,7 @@ import { startErrorPresenter } from './errors/error-presenter';
 import { startMemberLanguageSync } from './language/member-language-sync';
 import { startLogoutRequests } from './auth/logout-requests';
 import { startMemberUnread } from './member/member-unread';
+import { startHeaderBalance } from './member/header-balance';
 import { applySystemCheck, runSystemCheck } from './startup/run-system-check';
 import { stateFromStatus } from './startup/system-check';
 import { readServerRender } from './startup/server-render';
@@ -78,6 +79,7 @@ async function start(): Promise<void> {
   startErrorPresenter();
   startLogoutRequests();
   startMemberUnread();
+  startHeaderBalance();
   // A page the server drew says how (issue 23): the status it was drawn with stands for this
   // page's own check, and its language is the one to start in when the player has none stored.
   const drawn = readServerRender(document);

@@ -90,7 +90,7 @@ function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards
             iconCount={profileIconCount(config?.status.gw.PROFILE_ICON_COUNT)}
             onIconSaved={(icon) => setInfo({ ...info, profileIcon: icon })}
           />
-          <WalletSection balance={info.balance} memberId={info.id} />
+          <WalletSection balance={info.balance} memberId={info.id} onNavigate={navigate} />
         </>
       )}
       {props.rewardsOn && (

@@ -3,19 +3,11 @@
  * SPEC 4 does for external links) only when its host is on the merchant's allow-list; any other
  * address, or one that is not https (http only for a local host), opens without them.
  */
+import { hostAllowed } from '../platform/allowed-host';
+
 export interface CashierTarget {
   href: string;
   signedIn: boolean;
-}
-
-function hostAllowed(url: URL, allowedHosts: readonly string[]): boolean {
-  const secure =
-    url.protocol === 'https:' ||
-    (url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1'));
-  return (
-    secure &&
-    allowedHosts.some((host) => host.toLowerCase() === url.host.toLowerCase() || host.toLowerCase() === url.hostname.toLowerCase())
-  );
 }
 
 export function cashierTarget(

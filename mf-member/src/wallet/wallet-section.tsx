@@ -19,7 +19,7 @@ import { useSessionToken } from '../platform/session-token';
 import { cashierTarget } from './cashier-link';
 import { fetchWallet } from './wallet-api';
 
-export function WalletSection({ balance, memberId }: { balance: number; memberId: number }) {
+export function WalletSection({ balance, memberId, onNavigate }: { balance: number; memberId: number; onNavigate: (to: string) => void }) {
   const { t } = useTranslation('member');
   const config = useBehavior(systemConfig);
   const session = useBehavior(sessionStore.subject);
@@ -81,7 +81,26 @@ export function WalletSection({ balance, memberId }: { balance: number; memberId
           )}
         </>
       )}
-      {(depositLink || withdrawLink) && (
+      {deposit?.channels && (
+        // This site's own cashier (issue 25): its pages, in place of an operator's external one.
+        <nav className="mc-actions" aria-label={t('cashier_nav')} data-testid="cashier-links">
+          {(['deposit', 'withdraw', 'transactions', 'bets'] as const).map((view) => (
+            <a
+              key={view}
+              className={view === 'deposit' ? 'btn btn--primary' : 'btn'}
+              href={`/m/member/${view}`}
+              data-testid={`cashier-link-${view}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onNavigate(`/member/${view}`);
+              }}
+            >
+              {t(`wallet_open_${view}`)}
+            </a>
+          ))}
+        </nav>
+      )}
+      {!deposit?.channels && (depositLink || withdrawLink) && (
         <div className="mc-actions">
           {depositLink && (
             <a

@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '../language/language-switcher';
 import { useMerchantName } from '../seo/page-meta-sync';
 import { LogoutButton } from '../auth/logout-button';
 import { memberUnread$ } from '../member/member-unread';
+import { HeaderBalance } from '../member/header-balance-view';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <NavLink to={to('/member/home')} className="app-header__user" data-testid="header-user">
                 {session.userName || t('nav_member')}
               </NavLink>
+              <HeaderBalance />
               <LogoutButton />
             </>
           ) : (

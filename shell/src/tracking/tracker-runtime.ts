@@ -46,9 +46,15 @@ export function startTracker(win: Window = window, page: { cashierReturn: boolea
         .on('session.changed')
         .pipe(filter(({ session }) => session !== null))
         .subscribe(check);
+      // This site's own cashier reported a deposit order or a withdrawal: claim it now.
+      const cashier = bus
+        .on('wallet.changed')
+        .pipe(filter(({ reason }) => reason === 'deposit' || reason === 'withdraw'))
+        .subscribe(check);
       const stopVisible = onVisibleAgain(check, undefined, win.document);
       return () => {
         signIn.unsubscribe();
+        cashier.unsubscribe();
         stopVisible();
       };
     },

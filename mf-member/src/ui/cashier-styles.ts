@@ -1,0 +1,44 @@
+/** The cashier pages' styles (on top of the member centre's), shipped as text with the remote. */
+import { injectStyles } from '@m/shared';
+
+const css = `
+.cs-nav{display:flex;gap:4px;overflow-x:auto;padding:2px;border-radius:var(--radius,12px);background:var(--card,#fff);border:1px solid var(--line,#e6e6ea)}
+.cs-nav a{flex:1 0 auto;min-height:44px;display:inline-flex;align-items:center;justify-content:center;padding:0 10px;border-radius:10px;color:var(--ink,#1d1d1f);text-decoration:none;font-size:14px;font-weight:600;white-space:nowrap}
+.cs-nav a[aria-current=page]{background:var(--brand);color:var(--brand-ink,#fff)}
+.cs-balance__figure{margin:0;font-size:26px;font-weight:700}
+.cs-options{margin:0 0 10px;padding:0;border:0;display:flex;flex-direction:column;gap:8px}
+.cs-options legend{font-weight:600;font-size:14px;margin-bottom:6px}
+.cs-option{display:grid;grid-template-columns:auto 1fr;align-items:center;column-gap:10px;min-height:48px;padding:8px 12px;border:1px solid var(--line,#e6e6ea);border-radius:10px;cursor:pointer}
+.cs-option:has(input:checked){border-color:var(--brand);box-shadow:inset 0 0 0 1px var(--brand)}
+.cs-option:has(input:disabled){opacity:.7;cursor:not-allowed}
+.cs-option input{width:20px;height:20px;accent-color:var(--brand);flex:none}
+.cs-option__note,.cs-option__gain{grid-column:2}
+.cs-option__gain{color:#1b6e3a;font-weight:600;font-size:14px}
+.cs-amount{font:inherit;font-size:20px;padding:10px;border:1px solid var(--muted,#6b6b70);border-radius:8px;background:var(--card,#fff);color:var(--ink,#1d1d1f)}
+.mc-field input[type=date]{font:inherit;padding:8px;border:1px solid var(--muted,#6b6b70);border-radius:8px;background:var(--card,#fff);color:var(--ink,#1d1d1f)}
+.cs-presets{display:flex;flex-wrap:wrap;gap:8px;margin-top:4px}
+.cs-chip{min-height:44px;padding:0 14px;border:1px solid var(--line,#e6e6ea);border-radius:22px;background:var(--bg,#f6f6f8);color:var(--ink,#1d1d1f);font:inherit;font-size:14px;cursor:pointer}
+.cs-chip[aria-pressed=true]{border-color:var(--brand);background:var(--brand);color:var(--brand-ink,#fff)}
+.cs-notice{margin:8px 0;padding:8px 10px;border-radius:8px;background:var(--bg,#f6f6f8)}
+.cs-filters{display:grid;grid-template-columns:1fr 1fr;gap:0 10px}
+.cs-filters .mc-field:first-child,.cs-filters .mc-error{grid-column:1/-1}
+.cs-entries{margin:0;padding:0;list-style:none;display:flex;flex-direction:column}
+.cs-entry{display:flex;justify-content:space-between;gap:10px;padding:10px 0;border-bottom:1px solid var(--line,#e6e6ea)}
+.cs-entry:last-child{border-bottom:0}
+.cs-entry__what{min-width:0;overflow-wrap:anywhere}
+.cs-entry__when{display:block;font-size:13px}
+.cs-entry__money{display:flex;flex-direction:column;align-items:flex-end;gap:2px;white-space:nowrap;font-variant-numeric:tabular-nums}
+.cs-credit{color:#1b6e3a;font-weight:600}
+.cs-status{font-size:12px;font-weight:700;padding:1px 8px;border-radius:10px;border:1px solid currentColor}
+.cs-status--pending{color:#8a5a00}
+.cs-status--refused,.cs-status--cancelled{color:#b00020}
+.cs-skeletons{display:flex;flex-direction:column;gap:8px}
+/* The same shimmer as mf-games' g-skel: loading looks the same in every remote. */
+.cs-skeleton{display:block;height:18px;border-radius:6px;background:linear-gradient(90deg,var(--line,#e6e6ea) 25%,var(--bg,#f6f6f8) 50%,var(--line,#e6e6ea) 75%);background-size:200% 100%;animation:cs-shimmer 1.2s linear infinite}
+@media (prefers-reduced-motion:reduce){.cs-skeleton{animation:none}}
+@keyframes cs-shimmer{to{background-position:-200% 0}}
+`;
+
+export function useCashierStyles(): void {
+  injectStyles('mf-member-cashier', css);
+}
