@@ -11,6 +11,7 @@ const bundle: RemoteBundle = {
     './AgentRegisterPage': './src/exposes/agent-register-page.tsx',
     './ChangePasswordPage': './src/exposes/change-password-page.tsx',
     './AuthDialogs': './src/exposes/auth-dialogs.tsx',
+    './ForgotPasswordPage': './src/exposes/forgot-password-page.tsx',
   },
 };
 

@@ -21,9 +21,11 @@ export interface LoginFormProps {
   binding?: Binding | null;
   twoFactor?: TwoFactorStep | null;
   onRegister: () => void;
+  /** The forgotten-password page (the dialog closes itself first). */
+  onForgot: () => void;
 }
 
-export function LoginForm({ binding = null, twoFactor = null, onRegister }: LoginFormProps) {
+export function LoginForm({ binding = null, twoFactor = null, onRegister, onForgot }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const status = useStatus();
   const [tab, setTab] = useState<'password' | 'sms'>('password');
@@ -113,6 +115,18 @@ export function LoginForm({ binding = null, twoFactor = null, onRegister }: Logi
           <button type="submit" className="btn btn--primary auth-submit" data-testid="login-submit">
             {t('login_submit')}
           </button>
+          <p className="auth-switch">
+            <a
+              href="/m/forgotPassword"
+              onClick={(event) => {
+                event.preventDefault();
+                onForgot();
+              }}
+              data-testid="go-forgot"
+            >
+              {t('forgot_link')}
+            </a>
+          </p>
         </AuthForm>
       )}
       {!binding && <SocialButtons purpose="login" />}

@@ -16,7 +16,7 @@ export function LoginPage(props: ParcelProps) {
   return (
     <section className="auth-page" data-page="mf-auth/LoginPage" data-route={props.route}>
       <h1>{t('login_page_title')}</h1>
-      <LoginForm onRegister={() => props.navigate('/register')} />
+      <LoginForm onRegister={() => props.navigate('/register')} onForgot={() => props.navigate('/forgotPassword')} />
       <BundleTag name={__BUNDLE_NAME__} version={__BUNDLE_VERSION__} />
     </section>
   );

@@ -238,6 +238,31 @@ describe('registration and sign-in', () => {
     ).resolves.toMatchObject({ userName: 'forgetful1' });
   });
 
+  it('resets a forgotten password with Firebase proving the number, and only that number', async () => {
+    const player = server.client('demo');
+    await player.call('register', {
+      body: { username: 'forgetful2', password: 'secret123', countryDialingCode: '63', mobileNum: '9175550002' },
+    });
+    const reset = (phone: string) =>
+      server.client('demo').call('resetPasswordSms', {
+        body: {
+          countryDialingCode: '63',
+          mobileNum: '9175550002',
+          firebaseIdToken: providers.idToken({ sub: `phone-${phone}`, phone_number: phone }),
+          newPassword: 'brandnew2',
+        },
+      });
+    // A token for someone else's number resets nothing.
+    expect(await rejection(reset('+639175559999'))).toMatchObject({ errorCode: 'sms_code_invalid' });
+    await expect(
+      server.client('demo').call('login', { body: { type: 'username', username: 'forgetful2', password: 'secret123' } }),
+    ).resolves.toMatchObject({ userName: 'forgetful2' });
+    await expect(reset('+639175550002')).resolves.toMatchObject({ reset: true, userName: 'forgetful2' });
+    await expect(
+      server.client('demo').call('login', { body: { type: 'username', username: 'forgetful2', password: 'brandnew2' } }),
+    ).resolves.toMatchObject({ userName: 'forgetful2' });
+  });
+
   it('reports an expired password (older than the merchant maximum age)', async () => {
     await expect(
       server.client('demo').call('login', { body: { type: 'username', username: 'expired1', password: 'secret123' } }),

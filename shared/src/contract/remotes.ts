@@ -9,7 +9,7 @@ export { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 /** Names of the exposed modules, per remote: the whole surface the shell may mount. */
 export const EXPOSED_MODULES = {
-  'mf-auth': ['./LoginPage', './RegisterPage', './AgentRegisterPage', './ChangePasswordPage', './AuthDialogs'],
+  'mf-auth': ['./LoginPage', './RegisterPage', './AgentRegisterPage', './ChangePasswordPage', './AuthDialogs', './ForgotPasswordPage'],
   'mf-games': ['./GamePage', './LaunchGamePage', './CategoryPage', './HomeCategories'],
   // MemberServices: mounted once on every page by the shell (chat script, floating chat, unread count).
   'mf-member': ['./MemberHomePage', './FeedbackPage', './InviteFriendsPage', './MemberServices', './CashierPage'],

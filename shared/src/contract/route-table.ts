@@ -40,6 +40,13 @@ export const ROUTES: RouteDef[] = [
   { path: 'login', access: 'public', page: { remote: 'mf-auth', module: './LoginPage' }, titleKey: 'title_login' },
   { path: 'register', access: 'public', page: { remote: 'mf-auth', module: './RegisterPage' }, titleKey: 'title_register' },
   { path: 'register.html', access: 'public', page: { remote: 'mf-auth', module: './RegisterPage' }, titleKey: 'title_register' },
+  // Issue 26: not indexed (nothing to find there), open to anyone who lost their password.
+  {
+    path: 'forgotPassword',
+    access: 'open',
+    page: { remote: 'mf-auth', module: './ForgotPasswordPage' },
+    titleKey: 'title_forgot_password',
+  },
   {
     path: 'agentRegister',
     access: 'protected',

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { checkPassword } from '../auth/password-rules';
 import { mobileKey } from '../../db/member-store';
 import { memberInfo } from '../members/member-view';
+import { firebaseIdentity } from '../auth/social-identity';
 import type { WpsContext } from '../wps-context';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -83,15 +84,21 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
       ctx.limiter.hit(`${merchant.code}:login:ip:${ip}`, limits.perIp, now);
       ctx.limiter.hit(`${merchant.code}:login:account:${mobile}`, limits.perAccount, now);
       checkPassword(merchant, body.newPassword, 'newPassword');
-      const result = ctx.verification.consumeSmsCode({
-        merchant: merchant.code,
-        mobile,
-        purposes: ['RESET_PASSWORD'],
-        code: body.smsCode,
-        now,
-      });
-      if (result === 'invalid') throw new WpsError(400, 'sms_code_invalid');
-      if (result === 'expired') throw new WpsError(400, 'sms_code_expired');
+      if (body.firebaseIdToken !== undefined) {
+        // Firebase sent the code and proved the number: its token must be for this very number.
+        const identity = await firebaseIdentity(ctx, merchant, body.firebaseIdToken);
+        if (identity.phoneDigits !== mobile) throw new WpsError(400, 'sms_code_invalid');
+      } else {
+        const result = ctx.verification.consumeSmsCode({
+          merchant: merchant.code,
+          mobile,
+          purposes: ['RESET_PASSWORD'],
+          code: body.smsCode ?? '',
+          now,
+        });
+        if (result === 'invalid') throw new WpsError(400, 'sms_code_invalid');
+        if (result === 'expired') throw new WpsError(400, 'sms_code_expired');
+      }
       const member = ctx.members.byMobileKey(merchant.code, mobile);
       if (!member) throw new WpsError(404, 'not.exists.user');
       const hash = await hashPassword(body.newPassword);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../endpoints';
-import { dialingCode, mobileNum, password, smsCode } from './fields';
+import { dialingCode, firebaseIdToken, mobileNum, password, smsCode } from './fields';
 
 const confirmMatches = (body: { confirmPassword?: string | undefined; newPassword: string }) =>
   body.confirmPassword === undefined || body.confirmPassword === body.newPassword;
@@ -19,11 +19,18 @@ export const PASSWORD_CONTRACT = {
       .object({
         countryDialingCode: dialingCode,
         mobileNum,
-        smsCode,
+        /** The merchant's own SMS code (template RESET_PASSWORD) ... */
+        smsCode: smsCode.optional(),
+        /** ... or, where Firebase sends the codes, its ID token for this very number. */
+        firebaseIdToken: firebaseIdToken.optional(),
         newPassword: password,
         confirmPassword: z.string().max(128).optional(),
       })
-      .refine(confirmMatches, { path: ['confirmPassword'], message: 'does not match newPassword' }),
+      .refine(confirmMatches, { path: ['confirmPassword'], message: 'does not match newPassword' })
+      .refine((body) => (body.smsCode === undefined) !== (body.firebaseIdToken === undefined), {
+        path: ['smsCode'],
+        message: 'either smsCode or firebaseIdToken',
+      }),
     answer: z.strictObject({ reset: z.boolean(), userName: z.string() }),
   },
 } satisfies Partial<Record<EndpointName, EndpointContract>>;

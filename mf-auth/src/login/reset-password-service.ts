@@ -1,0 +1,35 @@
+/**
+ * A forgotten password (issue 26): the number is proven by a code (the merchant's own SMS, or
+ * Firebase's where Firebase sends the codes), the backend sets the new password and ends every
+ * other session, and the player is signed in with it at once, as any login (captcha included).
+ */
+import { api } from '@m/shared';
+import { errorText } from '../common/error-text';
+import { login, type LoginOutcome } from './login-service';
+
+export type ResetProof = { kind: 'sms'; smsCode: string } | { kind: 'firebase'; firebaseIdToken: string };
+
+export type ResetOutcome = LoginOutcome | { status: 'reset-failed'; message: string };
+
+export async function resetPassword(
+  phone: { countryDialingCode: string; mobileNum: string },
+  proof: ResetProof,
+  newPassword: string,
+): Promise<ResetOutcome> {
+  let userName: string;
+  try {
+    const answer = await api.call('resetPasswordSms', {
+      body: {
+        countryDialingCode: phone.countryDialingCode,
+        mobileNum: phone.mobileNum.replace(/\D/g, ''),
+        ...(proof.kind === 'sms' ? { smsCode: proof.smsCode.trim() } : { firebaseIdToken: proof.firebaseIdToken }),
+        newPassword,
+        confirmPassword: newPassword,
+      },
+    });
+    userName = answer.userName;
+  } catch (error) {
+    return { status: 'reset-failed', message: errorText(error) };
+  }
+  return login({ kind: 'username', username: userName, password: newPassword }, { remember: false });
+}
