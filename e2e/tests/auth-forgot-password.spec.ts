@@ -74,7 +74,7 @@ test('a lotus player resets a forgotten password with a code Firebase sent', asy
 });
 
 test('a number without an account is answered the same, and its code resets nothing', async ({ page, request }, testInfo) => {
-  const base = merchantWith(testInfo, 'demo', 'someoneelse', '63', '9177002002');
+  const base = merchantWith(testInfo, 'demo', 'forgetful', '63', '9177001001');
   await openForgotFromLogin(page, base);
   const form = page.getByTestId('forgot-password-form');
   await form.getByLabel(/mobile number/i).fill('9177002999');

@@ -72,17 +72,18 @@ export function ForgotPasswordForm() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (!status || submitLock.busy) return;
+    // Checked before the lock: a refused field sends nothing, so the corrected form goes at once.
+    const found: Errors = {};
+    if (!numberOk()) found.mobile = t('mobile_invalid');
+    if (!/^\d{4,8}$/.test(code.trim())) found.code = t('sms_code_invalid');
+    const problem = passwordProblem(settings, newPassword);
+    if (problem)
+      found.newPassword = t(problem, { min: settings.passwordRule?.minLength ?? 6, max: settings.passwordRule?.maxLength ?? 20 });
+    else if (confirmPassword !== newPassword) found.confirmPassword = t('password_mismatch');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     void submitLock.run(async () => {
-      if (!status) return;
-      const found: Errors = {};
-      if (!numberOk()) found.mobile = t('mobile_invalid');
-      if (!/^\d{4,8}$/.test(code.trim())) found.code = t('sms_code_invalid');
-      const problem = passwordProblem(settings, newPassword);
-      if (problem)
-        found.newPassword = t(problem, { min: settings.passwordRule?.minLength ?? 6, max: settings.passwordRule?.maxLength ?? 20 });
-      else if (confirmPassword !== newPassword) found.confirmPassword = t('password_mismatch');
-      setErrors(found);
-      if (Object.keys(found).length > 0) return;
       let proof: Parameters<typeof resetPassword>[1];
       if (viaFirebase) {
         try {

@@ -33,7 +33,13 @@ describe('a forgotten password', () => {
     expect(outcome).toMatchObject({ status: 'signed-in' });
     expect(call.mock.calls[0]![0]).toBe('resetPasswordSms');
     expect(call.mock.calls[0]![1]).toMatchObject({
-      body: { countryDialingCode: '63', mobileNum: '9175550001', smsCode: '123456', newPassword: 'brandnew1', confirmPassword: 'brandnew1' },
+      body: {
+        countryDialingCode: '63',
+        mobileNum: '9175550001',
+        smsCode: '123456',
+        newPassword: 'brandnew1',
+        confirmPassword: 'brandnew1',
+      },
     });
     expect(call.mock.calls[1]![0]).toBe('login');
     expect(call.mock.calls[1]![1]).toMatchObject({ body: expect.objectContaining({ username: 'forgetful1' }) });

@@ -61,7 +61,10 @@ export function AuthDialogs(props: ParcelProps & AuthDialogsProps) {
   if (state.view === 'login') {
     return (
       <DialogFrame title={t('login_page_title')} onClose={closeDialogs} testId="login-dialog">
-        <LoginForm binding={state.binding ?? null} twoFactor={state.twoFactor ?? null} onRegister={() => showDialog('register')}
+        <LoginForm
+          binding={state.binding ?? null}
+          twoFactor={state.twoFactor ?? null}
+          onRegister={() => showDialog('register')}
           onForgot={() => {
             closeDialogs();
             bus.publish('nav.navigate', { to: '/forgotPassword' });

@@ -4,4 +4,7 @@ import { api, WALLET_PAGE_SIZE, type AnswerOf } from '@m/shared';
 export type BetRecord = AnswerOf<'betRecords'>['items'][number];
 
 export const fetchBetRecords = (cursor: string | undefined) =>
-  api.call('betRecords', { cache: false, query: { limit: WALLET_PAGE_SIZE, tz: -new Date().getTimezoneOffset(), ...(cursor ? { cursor } : {}) } });
+  api.call('betRecords', {
+    cache: false,
+    query: { limit: WALLET_PAGE_SIZE, tz: -new Date().getTimezoneOffset(), ...(cursor ? { cursor } : {}) },
+  });

@@ -143,7 +143,11 @@ export function DepositForm({ settings, money, onPay }: { settings: DepositSetti
         </fieldset>
       )}
       <button type="submit" className="btn btn--primary" disabled={busy} data-testid="deposit-submit">
-        {busy ? t('cashier_opening_payment') : typedValue ? t('cashier_deposit_amount', { amount: money(typedValue) }) : t('wallet_deposit')}
+        {busy
+          ? t('cashier_opening_payment')
+          : typedValue
+            ? t('cashier_deposit_amount', { amount: money(typedValue) })
+            : t('wallet_deposit')}
       </button>
     </form>
   );

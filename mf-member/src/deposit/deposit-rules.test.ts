@@ -3,7 +3,14 @@ import type { DepositBonus, DepositChannel, DepositSettings } from './deposit-ap
 
 const settings = { minAmount: 100, maxAmount: 50_000 } as DepositSettings;
 const gcash = { code: 'GCASH', minAmount: 50, maxAmount: 20_000 } as DepositChannel;
-const bonus: DepositBonus = { promotionId: 'p1', title: 'First deposit 20%', percent: 20, maxBonus: 1_000, minDeposit: 500, turnoverMultiplier: 5 };
+const bonus: DepositBonus = {
+  promotionId: 'p1',
+  title: 'First deposit 20%',
+  percent: 20,
+  maxBonus: 1_000,
+  minDeposit: 500,
+  turnoverMultiplier: 5,
+};
 
 describe('a deposit', () => {
   it("is limited by the narrower of the merchant's and the channel's limits", () => {
@@ -20,7 +27,7 @@ describe('a deposit', () => {
     expect(bonusQualifies(bonus, null)).toBeNull();
   });
 
-  it("sends the player to pay only on this site or an allow-listed https host", () => {
+  it('sends the player to pay only on this site or an allow-listed https host', () => {
     const here = 'https://m.demo.example/m/member/deposit';
     expect(paymentTarget('/__emulators/pay/o1?t=x', [], here)).toBe('https://m.demo.example/__emulators/pay/o1?t=x');
     expect(paymentTarget('https://pay.psp.example/checkout/1', ['pay.psp.example'], here)).toBe('https://pay.psp.example/checkout/1');

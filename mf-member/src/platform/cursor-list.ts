@@ -26,10 +26,7 @@ export interface CursorList<T> {
   reload: () => void;
 }
 
-export function useCursorList<T>(
-  filterKey: string,
-  fetchPage: (cursor: string | undefined) => Promise<CursorPage<T>>,
-): CursorList<T> {
+export function useCursorList<T>(filterKey: string, fetchPage: (cursor: string | undefined) => Promise<CursorPage<T>>): CursorList<T> {
   const token = useSessionToken();
   const owner = token === null ? null : `${token} ${filterKey}`;
   const [wanted, setWanted] = useState<{ owner: string | null; cursor: string | undefined; round: number }>({

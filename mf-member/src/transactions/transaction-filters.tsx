@@ -7,7 +7,15 @@ import type { TransactionFilter } from './transactions-api';
 
 export type LedgerEntryType = NonNullable<QueryOf<'walletTransactions'>['type']>;
 // The contract's types (schemas/cashier.ts), in the order the filter offers them.
-export const LEDGER_TYPES = ['deposit', 'withdrawal', 'bet', 'win', 'bonus', 'reward', 'adjustment'] as const satisfies readonly LedgerEntryType[];
+export const LEDGER_TYPES = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'bonus',
+  'reward',
+  'adjustment',
+] as const satisfies readonly LedgerEntryType[];
 
 export function rangeProblem(filter: Pick<TransactionFilter, 'from' | 'to'>): string | null {
   return filter.from && filter.to && filter.from > filter.to ? 'cashier_range_backwards' : null;

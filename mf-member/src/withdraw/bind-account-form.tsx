@@ -88,11 +88,26 @@ export function BindAccountForm({
       </div>
       <div className="mc-field">
         <label htmlFor="bind-holder">{t('cashier_bind_holder')}</label>
-        <input id="bind-holder" type="text" autoComplete="name" value={holderName} onChange={(event) => setHolderName(event.target.value)} disabled={busy} />
+        <input
+          id="bind-holder"
+          type="text"
+          autoComplete="name"
+          value={holderName}
+          onChange={(event) => setHolderName(event.target.value)}
+          disabled={busy}
+        />
       </div>
       <div className="mc-field">
         <label htmlFor="bind-number">{chosen?.type === 'bank' ? t('cashier_bind_bank_number') : t('cashier_bind_wallet_number')}</label>
-        <input id="bind-number" type="text" inputMode="numeric" autoComplete="off" value={accountNo} onChange={(event) => setAccountNo(event.target.value)} disabled={busy} />
+        <input
+          id="bind-number"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={accountNo}
+          onChange={(event) => setAccountNo(event.target.value)}
+          disabled={busy}
+        />
       </div>
       <div className="mc-field">
         <label htmlFor="bind-code">{t('cashier_bind_code')}</label>

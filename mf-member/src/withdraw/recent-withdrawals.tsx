@@ -27,7 +27,13 @@ export function RecentWithdrawals({ round, money, onSettled }: { round: number; 
     return () => clearTimeout(timer);
   }, [pending, busy, retry]);
   // A decision arrived (pending → approved or refused): the frame's balance follows.
-  const settled = items === undefined ? undefined : items.filter((item) => item.status !== 'pending').map((item) => item.id).join(',');
+  const settled =
+    items === undefined
+      ? undefined
+      : items
+          .filter((item) => item.status !== 'pending')
+          .map((item) => item.id)
+          .join(',');
   const seen = useRef(settled);
   useEffect(() => {
     if (settled === undefined) return;

@@ -62,14 +62,12 @@ export const ROUTES: RouteDef[] = [
   { path: 'inviteFriends', access: 'open', page: { remote: 'mf-member', module: './InviteFriendsPage' }, titleKey: 'title_invite_friends' },
   { path: 'member/home', access: 'protected', page: { remote: 'mf-member', module: './MemberHomePage' }, titleKey: 'title_member' },
   // The cashier (issue 25): one page of mf-member, the view named by the route.
-  ...(['deposit', 'withdraw', 'transactions', 'bets'] as const).map(
-    (view): RouteDef => ({
-      path: `member/${view}`,
-      access: 'protected',
-      page: { remote: 'mf-member', module: './CashierPage', params: { view } },
-      titleKey: `title_${view}`,
-    }),
-  ),
+  ...(['deposit', 'withdraw', 'transactions', 'bets'] as const).map((view): RouteDef => ({
+    path: `member/${view}`,
+    access: 'protected',
+    page: { remote: 'mf-member', module: './CashierPage', params: { view } },
+    titleKey: `title_${view}`,
+  })),
   { path: 'feedback', access: 'session-or-home', page: { remote: 'mf-member', module: './FeedbackPage' }, titleKey: 'title_feedback' },
   { path: 'game', access: 'protected', page: { remote: 'mf-games', module: './GamePage' }, titleKey: 'title_game' },
   { path: 'launchGame', access: 'protected', page: { remote: 'mf-games', module: './LaunchGamePage' }, titleKey: 'title_launch_game' },
