@@ -25,6 +25,25 @@ test('a member with a next VIP label sees their account and the progress toward 
   await expect(summary.getByTestId('vip-benefits')).toContainText('Weekly cashback');
 });
 
+test('a member opens the table of VIP levels: where they stand, and what the next level gives', async ({ page }) => {
+  const session = await signIn('player1', 0);
+  await openSignedIn(page, session, '/m/member/home');
+  await shellReady(page);
+  const table = page.getByTestId('vip-levels');
+  await table.getByText('All VIP levels and their benefits').click();
+  const levels = table.getByTestId('vip-level');
+  await expect(levels.first()).toContainText('Newcomer');
+  await expect(levels.nth(3)).toContainText('Diamond');
+  // A level the operator gives comes last, and says so.
+  await expect(levels.last()).toContainText('Staff');
+  await expect(levels.last()).toContainText('by invitation');
+  // player1 is Silver, on the way to Gold.
+  await expect(table.locator('[data-label="DEMO_SILVER"]')).toHaveAttribute('aria-current', 'true');
+  await expect(table.locator('[data-label="DEMO_SILVER"]')).toContainText('You are here');
+  await expect(table.locator('[data-label="DEMO_GOLD"]')).toContainText('Next');
+  await expect(table.locator('[aria-current]')).toHaveCount(1);
+});
+
 test('a member at the top label (no next labelId) sees a full bar', async ({ page }) => {
   const session = await signIn('vip1', 0);
   await openSignedIn(page, session, '/m/member/home');

@@ -9,6 +9,7 @@ import { ProfileIcon } from './profile-icon';
 import { ProfileIconPicker } from './profile-icon-picker';
 import { shownIcon } from './profile-icons';
 import { progressRatio, visibleBenefits } from './rank-progress';
+import { VipLevels } from './vip-levels';
 
 function typeKey(type: number): string {
   if (type === 1 || type === 2) return 'type_agent';
@@ -101,6 +102,7 @@ export function MemberSummary({
           </ul>
         </>
       )}
+      <VipLevels currentLabelId={progress?.currentLabelId ?? info.clubLabel?.labelId ?? null} nextLabelId={progress?.labelId ?? null} />
     </section>
   );
 }

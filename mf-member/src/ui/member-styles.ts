@@ -33,6 +33,14 @@ const css = `
 .mc-error{margin:0;color:#b00020;font-size:13px}
 .mc-link{overflow-wrap:anywhere;font-family:ui-monospace,monospace;font-size:13px;padding:8px;border-radius:8px;background:var(--bg,#f6f6f8)}
 .mc-qr{display:block;width:200px;height:200px;margin:8px auto;background:#fff}
+.mc-vip{margin-top:8px}
+.mc-vip summary{min-height:44px;display:flex;align-items:center;font-weight:600;cursor:pointer;color:var(--ink,#1d1d1f)}
+.mc-vip__levels{margin:0;padding:0;list-style:none;display:flex;flex-direction:column;gap:8px}
+.mc-vip__level{padding:8px 10px;border:1px solid var(--line,#e6e6ea);border-radius:10px}
+.mc-vip__level[aria-current]{border-color:var(--brand);box-shadow:inset 0 0 0 1px var(--brand)}
+.mc-vip__here{margin-inline-start:6px}
+.mc-vip__level .mc-label{margin-inline-start:6px}
+.mc-vip__benefits{margin:4px 0 0;padding-inline-start:18px;font-size:14px}
 .mc-float-chat{position:fixed;inset-inline-end:12px;bottom:calc(72px + env(safe-area-inset-bottom));z-index:var(--z-floating);display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 14px;border:0;border-radius:22px;background:var(--brand);color:var(--brand-ink,#fff);box-shadow:0 4px 12px rgba(0,0,0,.2);font:inherit;font-size:14px;font-weight:600;cursor:pointer}
 .mc-float-chat .mc-badge{background:var(--brand-ink,#fff);color:var(--brand)}
 `;

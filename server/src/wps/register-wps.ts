@@ -40,6 +40,7 @@ import { registerRegisterRoutes } from './routes/register-routes';
 import { registerMemberRoutes } from './routes/member-routes';
 import { registerSystemRoutes } from './routes/system-routes';
 import { registerContentRoutes } from './routes/content-routes';
+import { registerVipRoutes } from './routes/vip-routes';
 import { registerChatRoutes } from './routes/chat-routes';
 import { registerPushRoutes } from './routes/push-routes';
 import { registerGameRoutes } from './routes/game-routes';
@@ -180,6 +181,7 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
     registerMemberRoutes(scope, ctx);
     registerSystemRoutes(scope, ctx);
     registerContentRoutes(scope, ctx);
+    registerVipRoutes(scope, ctx);
     registerChatRoutes(scope, ctx);
     registerPushRoutes(scope, ctx);
     registerGameRoutes(scope, ctx);

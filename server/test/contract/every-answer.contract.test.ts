@@ -349,6 +349,7 @@ const PLANS: Record<EndpointName, Plan> = {
       guest.call('announcements', { query: { types: 'PR', platform: 'M' }, cache: false }),
     ]),
   rankProgress: ({ member }) => one(member.call('rankProgress')),
+  vipLevels: ({ guest }) => one(guest.call('vipLevels')),
   depositSettings: ({ member }) => one(member.call('depositSettings')),
   withdrawAccountInfo: ({ member }) => one(member.call('withdrawAccountInfo')),
   customerServiceScript: ({ guest, member }) =>

@@ -142,6 +142,8 @@ export const ENDPOINTS = {
   availablePromotions: def('GET', '/wps/relay/MCSFE_getMerchantAvailablePromotions', { auth: 'none', cacheable: true }),
   announcements: def('GET', '/wps/relay/MCSFE_getListAnnouncements', { auth: 'none', cacheable: true }),
   rankProgress: def('GET', '/wps/relay/MCSFE_getPlayerRankProgress', { notify: false }),
+  /** Every VIP level of the merchant and what each gives (issue 26): the same for everyone, cached. */
+  vipLevels: def('GET', '/wps/member/vip/levels', { auth: 'none', cacheable: true, notify: false }),
   depositSettings: def('GET', '/wps/relay/MCSFE_getDepositSettings'),
   withdrawAccountInfo: def('GET', '/wps/relay/MCSFE_getWithdrawAccountInfo'),
   // Guests get the merchant's desks, a member also those of their label: the session goes along

@@ -136,6 +136,12 @@ export const MEMBER_CENTRE_CONTRACT = {
     answer: z.object({ profileIcon: z.number().int() }),
   },
   rankProgress: { answer: rankProgressSchema },
+  vipLevels: {
+    answer: z.object({
+      /** Lowest first. MANUAL levels are given by the operator, not reached by play. */
+      levels: z.array(clubLabelSchema.extend({ expectedConditions: z.number().int().min(0) })),
+    }),
+  },
   depositSettings: { answer: depositSettingsSchema },
   withdrawAccountInfo: { answer: withdrawAccountInfoSchema },
   customerServiceScript: { answer: z.array(customerServiceEntrySchema) },
