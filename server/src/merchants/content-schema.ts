@@ -337,6 +337,8 @@ export const rewardsSchema = record({
         stock: z.number().int().min(0).nullable(),
         /** Off: kept for the history's names, not offered. */
         active: z.boolean().optional(),
+        /** A reward that is money: credited to the wallet (issue 25) with its bets to make before a withdrawal. */
+        walletCredit: record({ amount: z.number().positive(), turnoverMultiplier: z.number().min(0).max(100) }).optional(),
       }),
     )
     .max(200)
