@@ -88,7 +88,15 @@ export class CashierStore {
    * turnover added, the order completed and the notification remembered, all at once. A
    * notification seen before, or an order already final, changes nothing.
    */
-  creditDeposit(input: { merchant: string; orderId: string; notificationId: string; detail: string; now: number }): CreditResult {
+  creditDeposit(input: {
+    merchant: string;
+    orderId: string;
+    notificationId: string;
+    /** The history's text of the deposit (the channel) and of its bonus (the promotion). */
+    detail: string;
+    bonusDetail: (promotionId: string | null) => string;
+    now: number;
+  }): CreditResult {
     return this.db.transaction((): CreditResult => {
       const seen = this.db
         .prepare('INSERT OR IGNORE INTO payment_notifications (merchant, notification_id, order_id, received_at) VALUES (?, ?, ?, ?)')
@@ -105,7 +113,7 @@ export class CashierStore {
           type: 'bonus',
           amount: order.bonus,
           opKey: `bonus:${order.id}`,
-          detail: order.bonus_promotion_id,
+          detail: input.bonusDetail(order.bonus_promotion_id),
           turnover: Math.round((order.amount + order.bonus) * order.turnover_multiplier),
         });
       }

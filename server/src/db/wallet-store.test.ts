@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database } from './database';
+import { migrate, openDatabase, type Database } from './database';
+import { MIGRATIONS } from './migrations';
 import { MemberStore } from './member-store';
 import { playRound, WalletStore } from './wallet-store';
 
@@ -115,5 +116,31 @@ describe('WalletStore on one file from two connections (two server instances)', 
       a.close();
       b.close();
     }
+  });
+});
+
+describe('the ledger migration', () => {
+  it("turns a database's old member balances into opening entries: the demo balances stay as they were", () => {
+    const db = openDatabase(
+      ':memory:',
+      MIGRATIONS.filter((migration) => migration.version < 17),
+    );
+    const members = new MemberStore(db);
+    const created = members.insert({
+      merchant: 'demo',
+      username: 'old',
+      passwordHash: 'h',
+      passwordIsDefault: false,
+      balance: 1234.5,
+      now: 5,
+    });
+    const broke = members.insert({ merchant: 'demo', username: 'broke', passwordHash: 'h', passwordIsDefault: false, now: 5 });
+    if (!created.ok || !broke.ok) throw new Error('insert failed');
+    migrate(db, MIGRATIONS);
+    const wallet = new WalletStore(db);
+    expect(wallet.account('demo', created.id)).toEqual({ balance: 123_450, turnoverRequired: 0 });
+    expect(wallet.entrySum('demo', created.id)).toBe(123_450);
+    expect(wallet.entryByKey('demo', `opening:${created.id}`)).toMatchObject({ type: 'adjustment', amount: 123_450, created_at: 5 });
+    expect(wallet.account('demo', broke.id).balance).toBe(0);
   });
 });

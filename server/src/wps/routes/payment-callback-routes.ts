@@ -11,6 +11,7 @@ import { CALLBACK_MAX_AGE_MS, SIGNATURE_HEADER, signatureValid } from '../cashie
 import { channels, major } from '../cashier/cashier-settings';
 import { depositDetail, depositPoints } from '../rewards/reward-points';
 import type { WpsContext } from '../wps-context';
+import { localize } from '../localize';
 
 export const CALLBACK_PATH = '/wps/cashier/callback';
 
@@ -67,6 +68,9 @@ export function registerPaymentCallbackRoutes(scope: FastifyInstance, ctx: WpsCo
         orderId: order.id,
         notificationId: parsed.notificationId,
         detail: channel,
+        // The promotion's title as it reads today (the history is plain text, in EN like the channel names).
+        bonusDetail: (promotionId) =>
+          localize(merchant.announcements.announcements.find((item) => String(item.id) === promotionId)?.title ?? 'Deposit bonus', 'EN'),
         now,
       });
       if (!result.ok) return refuse(409, result.reason);

@@ -173,6 +173,8 @@ describe('deposits', () => {
     expect((await balanceOf(token)).balance).toBe(2001);
     const types = json(await t.call('walletTransactions', { token })).value.items.map((item: { type: string }) => item.type);
     expect(types).toEqual(['bonus', 'deposit']);
+    const [bonusEntry, depositEntry] = json(await t.call('walletTransactions', { token })).value.items;
+    expect([bonusEntry.detail, depositEntry.detail]).toEqual(['First deposit 100%', 'Maya']);
   });
 
   it('refuses a forged callback (401) and a replayed one, and credits nothing', async () => {
