@@ -6,6 +6,7 @@
 import { createTestApp, type TestApp } from '../../../test/support/wps-test-app';
 import { sign } from '../cashier/callback-signature';
 import { REFUSAL_REASON, WithdrawalBackOffice } from '../cashier/withdrawal-back-office';
+import { WRITE_LIMITS } from '../../security/write-limits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -338,5 +339,31 @@ describe('withdrawals', () => {
     expect(decided).toBeGreaterThanOrEqual(4);
     // Four refusals, each released once: the whole balance is back.
     expect(await balanceOf(token)).toMatchObject({ balance: 1000, held: 0 });
+  });
+});
+
+describe('the cashier limit per member', () => {
+  it("answers TOO_MANY_REQUEST beyond the member's cap on money calls, and makes no order", async () => {
+    const limited = await createTestApp({
+      withdrawDelayMs: null,
+      writeLimits: { ...WRITE_LIMITS, cashier: { perMember: { max: 2, windowSeconds: 60 } } },
+    });
+    try {
+      const registered = json(await limited.call('register', { body: { username: 'limited1', password: 'secret123' } })).value;
+      const codes: (string | undefined)[] = [];
+      for (let i = 0; i < 3; i += 1)
+        codes.push(
+          json(
+            await limited.call('depositOrder', {
+              token: registered.token,
+              body: { channel: 'GCASH', amount: '100', requestId: requestId() },
+            }),
+          ).errorCode,
+        );
+      expect(codes).toEqual([undefined, undefined, 'TOO_MANY_REQUEST']);
+      expect(limited.ctx.db.prepare('SELECT COUNT(*) FROM deposit_orders').pluck().get()).toBe(2);
+    } finally {
+      await limited.close();
+    }
   });
 });

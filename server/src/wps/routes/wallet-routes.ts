@@ -14,9 +14,6 @@ import { bonusFor, channels, decimalsOf, depositBonuses, major, money } from '..
 import { parseAmount } from '../cashier/money';
 import type { WpsContext } from '../wps-context';
 
-/** Money calls a member may make per minute: a double-tapping player is far below it, a script is not. */
-export const CASHIER_LIMIT = { max: 20, windowSeconds: 60 };
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The typed amount in minor units, or the error the form shows beside it. */
@@ -33,7 +30,8 @@ export function readAmount(merchant: MerchantData, typed: string, min: number, m
 }
 
 export function limitCashier(ctx: WpsContext, merchant: MerchantData, memberId: number, now: number): void {
-  ctx.limiter.hit(`${merchant.code}:cashier:member:${memberId}`, CASHIER_LIMIT, now);
+  // A double-tapping player is far below it (security/write-limits.ts), a script is not.
+  ctx.limiter.hit(`${merchant.code}:cashier:member:${memberId}`, ctx.writeLimits.cashier.perMember, now);
 }
 
 /** Where the player pays the order: the provider's page (the stand-in in test mode). */
