@@ -34,10 +34,9 @@ export function limitCashier(ctx: WpsContext, merchant: MerchantData, memberId: 
   ctx.limiter.hit(`${merchant.code}:cashier:member:${memberId}`, ctx.writeLimits.cashier.perMember, now);
 }
 
-/** Where the player pays the order: the provider's page (the stand-in in test mode). */
-export function paymentUrl(ctx: WpsContext, merchant: MerchantData, orderId: string): string {
-  const payment = merchant.integrations.payment;
-  const base = (ctx.options.emulators ? payment?.testMode?.payUrl : undefined) ?? `/wps/cashier/pay/${payment?.provider ?? 'none'}`;
+/** Where the player pays the order: the provider's page (the stand-in provider's in test mode). */
+export function paymentUrl(merchant: MerchantData, orderId: string): string {
+  const base = merchant.integrations.payment?.payUrl ?? '';
   return `${base}/${encodeURIComponent(merchant.code)}?order=${encodeURIComponent(orderId)}`;
 }
 
@@ -49,7 +48,7 @@ export function depositOrderView(ctx: WpsContext, merchant: MerchantData, order:
     amount: major(merchant, order.amount),
     bonus: major(merchant, order.bonus),
     currency: merchant.country.currency,
-    paymentUrl: paymentUrl(ctx, merchant, order.id),
+    paymentUrl: paymentUrl(merchant, order.id),
     createdAt: iso(order.created_at),
   };
 }
