@@ -329,6 +329,19 @@ describe('withdrawals', () => {
     expect(t.ctx.wallet.account('demo', id).balance).toBe(t.ctx.wallet.entrySum('demo', id));
   });
 
+  it("refuses a withdrawal beyond the merchant's daily number, and withdrawAccountInfo counts down", async () => {
+    const { token, accountId } = await bound(500_000, '9175550105');
+    const remaining = async () => json(await t.call('withdrawAccountInfo', { token })).value.remainingTimes;
+    expect(await remaining()).toBe(5);
+    for (let i = 0; i < 5; i += 1)
+      expect(json(await t.call('withdraw', { token, body: { requestId: requestId(), accountId, amount: '200' } })).success).toBe(true);
+    expect(await remaining()).toBe(0);
+    expect(json(await t.call('withdraw', { token, body: { requestId: requestId(), accountId, amount: '200' } })).errorCode).toBe(
+      'withdraw_times_exceeded',
+    );
+    expect(await balanceOf(token)).toMatchObject({ balance: 4000, held: 1000 });
+  });
+
   it('two back offices on one database decide each withdrawal once', async () => {
     const { token, accountId } = await bound(100_000, '9175550104');
     for (let i = 0; i < 4; i += 1)
