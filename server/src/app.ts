@@ -86,6 +86,7 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     emulators: options.demoMode,
     trustedProxies: options.trustedProxies,
     ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
+    ...(options.withdrawDelayMs !== undefined ? { withdrawDelayMs: options.withdrawDelayMs } : {}),
   });
   await registerStaticRoutes(app, options.bundlesRoot, {
     configDir: options.configDir,

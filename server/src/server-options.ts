@@ -33,6 +33,8 @@ export interface ServerOptions {
    * WRITE_LIMITS). WRITE_LIMIT_SCALE=<number> multiplies each cap (the end-to-end run: 100).
    */
   writeLimits?: WriteLimits;
+  /** STAND_IN_WITHDRAW_DELAY_MS: in demo mode, how long the stand-in back office leaves a withdrawal pending (default 2000). */
+  withdrawDelayMs?: number;
   /** Time-outs and caps of the HTTP server (defaults in LIMITS). */
   limits?: Partial<typeof LIMITS>;
   /**
@@ -45,6 +47,12 @@ export interface ServerOptions {
 }
 
 export const DEFAULT_SLOT_BUDGET_MS = 150;
+
+function parseDelay(value: string): number {
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`STAND_IN_WITHDRAW_DELAY_MS must be milliseconds, got ${value}`);
+  return ms;
+}
 
 function parseServerRender(env: NodeJS.ProcessEnv): NonNullable<ServerOptions['serverRender']> {
   const budget = env.SSR_SLOT_BUDGET_MS === undefined ? DEFAULT_SLOT_BUDGET_MS : Number(env.SSR_SLOT_BUDGET_MS);
@@ -115,6 +123,7 @@ export function readServerOptions(env: NodeJS.ProcessEnv = process.env): ServerO
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     demoMode,
     writeLimits: scaleWriteLimits(WRITE_LIMITS, scale),
+    ...(env.STAND_IN_WITHDRAW_DELAY_MS !== undefined ? { withdrawDelayMs: parseDelay(env.STAND_IN_WITHDRAW_DELAY_MS) } : {}),
     serverRender: parseServerRender(env),
   };
 }

@@ -354,4 +354,101 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE members ADD COLUMN totp_last_step INTEGER;
     `,
   },
+  {
+    version: 17,
+    name: 'cashier (issue 25): the wallet ledger, deposit orders, withdrawals and their accounts, bet records',
+    sql: `
+      CREATE TABLE wallet_accounts (           -- the cached sum of a member's entries, changed in the same transaction as they are
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        balance INTEGER NOT NULL CHECK (balance >= 0),   -- minor units (centavos, satang): never below zero
+        turnover_required INTEGER NOT NULL DEFAULT 0 CHECK (turnover_required >= 0),
+        PRIMARY KEY (merchant, member_id)
+      );
+      CREATE TABLE wallet_entries (            -- append-only: never updated nor deleted
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        type TEXT NOT NULL,                    -- deposit, withdrawal, bet, win, bonus, reward, adjustment
+        amount INTEGER NOT NULL,               -- minor units, + credit, - debit
+        balance_after INTEGER NOT NULL,
+        op_key TEXT NOT NULL,                  -- the operation (a callback, a round, a request): counted once
+        withdrawal_id TEXT,                    -- the request a withdrawal's hold or release belongs to
+        detail TEXT,                           -- plain text: the channel, game or reward
+        created_at INTEGER NOT NULL,
+        UNIQUE (merchant, op_key)
+      );
+      CREATE INDEX wallet_entries_member ON wallet_entries (merchant, member_id, created_at, id);
+      -- Demo balances of the members table become each member's opening entry (PHP and THB: 2 decimals).
+      INSERT INTO wallet_accounts (merchant, member_id, balance)
+        SELECT merchant, id, CAST(ROUND(balance * 100) AS INTEGER) FROM members WHERE balance > 0;
+      INSERT INTO wallet_entries (merchant, member_id, type, amount, balance_after, op_key, detail, created_at)
+        SELECT merchant, id, 'adjustment', CAST(ROUND(balance * 100) AS INTEGER), CAST(ROUND(balance * 100) AS INTEGER),
+          'opening:' || id, 'Opening balance', created_at FROM members WHERE balance > 0;
+      CREATE TABLE deposit_orders (
+        id TEXT PRIMARY KEY,
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        request_id TEXT NOT NULL,              -- the client's: a double tap makes one order
+        channel TEXT NOT NULL,
+        amount INTEGER NOT NULL,               -- minor units
+        bonus INTEGER NOT NULL DEFAULT 0,
+        bonus_promotion_id TEXT,
+        turnover_multiplier REAL NOT NULL DEFAULT 0,
+        status TEXT NOT NULL,                  -- pending, completed, cancelled, failed
+        created_at INTEGER NOT NULL,
+        finished_at INTEGER,
+        UNIQUE (merchant, member_id, request_id)
+      );
+      CREATE INDEX deposit_orders_member ON deposit_orders (merchant, member_id, created_at);
+      CREATE TABLE payment_notifications (     -- the provider's callbacks already handled: a replay changes nothing
+        merchant TEXT NOT NULL,
+        notification_id TEXT NOT NULL,
+        order_id TEXT NOT NULL,
+        received_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, notification_id)
+      );
+      CREATE TABLE withdraw_accounts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        type TEXT NOT NULL,                    -- ewallet, bank
+        provider TEXT NOT NULL,
+        holder_name TEXT NOT NULL,
+        account_no TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (merchant, member_id, provider, account_no)
+      );
+      CREATE TABLE withdrawals (
+        id TEXT PRIMARY KEY,
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        request_id TEXT NOT NULL,
+        account_id INTEGER NOT NULL REFERENCES withdraw_accounts(id),
+        amount INTEGER NOT NULL,               -- minor units, held from the balance while pending
+        status TEXT NOT NULL,                  -- pending, completed, refused
+        reason TEXT,
+        created_at INTEGER NOT NULL,
+        decided_at INTEGER,
+        claimed_by TEXT,                       -- the back-office worker deciding it (two instances, one file)
+        claimed_until INTEGER,
+        UNIQUE (merchant, member_id, request_id)
+      );
+      CREATE INDEX withdrawals_pending ON withdrawals (status, created_at);
+      CREATE INDEX withdrawals_member ON withdrawals (merchant, member_id, created_at);
+      CREATE TABLE bet_records (
+        merchant TEXT NOT NULL,
+        round_id TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        vendor TEXT NOT NULL,
+        game_code TEXT NOT NULL,
+        game_name TEXT NOT NULL,
+        stake INTEGER NOT NULL,
+        win INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, round_id)
+      );
+      CREATE INDEX bet_records_member ON bet_records (merchant, member_id, created_at);
+    `,
+  },
 ];

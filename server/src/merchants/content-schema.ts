@@ -137,9 +137,38 @@ export const cashierSchema = record({
   deposit: record({
     minAmount: z.number().min(0),
     maxAmount: z.number().min(0),
-    methods: z.array(record({ code: z.string().min(1), name: localizedText, enabled: z.boolean() })),
+    /** Decimal places of the currency (the site's own cashier, issue 25); 2 when absent. */
+    decimals: z.number().int().min(0).max(8).optional(),
+    methods: z.array(
+      record({
+        code: z.string().regex(/^[A-Z0-9_]{1,32}$/),
+        name: localizedText,
+        enabled: z.boolean(),
+        // The site's own cashier: what the channel is, its own limits within the merchant's, the amounts offered.
+        kind: z.enum(['ewallet', 'bank', 'qr', 'crypto', 'card']).optional(),
+        minAmount: z.number().min(0).optional(),
+        maxAmount: z.number().min(0).optional(),
+        presets: z.array(z.number().positive()).optional(),
+      }),
+    ),
   }),
-  withdraw: record({ minAmount: z.number().min(0), maxAmount: z.number().min(0), dailyTimes: z.number().int().min(0) }),
+  withdraw: record({
+    minAmount: z.number().min(0),
+    maxAmount: z.number().min(0),
+    dailyTimes: z.number().int().min(0),
+    /** The e-wallets and banks a withdrawal account can be bound at. */
+    providers: z
+      .array(record({ code: z.string().regex(/^[A-Z0-9_]{1,32}$/), name: localizedText, type: z.enum(['ewallet', 'bank']) }))
+      .optional(),
+  }),
+});
+
+/** A promotion that gives a bonus with a deposit: percent of it, up to maxBonus, from minDeposit; (deposit + bonus) x turnoverMultiplier to bet before withdrawing. */
+export const depositBonusSchema = record({
+  percent: z.number().min(0).max(1000),
+  maxBonus: z.number().min(0),
+  minDeposit: z.number().min(0),
+  turnoverMultiplier: z.number().min(0).max(100),
 });
 
 export const announcementsSchema = record({
@@ -157,6 +186,8 @@ export const announcementsSchema = record({
       startTime: isoInstant,
       endTime: isoInstant.nullable(),
       imageUrl: urlOrPath.optional(),
+      /** A deposit bonus the member can choose at the site's own cashier (PR only). */
+      depositBonus: depositBonusSchema.optional(),
     }),
   ),
 });
@@ -262,6 +293,10 @@ export const membersSchema = record({
       chatMessages: z.array(z.string().min(1).max(1000)).max(20).optional(),
       /** Wallet balance at seeding, in the merchant's currency. */
       balance: z.number().min(0).optional(),
+      /** A wallet history rich enough to scroll (issue 25): ~30 entries of every type and bet records over 60 days, ending at `balance`. */
+      walletHistory: z.boolean().optional(),
+      /** Bets a bonus still requires before a withdrawal, in the merchant's currency. */
+      turnoverRemaining: z.number().min(0).optional(),
       /** Age of the password at seeding, to show the expired-password flow. */
       passwordAgeDays: z.number().int().min(0).optional(),
       /**
@@ -302,6 +337,8 @@ export const rewardsSchema = record({
         stock: z.number().int().min(0).nullable(),
         /** Off: kept for the history's names, not offered. */
         active: z.boolean().optional(),
+        /** A reward that is money: credited to the wallet (issue 25) with its bets to make before a withdrawal. */
+        walletCredit: record({ amount: z.number().positive(), turnoverMultiplier: z.number().min(0).max(100) }).optional(),
       }),
     )
     .max(200)

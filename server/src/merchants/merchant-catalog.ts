@@ -73,7 +73,7 @@ export interface CatalogOptions {
   emulators: boolean;
   log: { error(message: string): void; info(message: string): void };
   /** Called when a merchant's members.json was (re)read and is valid: seeds test accounts. */
-  onMembers?: (code: string, members: MerchantFiles['members']) => void;
+  onMembers?: (code: string, members: MerchantFiles['members'], merchant: MerchantData) => void;
 }
 
 export class MerchantCatalog {
@@ -123,7 +123,7 @@ export class MerchantCatalog {
       const membersChanged = !previous || previous.stamp.split('|').at(-1) !== stamps.at(-1) || !previous.lookup.ok;
       if (membersChanged && this.options.onMembers) {
         try {
-          this.options.onMembers(code, files.members);
+          this.options.onMembers(code, files.members, lookup.data);
         } catch (error) {
           this.options.log.error(`merchant ${code}: seeding members.json failed: ${(error as Error).message}`);
         }

@@ -149,6 +149,18 @@ export const integrationsSchema = record({
   }).nullable(),
   /** Maya wallet sign-in: the session is looked up at `sessionUrl/<sessionId>`. */
   maya: record({ sessionUrl: urlOrPath, apiKey: z.string(), testMode: record({ sessionUrl: urlOrPath }).optional() }).nullable(),
+  /**
+   * The payment provider of the site's own cashier (issue 25): the player pays at `payUrl`; it calls back
+   * POST /wps/cashier/callback/<provider> signed with HMAC-SHA256 under `callbackSecret`.
+   * testMode: the stand-in provider page under /__emulators/payment (EMULATORS=1).
+   */
+  payment: record({
+    provider: z.string().regex(/^[a-z0-9-]{1,32}$/),
+    /** The provider's payment page: the player is sent to `<payUrl>/<merchant>?order=<orderId>`. */
+    payUrl: urlOrPath,
+    callbackSecret: z.string().min(16),
+    testMode: record({ payUrl: urlOrPath }).optional(),
+  }).optional(),
   gw: record({
     PROFILE_ICON_COUNT: z.number().int().min(1).max(99),
     VIP_RANK_LEVEL: z.number().int().min(0).optional(),

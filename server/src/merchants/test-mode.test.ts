@@ -25,3 +25,12 @@ describe('captcha test mode follows GEETESTTEST3 (SPEC 6)', () => {
     expect(captcha.scriptUrl).toBe('https://static.geetest.com/static/js/gt.0.5.0.js');
   });
 });
+
+describe('the payment provider follows the emulators (issue 25)', () => {
+  it("sends the player to the stand-in provider's page only in test mode", () => {
+    expect(applyTestMode(demoFile, true, true).payment?.payUrl).toBe('/__emulators/payment/pay');
+    const production = applyTestMode(demoFile, false, true).payment;
+    expect(production).toMatchObject({ provider: 'standin', payUrl: 'https://pay.demo-casino.example/pay' });
+    expect(production).not.toHaveProperty('testMode');
+  });
+});

@@ -2,7 +2,7 @@
  * Test mode of the third parties: when the server runs with EMULATORS=1 (the demo start and
  * the end-to-end server), each integration's `testMode` values replace the production ones,
  * pointing the front end and this server at the local test versions (Geetest test widget,
- * Firebase Auth emulator, LINE test endpoints, Maya wallet). Without EMULATORS=1 they are ignored.
+ * Firebase Auth emulator, LINE test endpoints, Maya wallet, the stand-in payment provider). Without EMULATORS=1 they are ignored.
  *
  * Captcha test mode also needs the merchant's GEETESTTEST3 flag (SPEC 6 "Geetest in test mode"):
  * with the flag off, the merchant's real Geetest is used even in the local demo.
@@ -13,17 +13,20 @@ type Captcha = Omit<IntegrationsFile['captcha'], 'testMode'> & { testKey: string
 type Firebase = Omit<NonNullable<IntegrationsFile['firebase']>, 'testMode'>;
 type Line = Omit<NonNullable<IntegrationsFile['line']>, 'testMode'>;
 type Maya = Omit<NonNullable<IntegrationsFile['maya']>, 'testMode'>;
+type Payment = Omit<NonNullable<IntegrationsFile['payment']>, 'testMode'>;
 
 type Analytics = Omit<IntegrationsFile['analytics'], 'testMode'> & {
   scriptUrls?: NonNullable<IntegrationsFile['analytics']['testMode']>['scriptUrls'];
 };
 
-export interface EffectiveIntegrations extends Omit<IntegrationsFile, 'captcha' | 'firebase' | 'line' | 'maya' | 'analytics'> {
+export interface EffectiveIntegrations extends Omit<IntegrationsFile, 'captcha' | 'firebase' | 'line' | 'maya' | 'analytics' | 'payment'> {
   analytics: Analytics;
   captcha: Captcha;
   firebase: Firebase | null;
   line: Line | null;
   maya: Maya | null;
+  /** The cashier's payment provider (test mode: the stand-in provider's page). */
+  payment?: Payment;
   /** True when test mode is on: captcha answers carry the test key, SMS go to the outbox. */
   testMode: boolean;
 }
@@ -49,6 +52,11 @@ export function applyTestMode(file: IntegrationsFile, emulators: boolean, geetes
     const { testMode, ...production } = file.maya;
     maya = emulators && testMode ? { ...production, ...testMode } : production;
   }
+  let payment: Payment | undefined;
+  if (file.payment) {
+    const { testMode, ...production } = file.payment;
+    payment = emulators && testMode ? { ...production, ...testMode } : production;
+  }
   const { testMode: analyticsTest, ...analytics } = file.analytics;
   return {
     ...file,
@@ -61,6 +69,7 @@ export function applyTestMode(file: IntegrationsFile, emulators: boolean, geetes
     firebase,
     line,
     maya,
+    ...(payment ? { payment } : {}),
     testMode: emulators,
   };
 }

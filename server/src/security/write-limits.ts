@@ -30,6 +30,8 @@ export interface WriteLimits {
   sms: { perMerchantHour: WindowLimit; perMerchantDay: WindowLimit; freePerDevice: WindowLimit; freePerIp: WindowLimit };
   /** checkUsername: an unthrottled check lists which names exist. */
   usernameCheck: { perIp: WindowLimit };
+  /** The cashier's writes (deposit orders, withdrawals, binding an account): per member. */
+  cashier: { perMember: WindowLimit };
 }
 
 const perMinute = (max: number): WindowLimit => ({ max, windowSeconds: 60 });
@@ -47,6 +49,7 @@ export const WRITE_LIMITS: WriteLimits = {
     freePerIp: { max: 3, windowSeconds: 3_600 },
   },
   usernameCheck: { perIp: perMinute(60) },
+  cashier: { perMember: perMinute(20) },
 };
 
 /** Every limit with its `max` multiplied by `scale` (at least 1). */
@@ -73,5 +76,6 @@ export function scaleWriteLimits(limits: WriteLimits, scale: number): WriteLimit
       freePerIp: scaled(limits.sms.freePerIp),
     },
     usernameCheck: { perIp: scaled(limits.usernameCheck.perIp) },
+    cashier: { perMember: scaled(limits.cashier.perMember) },
   };
 }

@@ -21,6 +21,14 @@ import { WRITE_LIMITS } from '../security/write-limits';
 import { BeaconStore } from '../db/beacon-store';
 import { MoneyEventStore } from '../db/money-event-store';
 import { RewardStore } from '../db/reward-store';
+import { WalletStore } from '../db/wallet-store';
+import { CashierStore } from '../db/cashier-store';
+import { seedWallet } from './cashier/seed-wallet';
+import { DEFAULT_DELAY_MS, WithdrawalBackOffice } from './cashier/withdrawal-back-office';
+import { registerWalletRoutes } from './routes/wallet-routes';
+import { registerWithdrawRoutes } from './routes/withdraw-routes';
+import { registerPaymentCallbackRoutes } from './routes/payment-callback-routes';
+import { registerPaymentStandInRoutes } from './routes/payment-stand-in-routes';
 import { seedRewardPoints } from './rewards/reward-points';
 import { registerRewardRoutes } from './routes/reward-routes';
 import { MERCHANT_CODE, MerchantCatalog } from '../merchants/merchant-catalog';
@@ -79,6 +87,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
   const verification = new VerificationStore(db);
   const chat = new ChatStore(db);
   const rewards = new RewardStore(db);
+  const wallet = new WalletStore(db);
   const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m), error: (m: string) => app.log.error(m) };
   const ctx: WpsContext = {
     options,
@@ -90,11 +99,13 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
     beacons: new BeaconStore(db),
     moneyEvents: new MoneyEventStore(db),
     rewards,
+    wallet,
+    cashier: new CashierStore(db, wallet),
     catalog: new MerchantCatalog({
       configDir: options.configDir,
       emulators: options.emulators,
       log,
-      onMembers: (code, file) => {
+      onMembers: (code, file, merchant) => {
         // Test accounts with known passwords exist only in the local demo (EMULATORS=1).
         if (!options.emulators) return;
         // A seeded member may come with operator messages waiting in the (stand-in) chat, and a
@@ -102,6 +113,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
         const created = seedMembers(members, code, file, clock(), (id, seed) => {
           seed.chatMessages?.forEach((text) => chat.post(code, id, 'operator', text, clock()));
           seedRewardPoints(rewards, code, id, seed, clock());
+          seedWallet(wallet, db, merchant, id, seed, clock());
         });
         if (created > 0) log.info(`merchant ${code}: ${created} test member(s) created from members.json`);
       },
@@ -136,7 +148,12 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
   const ctx = createWpsContext(app, options);
   // Expired and old rows go on a timer, never on a player's request (db/housekeeping.ts).
   ctx.housekeeping.start();
+  // Test mode: the operator's back office decides demo withdrawals after a few seconds.
+  const delayMs = options.withdrawDelayMs === undefined ? DEFAULT_DELAY_MS : options.withdrawDelayMs;
+  const backOffice = options.emulators && delayMs !== null ? new WithdrawalBackOffice(ctx.cashier, ctx.clock, delayMs, ctx.log) : null;
+  backOffice?.start();
   app.addHook('onClose', async () => {
+    backOffice?.stop();
     ctx.housekeeping.stop();
     ctx.db.close();
   });
@@ -188,6 +205,10 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
     registerMerchantStaticRoutes(scope, ctx);
     registerTrackingRoutes(scope, ctx);
     registerRewardRoutes(scope, ctx, ctx.rewards);
+    registerWalletRoutes(scope, ctx);
+    registerWithdrawRoutes(scope, ctx);
+    registerPaymentCallbackRoutes(scope, ctx);
+    if (options.emulators) registerPaymentStandInRoutes(scope, ctx);
     if (options.emulators) registerSmsOutboxRoutes(scope, ctx);
     if (options.emulators) registerChatStandInRoutes(scope, ctx);
   });

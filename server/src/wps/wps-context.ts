@@ -12,6 +12,8 @@ import type { NonceStore } from '../db/nonce-store';
 import type { BeaconStore } from '../db/beacon-store';
 import type { MoneyEventStore } from '../db/money-event-store';
 import type { RewardStore } from '../db/reward-store';
+import type { WalletStore } from '../db/wallet-store';
+import type { CashierStore } from '../db/cashier-store';
 import type { MerchantCatalog } from '../merchants/merchant-catalog';
 import type { RsaKeyRing } from './crypto/rsa-key-ring';
 import type { RateLimiter } from './auth/rate-limiter';
@@ -36,6 +38,8 @@ export interface WpsOptions {
   clock?: () => number;
   /** Caps on cheap writes (security/write-limits.ts); default WRITE_LIMITS. */
   writeLimits?: WriteLimits;
+  /** Test mode: how long the stand-in back office leaves a withdrawal pending (STAND_IN_WITHDRAW_DELAY_MS); null: never decides. */
+  withdrawDelayMs?: number | null;
 }
 
 export interface WpsContext {
@@ -51,6 +55,10 @@ export interface WpsContext {
   moneyEvents: MoneyEventStore;
   /** The rewards centre's points, their ledger and exchanges (REWCEN3). */
   rewards: RewardStore;
+  /** The members' money: the ledger of entries in minor units (issue 25). */
+  wallet: WalletStore;
+  /** Deposit orders, withdrawals and withdrawal accounts beside the ledger. */
+  cashier: CashierStore;
   catalog: MerchantCatalog;
   keys: RsaKeyRing;
   /** Replay guard of encrypted bodies (crypto/decrypt-payload.ts). */

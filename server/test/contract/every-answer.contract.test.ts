@@ -26,6 +26,8 @@ interface Kit {
 interface MerchantData {
   login: { username: string; password: string };
   twoFactor: { username: string; password: string; mobileDigits: string };
+  /** The signed-in member's own mobile (smsMember sends there). */
+  memberMobileDigits: string;
   dialingCode: string;
   /** A free national number prefix for new registrations. */
   mobilePrefix: string;
@@ -43,6 +45,7 @@ const DATA: Record<MerchantCode, MerchantData> = {
   demo: {
     login: { username: 'player1', password: 'secret123' },
     twoFactor: { username: 'twofactor1', password: 'secret123', mobileDigits: '639170000002' },
+    memberMobileDigits: '639170000001',
     dialingCode: '63',
     mobilePrefix: '91755',
     captcha: v3Answer,
@@ -57,6 +60,7 @@ const DATA: Record<MerchantCode, MerchantData> = {
   lotus: {
     login: { username: 'lotus1', password: 'lotus1234' },
     twoFactor: { username: 'lotus2fa', password: 'lotus1234', mobileDigits: '66810000002' },
+    memberMobileDigits: '66810000001',
     dialingCode: '66',
     mobilePrefix: '81755',
     captcha: v4Answer,
@@ -109,6 +113,17 @@ async function newMobileMember(kit: Kit): Promise<{ client: TestClient; mobileNu
   });
   client.token = answer.token;
   return { client, mobileNum };
+}
+
+/** A withdrawal account bound with the code sent to the member's own mobile. */
+async function bindAccount(kit: Kit) {
+  await kit.member.call('smsMember', { body: { purpose: 'BIND_WITHDRAW_ACCOUNT' } });
+  const smsCode = await server.lastCode(kit.data.memberMobileDigits);
+  const info = await kit.member.call('withdrawAccountInfo');
+  const provider = info.providers!.find((candidate) => candidate.type === 'ewallet')!;
+  return kit.member.call('withdrawAccountBind', {
+    body: { type: 'ewallet', provider: provider.code, holderName: 'Contract Player', accountNo: '09171234567', smsCode },
+  });
 }
 
 async function lineSession(kit: Kit, client: TestClient): Promise<string> {
@@ -352,6 +367,48 @@ const PLANS: Record<EndpointName, Plan> = {
   vipLevels: ({ guest }) => one(guest.call('vipLevels')),
   depositSettings: ({ member }) => one(member.call('depositSettings')),
   withdrawAccountInfo: ({ member }) => one(member.call('withdrawAccountInfo')),
+
+  // --- the cashier (issue 25): player1/lotus1 have a history, a mobile and a balance
+  walletBalance: ({ member }) => one(member.call('walletBalance')),
+  depositOrder: async ({ member }) => {
+    const settings = await member.call('depositSettings');
+    const channel = settings.channels!.find((candidate) => candidate.enabled)!;
+    const bonus = settings.bonuses![0]!;
+    const body = {
+      channel: channel.code,
+      amount: String(Math.max(channel.minAmount, bonus.minDeposit)),
+      requestId: `contract-deposit-${next()}`,
+    };
+    return Promise.all([
+      member.call('depositOrder', { body }),
+      member.call('depositOrder', { body: { ...body, bonusId: bonus.promotionId, requestId: `contract-deposit-${next()}` } }),
+    ]);
+  },
+  depositOrderStatus: async ({ member }) => {
+    const settings = await member.call('depositSettings');
+    const channel = settings.channels!.find((candidate) => candidate.enabled)!;
+    const order = await member.call('depositOrder', {
+      body: { channel: channel.code, amount: String(channel.minAmount), requestId: `contract-deposit-${next()}` },
+    });
+    return one(member.call('depositOrderStatus', { query: { orderId: order.orderId } }));
+  },
+  smsMember: ({ member }) => one(member.call('smsMember', { body: { purpose: 'BIND_WITHDRAW_ACCOUNT' } })),
+  withdrawAccountBind: (kit) => one(bindAccount(kit)),
+  withdraw: async (kit) => {
+    const account = await bindAccount(kit);
+    const info = await kit.member.call('withdrawAccountInfo');
+    return one(
+      kit.member.call('withdraw', {
+        body: { accountId: account.id, amount: String(info.minAmount), requestId: `contract-withdraw-${next()}` },
+      }),
+    );
+  },
+  walletTransactions: ({ member }) =>
+    Promise.all([
+      member.call('walletTransactions', { query: { limit: 5 } }),
+      member.call('walletTransactions', { query: { type: 'withdrawal', from: '2020-01-01', to: '2099-12-31', tz: 480 } }),
+    ]),
+  betRecords: ({ member }) => one(member.call('betRecords', { query: { limit: 5 } })),
   customerServiceScript: ({ guest, member }) =>
     Promise.all([guest.call('customerServiceScript', { cache: false }), member.call('customerServiceScript', { cache: false })]),
   promotionCategory: ({ guest }) => one(guest.call('promotionCategory', { cache: false })),

@@ -39,7 +39,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { emulators?: boolean; clock?: () => number; writeLimits?: WriteLimits } = {},
+  options: { emulators?: boolean; clock?: () => number; writeLimits?: WriteLimits; withdrawDelayMs?: number | null } = {},
 ): Promise<TestApp> {
   const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-test-config-'));
   fs.cpSync(CONFIG_DIR, configDir, { recursive: true });
@@ -55,6 +55,7 @@ export async function createTestApp(
     trustedProxies: ['127.0.0.1'],
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
+    ...(options.withdrawDelayMs !== undefined ? { withdrawDelayMs: options.withdrawDelayMs } : {}),
   });
   await app.ready();
 

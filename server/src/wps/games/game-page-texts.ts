@@ -16,6 +16,11 @@ const EN = {
   trial: 'Free trial',
   signedOutTitle: 'Please sign in',
   signedOut: 'This game link has expired or you have signed out. Go back and open the game again.',
+  balance: 'Balance',
+  playRound: 'Play a round',
+  roundWon: 'Round {round}: you won {amount}.',
+  roundLost: 'Round {round}: no win this time.',
+  balanceShort: 'Your balance is too low for this stake. Choose a smaller stake or make a deposit.',
 };
 type Texts = typeof EN;
 

@@ -69,6 +69,37 @@ ${options.script ? `<script>${options.script}</script>` : ''}
 </html>`;
 }
 
+/** What a real launch's vendor page shows of the member's wallet, and how it posts a round. */
+export interface RealPlay {
+  balance: string;
+  /** The next round's id: a double submit of the form plays it once. */
+  roundId: string;
+  /** Stakes offered, in major units, with their formatted text. */
+  stakes: { value: number; text: string }[];
+  /** The last round's outcome, or a refusal. */
+  outcome: { kind: 'won'; round: string; amount: string } | { kind: 'lost'; round: string } | { kind: 'short' } | null;
+  action: string;
+}
+
+function realPlayBody(name: string, t: ReturnType<typeof gameTexts>, play: RealPlay, ticketText: string, language: string): string {
+  const outcome =
+    play.outcome === null
+      ? ''
+      : play.outcome.kind === 'short'
+        ? `<p role="alert" data-testid="round-short">${escapeHtml(t.balanceShort)}</p>`
+        : `<p role="status" data-testid="round-result">${escapeHtml(
+            play.outcome.kind === 'won'
+              ? t.roundWon.replace('{round}', play.outcome.round).replace('{amount}', play.outcome.amount)
+              : t.roundLost.replace('{round}', play.outcome.round),
+          )}</p>`;
+  const options = play.stakes.map((stake) => `<option value="${stake.value}">${escapeHtml(stake.text)}</option>`).join('');
+  return `<h2>${escapeHtml(name)}</h2><p>${escapeHtml(t.balance)}: <strong data-testid="game-balance">${escapeHtml(play.balance)}</strong></p>${outcome}
+<form method="post" action="${escapeHtml(play.action)}"><input type="hidden" name="ticket" value="${escapeHtml(ticketText)}">
+<input type="hidden" name="round" value="${escapeHtml(play.roundId)}"><input type="hidden" name="lang" value="${escapeHtml(language)}">
+<label for="stake">${escapeHtml(t.stake)}</label><select id="stake" name="stake">${options}</select>
+<button class="action" type="submit" data-testid="play-round">${escapeHtml(t.playRound)}</button></form>`;
+}
+
 export function renderSignedOut(language: string): string {
   const t = gameTexts(language);
   return layout({
@@ -91,6 +122,8 @@ export function renderGamePage(
     origin: string;
     game?: string;
     backUrl?: string;
+    /** A real (non-trial) launch: rounds against the member's wallet (game-rounds.ts). */
+    wallet?: RealPlay;
   },
 ): string {
   const { merchant, ticket, language } = context;
@@ -137,6 +170,16 @@ s.textContent=picked.length===3?texts.placed.replace('{numbers}',picked.join('-'
 
   const game = games.find((candidate) => candidate.vendor === ticket.vendor && candidate.code === ticket.game_code);
   const name = game ? localize(game.name, language) : ticket.game_code;
+  // A real launch plays against the wallet with a plain form; only a trial has the page's own demo credits.
+  if (context.wallet && ticket.trial !== 1)
+    return layout({
+      title: name,
+      language,
+      color,
+      backUrl,
+      backText: t.back,
+      body: realPlayBody(name, t, context.wallet, context.ticketText, language),
+    });
   const body = `<h2>${escapeHtml(name)}${ticket.trial ? ` · ${escapeHtml(t.trial)}` : ''}</h2><p>${escapeHtml(t.credits)}: <strong id="credits">1000</strong></p>
 <button class="action" id="spin" type="button">${escapeHtml(t.spin)}</button><p role="status" id="status"></p>`;
   const script = `(function(){var credits=1000;var texts=${JSON.stringify({ won: t.won, lost: t.lost }).replace(/</g, '\\u003c')};

@@ -43,7 +43,8 @@ export function maskMobile(member: MemberRow): string | null {
   return digits.length <= 4 ? digits : `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
 }
 
-export function memberInfo(merchant: MerchantData, member: MemberRow, language: string, now: number) {
+/** `balance`: the member's wallet balance from the ledger, in major units. */
+export function memberInfo(merchant: MerchantData, member: MemberRow, language: string, now: number, balance: number) {
   return {
     id: member.id,
     account: member.display_name,
@@ -55,7 +56,7 @@ export function memberInfo(merchant: MerchantData, member: MemberRow, language: 
     mobileNum: maskMobile(member),
     email: member.email,
     currency: merchant.country.currency,
-    balance: member.balance,
+    balance,
     profileIcon: member.profile_icon,
     defaultPassword: member.password_is_default === 1,
     passwordExpired: passwordExpired(merchant, member.password_changed_at, now),

@@ -13,6 +13,8 @@ import type { MemberRow } from '../../db/member-store';
 import type { WpsContext } from '../wps-context';
 import { chatAdapter, STAND_IN_WIDGET_PATH } from '../chat/chat-adapters';
 import { standInActive } from '../chat/stand-in-mode';
+import { channels, decimalsOf, depositBonuses, major } from '../cashier/cashier-settings';
+import { accountView, remainingTimes } from './withdraw-routes';
 
 /** SPEC 6: entries with no labelIds are general; label-specific ones when the member's label matches. */
 export function customerServiceFor(merchant: MerchantData, member: MemberRow | null, language: string) {
@@ -149,7 +151,7 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
   });
 
   defineRoute(scope, ctx, 'depositSettings', {
-    handler: ({ merchant, language }) => ({
+    handler: ({ merchant, language, now }) => ({
       currency: merchant.country.currency,
       currencySymbol: merchant.country.currencySymbol,
       minAmount: merchant.cashier.deposit.minAmount,
@@ -161,20 +163,45 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
       })),
       cashierUrl: merchant.cashier.cashierUrl ?? null,
       allowedHosts: merchant.cashier.allowedHosts ?? [],
+      // The site's own cashier (issue 25): amounts in major units, exact to `decimals`.
+      decimals: decimalsOf(merchant),
+      channels: channels(merchant, language).map((channel) => ({
+        code: channel.code,
+        name: channel.name,
+        // A channel is usable only when the merchant has a payment provider to pay it through.
+        enabled: channel.enabled && merchant.integrations.payment !== undefined,
+        kind: channel.kind,
+        minAmount: major(merchant, channel.min),
+        maxAmount: major(merchant, channel.max),
+        presets: channel.presets,
+      })),
+      bonuses: depositBonuses(merchant, language, now).map((bonus) => ({
+        ...bonus,
+        maxBonus: major(merchant, bonus.maxBonus),
+        minDeposit: major(merchant, bonus.minDeposit),
+      })),
     }),
   });
 
   defineRoute(scope, ctx, 'withdrawAccountInfo', {
-    handler: ({ merchant, session }) => ({
+    handler: ({ merchant, session, language, now }) => ({
       currency: merchant.country.currency,
       minAmount: merchant.cashier.withdraw.minAmount,
       maxAmount: merchant.cashier.withdraw.maxAmount,
       dailyTimes: merchant.cashier.withdraw.dailyTimes,
-      // The reference backend keeps no bank accounts: the member's verified mobile is the only payout target.
-      // Masked like member info: the page shows which account, never the whole number.
+      // The member's verified mobile as SPEC's payout target, masked like member info.
       accounts: session.member.mobile
         ? [{ type: 'MOBILE_WALLET', countryDialingCode: session.member.country_dialing_code, mobileNum: maskMobile(session.member) ?? '' }]
         : [],
+      decimals: decimalsOf(merchant),
+      boundAccounts: ctx.cashier.accounts(merchant.code, session.member.id).map(accountView),
+      providers: (merchant.cashier.withdraw.providers ?? []).map((provider) => ({
+        code: provider.code,
+        name: localize(provider.name, language),
+        type: provider.type,
+      })),
+      remainingTimes: remainingTimes(ctx, merchant, session.member.id, now),
+      smsMobile: maskMobile(session.member),
     }),
   });
 }

@@ -14,6 +14,7 @@ import { publicOrigin } from '../http/public-origin';
 import type { WpsContext } from '../wps-context';
 import { GameStore } from '../../db/game-store';
 import { registerGameListRoutes } from './game-list-routes';
+import { realPlay, registerGameRoundRoutes } from '../games/game-rounds';
 
 const TICKET_TTL_MS = 6 * 60 * 60_000;
 const LOBBY_CODES = new Set(['game_list', 'lobby']);
@@ -103,6 +104,7 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
   });
 
   registerGameListRoutes(scope, ctx, store);
+  registerGameRoundRoutes(scope, ctx);
 
   // The pages themselves: not /wps calls (no envelope), HTML for the game's iframe or window.
   scope.get('/wps/static/games/:page', async (request, reply) => {
@@ -114,7 +116,7 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       .header('Cache-Control', 'no-store')
       .header(
         'Content-Security-Policy',
-        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'self'",
       );
     if (!(GAME_PAGES as readonly string[]).includes(page))
       return reply.code(404).type('text/html; charset=utf-8').send(renderSignedOut(language));
@@ -141,6 +143,10 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       origin: publicOrigin(lookup.data, request),
       ...(game ? { game } : {}),
       ...(back !== undefined ? { backUrl: back } : {}),
+      // A real launch's vendor page plays rounds against the member's wallet.
+      ...(page === 'vendor' && ticket.trial !== 1 && ticket.member_id !== null
+        ? { wallet: realPlay(ctx, lookup.data, ticket.member_id, query) }
+        : {}),
     });
     return reply.type('text/html; charset=utf-8').send(html);
   });

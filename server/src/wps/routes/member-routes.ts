@@ -8,6 +8,7 @@ import { checkPassword } from '../auth/password-rules';
 import { mobileKey } from '../../db/member-store';
 import { memberInfo } from '../members/member-view';
 import { firebaseIdentity } from '../auth/social-identity';
+import { major } from '../cashier/cashier-settings';
 import type { WpsContext } from '../wps-context';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -23,7 +24,8 @@ function checkFeedbackAllowance(ctx: WpsContext, merchant: string, memberId: num
 
 export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'memberInfo', {
-    handler: ({ merchant, session, language, now }) => memberInfo(merchant, session.member, language, now),
+    handler: ({ merchant, session, language, now }) =>
+      memberInfo(merchant, session.member, language, now, major(merchant, ctx.wallet.account(merchant.code, session.member.id).balance)),
   });
 
   defineRoute(scope, ctx, 'memberLanguage', {

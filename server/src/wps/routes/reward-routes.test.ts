@@ -91,6 +91,21 @@ describe('rewards centre routes (REWCEN3 on: demo)', () => {
     expect(history[0]).toMatchObject({ kind: 'exchange', points: -500, balanceAfter: 200, detail: '20 free spins' });
   });
 
+  it('a reward that says it is added to the wallet credits the wallet once, with its turnover', async () => {
+    const member = await memberWith(2500);
+    const [first, again] = [
+      await exchange(member.token, 'bonus-100', 'wallet-credit-1'),
+      await exchange(member.token, 'bonus-100', 'wallet-credit-1'),
+    ];
+    expect(json(first).value.exchangeId).toBe(json(again).value.exchangeId);
+    expect(json(await t.call('walletBalance', { token: member.token })).value).toMatchObject({ balance: 100, turnoverRemaining: 500 });
+    const entries = json(await t.call('walletTransactions', { token: member.token })).value.items;
+    expect(entries).toEqual([expect.objectContaining({ type: 'reward', amount: 100, detail: '₱100 bonus credit', status: 'completed' })]);
+    // A reward that is not money leaves the wallet alone.
+    await exchange(member.token, 'lucky-draw');
+    expect(json(await t.call('walletBalance', { token: member.token })).value.balance).toBe(100);
+  });
+
   it('refuses an exchange the balance cannot pay with reward_points_short; its value carries cost and balance', async () => {
     const member = await memberWith(150);
     const response = await exchange(member.token, 'lucky-draw', undefined, 'EN');

@@ -15,6 +15,33 @@ import { WpsError } from '../http/wps-error';
 import { localize } from '../localize';
 import { decodeDetail } from '../rewards/reward-points';
 import type { WpsContext } from '../wps-context';
+import { minor } from '../cashier/cashier-settings';
+
+type Reward = MerchantData['rewards']['rewards'][number];
+
+/** The wallet credit of a money reward, keyed by its exchange: a repeated request credits once. */
+function creditReward(
+  ctx: WpsContext,
+  merchant: MerchantData,
+  memberId: number,
+  reward: Reward,
+  exchangeId: number,
+  language: string,
+  now: number,
+): void {
+  const credit = reward.walletCredit!;
+  const amount = minor(merchant, credit.amount);
+  ctx.wallet.post({
+    merchant: merchant.code,
+    memberId,
+    type: 'reward',
+    amount,
+    opKey: `reward:${exchangeId}`,
+    detail: localize(reward.name, language),
+    turnover: Math.round(amount * credit.turnoverMultiplier),
+    now,
+  });
+}
 
 function requireRewardsCentre(merchant: MerchantData): void {
   if (merchant.merchant.whitelabel.REWCEN3 !== true) throw new WpsError(403, 'rewards_not_enabled', { flag: 'REWCEN3' });
@@ -80,13 +107,19 @@ export function registerRewardRoutes(scope: FastifyInstance, ctx: WpsContext, st
       requireRewardsCentre(merchant);
       const reward = merchant.rewards.rewards.find((candidate) => candidate.id === body.rewardId && candidate.active !== false);
       if (!reward) throw new WpsError(404, 'reward_not_found', { rewardId: body.rewardId });
-      const result = store.exchange({
-        merchant: merchant.code,
-        memberId: session.member.id,
-        offer: { rewardId: reward.id, cost: reward.cost, stock: reward.stock },
-        requestId: body.requestId,
-        now,
-      });
+      // A reward that is money reaches the wallet in the same transaction as the points are taken.
+      const result = ctx.db.transaction(() => {
+        const exchanged = store.exchange({
+          merchant: merchant.code,
+          memberId: session.member.id,
+          offer: { rewardId: reward.id, cost: reward.cost, stock: reward.stock },
+          requestId: body.requestId,
+          now,
+        });
+        if (exchanged.ok && reward.walletCredit)
+          creditReward(ctx, merchant, session.member.id, reward, exchanged.exchange.id, language, now);
+        return exchanged;
+      })();
       if (!result.ok && result.reason === 'out_of_stock') throw new WpsError(409, 'reward_out_of_stock', { rewardId: reward.id });
       if (!result.ok) throw new WpsError(400, 'reward_points_short', { rewardId: reward.id, cost: reward.cost, balance: result.balance });
       const { exchange } = result;

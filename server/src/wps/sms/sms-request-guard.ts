@@ -18,12 +18,8 @@ export interface SmsRequest extends CaptchaFields {
   loginDeviceId?: string | undefined;
 }
 
-export async function guardSmsRequest(
-  ctx: WpsContext,
-  merchant: MerchantData,
-  request: { ip: string; mobile: string; now: number; body: SmsRequest },
-): Promise<void> {
-  const { ip, mobile, now, body } = request;
+/** The budgets alone: per address and number (the merchant's limits), and the merchant's hourly and daily budget. */
+export function spendSmsBudget(ctx: WpsContext, merchant: MerchantData, ip: string, mobile: string, now: number): void {
   const own = merchant.merchant.security.rateLimits.sms;
   const budget = ctx.writeLimits.sms;
   const spend = (key: string, limit: { max: number; windowSeconds: number }) =>
@@ -33,6 +29,16 @@ export async function guardSmsRequest(
   // The merchant's budget: a flood from many addresses cannot send (and bill) without end.
   spend('sms:hour', budget.perMerchantHour);
   spend('sms:day', budget.perMerchantDay);
+}
+
+export async function guardSmsRequest(
+  ctx: WpsContext,
+  merchant: MerchantData,
+  request: { ip: string; mobile: string; now: number; body: SmsRequest },
+): Promise<void> {
+  const { ip, mobile, now, body } = request;
+  const budget = ctx.writeLimits.sms;
+  spendSmsBudget(ctx, merchant, ip, mobile, now);
 
   if (smsNeedsCaptcha(merchant)) {
     await verifyCaptcha(ctx.verification, merchant, body, now, { v4Only: true });

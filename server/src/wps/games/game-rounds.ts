@@ -1,0 +1,107 @@
+/**
+ * Rounds of the built-in vendor game page against the member's wallet (issue 25): a
+ * seamless-wallet debit of the stake and credit of the win per round, keyed by the round id,
+ * with a bet record, the stake taken off the turnover a bonus still requires. The page posts a
+ * plain form that carries the launch's own ticket (never the session token); the ticket is good
+ * only while the session that launched it lives. Trial tickets never reach the ledger.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { GameTicketRow } from '../../db/activity-store';
+import { playRound } from '../../db/wallet-store';
+import { acceptFormBodies } from '../../emulators/form-body';
+import type { MerchantData } from '../../merchants/merchant-catalog';
+import { money, minor } from '../cashier/cashier-settings';
+import { parseInput } from '../http/validation';
+import { localize } from '../localize';
+import type { WpsContext } from '../wps-context';
+import type { RealPlay } from './game-pages';
+
+export const ROUND_PATH = '/wps/static/games/vendor/round';
+/** Stakes the demo page offers, in the merchant's major unit. */
+export const STAKES = [10, 50, 100, 500];
+
+const roundForm = z.object({
+  ticket: z.string().min(8).max(128),
+  round: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/),
+  stake: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number),
+  lang: z
+    .string()
+    .regex(/^[A-Za-z]{2}(?:-[A-Za-z]{2})?$/)
+    .optional(),
+});
+
+/** The win of one round: 40 % of rounds pay 2, 3 or 5 times the stake. */
+export function drawWin(stake: number, random: (max: number) => number = crypto.randomInt): number {
+  return random(100) < 40 ? stake * ([2, 3, 5][random(3)] as number) : 0;
+}
+
+/** A real launch's ticket whose session still lives, or null (trial, expired, signed out). */
+export function liveRealTicket(
+  ctx: WpsContext,
+  ticket: GameTicketRow | undefined,
+  now: number,
+): (GameTicketRow & { member_id: number }) | null {
+  if (!ticket || ticket.trial === 1 || ticket.member_id === null || ticket.view !== 'vendor') return null;
+  const params = JSON.parse(ticket.params) as { sessionHash?: string };
+  if (params.sessionHash === undefined || !ctx.sessions.aliveByHash(params.sessionHash, now)) return null;
+  return ticket as GameTicketRow & { member_id: number };
+}
+
+const ledgerRound = (memberId: number, formRound: string) => `${memberId}-${formRound}`;
+
+/** What the vendor page shows of a real launch: the balance, the stakes and the last outcome. */
+export function realPlay(ctx: WpsContext, merchant: MerchantData, memberId: number, query: Record<string, unknown>): RealPlay {
+  let outcome: RealPlay['outcome'] = null;
+  if (query.short === '1') outcome = { kind: 'short' };
+  else if (typeof query.result === 'string' && /^[A-Za-z0-9_-]{8,40}$/.test(query.result)) {
+    const row = ctx.db
+      .prepare('SELECT win FROM bet_records WHERE merchant = ? AND round_id = ? AND member_id = ?')
+      .get(merchant.code, ledgerRound(memberId, query.result), memberId) as { win: number } | undefined;
+    const round = query.result.slice(-6);
+    if (row) outcome = row.win > 0 ? { kind: 'won', round, amount: money(merchant, row.win) } : { kind: 'lost', round };
+  }
+  return {
+    balance: money(merchant, ctx.wallet.account(merchant.code, memberId).balance),
+    roundId: crypto.randomBytes(9).toString('base64url'),
+    stakes: STAKES.map((value) => ({ value, text: money(merchant, minor(merchant, value)) })),
+    outcome,
+    action: ROUND_PATH,
+  };
+}
+
+export function registerGameRoundRoutes(scope: FastifyInstance, ctx: WpsContext): void {
+  void scope.register(async (sub) => {
+    acceptFormBodies(sub);
+    sub.post(ROUND_PATH, async (request, reply) => {
+      const form = parseInput(roundForm, request.body, 'body');
+      const now = ctx.clock();
+      const ticket = liveRealTicket(ctx, ctx.activity.gameTicket(form.ticket, now), now);
+      const lookup = ticket ? ctx.catalog.get(ticket.merchant) : undefined;
+      reply.header('Cache-Control', 'no-store');
+      if (!ticket || !lookup?.ok)
+        return reply.code(401).type('text/plain; charset=utf-8').send('This game link has expired. Open the game again.');
+      if (!STAKES.includes(form.stake)) return reply.code(400).type('text/plain; charset=utf-8').send('Choose one of the stakes.');
+      const merchant = lookup.data;
+      const game = merchant.games.games.find((candidate) => candidate.vendor === ticket.vendor && candidate.code === ticket.game_code);
+      const stake = minor(merchant, form.stake);
+      const result = playRound(ctx.db, ctx.wallet, {
+        merchant: merchant.code,
+        memberId: ticket.member_id,
+        roundId: ledgerRound(ticket.member_id, form.round),
+        vendor: ticket.vendor,
+        gameCode: ticket.game_code,
+        gameName: game ? localize(game.name, 'EN') : ticket.game_code,
+        stake,
+        win: drawWin(stake),
+        now,
+      });
+      const back = `/wps/static/games/vendor?ticket=${encodeURIComponent(form.ticket)}&lang=${encodeURIComponent(form.lang ?? 'EN')}`;
+      return reply.redirect(result.ok ? `${back}&result=${encodeURIComponent(form.round)}` : `${back}&short=1`, 303);
+    });
+  });
+}
