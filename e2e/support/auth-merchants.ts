@@ -22,6 +22,9 @@ export interface TestMember {
   passwordAgeDays?: number;
   /** Rewards centre history at seeding (members.json `rewardPoints`). */
   rewardPoints?: { kind: string; points: number; daysAgo: number; detail?: string; rewardId?: string }[];
+  /** The opening balance at seeding (members.json `balance`, major units) and a bonus's turnover still to bet. */
+  balance?: number;
+  turnoverRemaining?: number;
 }
 
 export interface AuthMerchantOptions {

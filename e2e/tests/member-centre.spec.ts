@@ -84,12 +84,13 @@ test('the wallet shows the figures the backend answers, formatted in the merchan
   // The account is masked: the last four digits only.
   await expect(wallet.getByTestId('withdraw-accounts')).toContainText(withdraw.accounts[0]!.mobileNum);
   await expect(wallet.getByTestId('withdraw-accounts')).not.toContainText('9170000001');
-  // The cashier is on the allow-list: it gets the token, in a new tab without a referrer.
-  const cashier = wallet.getByTestId('cashier-deposit');
-  const href = new URL((await cashier.getAttribute('href')) ?? '');
-  expect(href.host).toBe('pay.demo-casino.example');
-  expect(href.searchParams.get('token')).toBe(session.token);
-  await expect(cashier).toHaveAttribute('rel', 'noopener noreferrer');
+  // The site's own cashier (issue 25): its four pages, one tap away; no token leaves in a link.
+  const links = wallet.getByTestId('cashier-links').getByRole('link');
+  await expect(links).toHaveText(['Deposit', 'Withdraw', 'Transactions', 'Bet records']);
+  await expect(wallet.getByTestId('cashier-deposit')).toHaveCount(0);
+  await wallet.getByTestId('cashier-link-withdraw').click();
+  await expect(page).toHaveURL(/\/m\/member\/withdraw$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Withdraw');
 });
 
 test('the chosen profile icon is kept by the backend', async ({ page }) => {

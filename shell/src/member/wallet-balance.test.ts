@@ -7,9 +7,9 @@ const answer = (balance: number): Answer => ({ balance, currency: 'PHP', decimal
 const member = { id: '1', token: 't', merchantCode: 'demo', userName: 'player1', type: 0, firstTimeLogin: false } as SessionInfo;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setUp(fetch: () => Promise<Answer>) {
+function setUp(fetch: () => Promise<Answer>, signedIn: SessionInfo | null = null) {
   const bus = new EventBus();
-  const session$ = new BehaviorSubject<SessionInfo | null>(null);
+  const session$ = new BehaviorSubject<SessionInfo | null>(signedIn);
   let visible: () => void = () => undefined;
   const store = createWalletBalance({
     bus,
@@ -34,6 +34,14 @@ describe('the balance in the header', () => {
     expect(store.balance$.value).toEqual({ balance: 1234.5, currency: 'PHP', decimals: 2 });
     session$.next(null);
     expect(store.balance$.value).toBeNull();
+  });
+
+  it('is fetched at once for a member already signed in when the page starts', async () => {
+    const fetch = jest.fn(() => Promise.resolve(answer(88)));
+    const { store } = setUp(fetch, member);
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(store.balance$.value?.balance).toBe(88);
   });
 
   it('follows the money: a deposit, a closed game, the page seen again, the refresh button', async () => {

@@ -35,11 +35,6 @@ export function createWalletBalance(deps: WalletBalanceDeps): WalletBalanceStore
   const asked = new Subject<void>();
   let signedIn = false;
 
-  const sessions = deps.session$.subscribe((session) => {
-    signedIn = session !== null;
-    if (!signedIn) balance$.next(null);
-    else asked.next();
-  });
   const moved = deps.bus.on('wallet.changed').subscribe(({ balance }) => {
     const shown = balance$.value;
     // A publisher that knows the new figure shows it at once; the fetch confirms it.
@@ -71,6 +66,15 @@ export function createWalletBalance(deps: WalletBalanceDeps): WalletBalanceStore
       if (answer && signedIn) balance$.next({ balance: answer.balance, currency: answer.currency, decimals: answer.decimals });
     });
 
+  // Last: a session already there when the frame starts asks at once, with the fetch above listening.
+  let token: string | null = null;
+  const sessions = deps.session$.subscribe((session) => {
+    signedIn = session !== null;
+    // Another member's figure never shows under this one's name, not even until the fetch answers.
+    if (session?.token !== token) balance$.next(null);
+    token = session?.token ?? null;
+    if (signedIn) asked.next();
+  });
   return {
     balance$,
     busy$,

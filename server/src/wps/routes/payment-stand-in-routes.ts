@@ -25,7 +25,8 @@ const orderField = z.object({ order: z.string().min(1).max(64) });
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-const backTo = (orderId: string) => `/m/member/deposit?order=${encodeURIComponent(orderId)}`;
+// `cashier=return`: the site claims the tracked money events at once (shell/src/tracking/cashier-events.ts).
+const backTo = (orderId: string) => `/m/member/deposit?order=${encodeURIComponent(orderId)}&cashier=return`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -1,0 +1,242 @@
+/**
+ * Issue 25: money in and out. A member deposits through the payment provider (the reference
+ * server's stand-in in test mode) and sees the balance and the history change; a payment
+ * cancelled or left half way stays unpaid and says so; a refused amount is said beside the field
+ * and makes no order; a member binds a withdrawal account with an SMS code, withdraws, sees the
+ * amount held and pending, then approved (or refused with a reason, the hold released); a bonus's
+ * turnover blocks a withdrawal; a round played against the wallet shows in the bet records; the
+ * history filters by type and by days and grows as the player scrolls.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { quietInstallPrompt, latestSmsCode } from '../support/auth';
+import { cashierMember, headerBalance, onPaymentPage } from '../support/cashier';
+import { openSignedIn } from '../support/games';
+import { signIn } from '../support/api-session';
+import { tenantUrl } from '../support/test-server';
+
+test.beforeEach(({ context }) => quietInstallPrompt(context));
+
+/** Money as each merchant writes it: demo's symbol before the amount, lotus's after it. */
+const money = (merchant: 'demo' | 'lotus', amount: string) => (merchant === 'demo' ? `₱${amount}` : `${amount}\u00a0฿`);
+
+async function depositAmount(page: Page, amount: string): Promise<void> {
+  await page.getByTestId('deposit-amount').fill(amount);
+  await page.getByTestId('deposit-submit').click();
+}
+
+for (const merchant of ['demo', 'lotus'] as const) {
+  test(`${merchant}: a member deposits through the payment provider and sees the balance and the history change`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { base, session } = await cashierMember(request, testInfo, merchant, 'payer');
+    const claims: unknown[] = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('/wps/member/trackingEvents/claim')) claims.push(...((await response.json()).value.events as unknown[]));
+    });
+    await openSignedIn(page, `${base}/m/member/deposit`, session);
+    await expect(headerBalance(page)).toHaveText(money(merchant, '0.00'));
+    await expect(page.getByTestId('deposit-channel').first()).toBeVisible();
+    // Quick amounts fill the field; the channel's limits are said up front.
+    await expect(page.getByTestId('deposit-amount-hint')).toContainText('From');
+    await page.getByTestId('amount-preset').first().click();
+    await expect(page.getByTestId('deposit-amount')).not.toHaveValue('');
+    await depositAmount(page, '500');
+    await onPaymentPage(page, 'approve', new RegExp('500\\.00'));
+    await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'completed');
+    await expect(page.getByTestId('deposit-result')).toContainText('Deposit received');
+    await expect(headerBalance(page)).toHaveText(money(merchant, '500.00'));
+    await expect(page.getByTestId('cashier-balance-available')).toHaveText(money(merchant, '500.00'));
+    // The tracked money events went to the ad channels with the amount (SPEC 9).
+    await expect
+      .poll(() => claims.map((claim) => (claim as { event: string }).event).sort())
+      .toEqual(['deposit', 'depositSubmit', 'firstDeposit', 'firstDepositArrival']);
+    expect(claims).toContainEqual(expect.objectContaining({ event: 'deposit', amount: 500 }));
+
+    await page.getByTestId('cashier-nav-transactions').click();
+    const first = page.getByTestId('ledger-entry').first();
+    await expect(first).toHaveAttribute('data-type', 'deposit');
+    await expect(first).toHaveAttribute('data-status', 'completed');
+    await expect(first.getByTestId('ledger-entry-amount')).toHaveText(`+${money(merchant, '500.00')}`);
+  });
+
+  test(`${merchant}: a member binds a withdrawal account with an SMS code, withdraws, and sees it held, then approved`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { base, session, mobileKey } = await cashierMember(request, testInfo, merchant, 'withdrawer');
+    await openSignedIn(page, `${base}/m/member/withdraw`, session);
+    const bind = page.getByTestId('bind-account-form');
+    await expect(page.getByTestId('bind-code-hint')).toContainText('****');
+    await bind.getByLabel("Account holder's name").fill('Maria Santos');
+    await bind.getByLabel(/number/).fill('09171234567');
+    await page.getByTestId('bind-send-code').click();
+    await expect(page.getByTestId('bind-code-hint')).toContainText('Code sent to');
+    await bind.getByLabel('Code from the SMS').fill(await latestSmsCode(request, mobileKey!));
+    await page.getByTestId('bind-submit').click();
+
+    const account = page.getByTestId('withdraw-account');
+    await expect(account).toHaveCount(1);
+    // The number is masked: the last four digits only.
+    await expect(account).toContainText('4567');
+    await expect(account).not.toContainText('09171234567');
+    // More than the balance is refused beside the field, before anything is sent.
+    await page.getByTestId('withdraw-amount').fill('5000');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-amount-error')).toHaveText(`You can withdraw at most ${money(merchant, '1,000.00')}.`);
+
+    await page.getByTestId('withdraw-amount').fill('300');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-done')).toContainText(money(merchant, '300.00'));
+    await expect(page.getByTestId('cashier-balance-available')).toHaveText(money(merchant, '700.00'));
+    await expect(headerBalance(page)).toHaveText(money(merchant, '700.00'));
+    const latest = page.getByTestId('recent-withdrawals').getByTestId('ledger-entry').first();
+    // Held while the back office looks at it (the stand-in decides after about 2 s) ...
+    await expect(page.getByTestId('cashier-balance-held')).toContainText(money(merchant, '300.00'));
+    await expect(latest).toHaveAttribute('data-status', 'pending');
+    // ... then approved: no longer held, the money paid out.
+    await expect(latest).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
+    await expect(page.getByTestId('cashier-balance-held')).toHaveCount(0);
+    await expect(page.getByTestId('cashier-balance-available')).toHaveText(money(merchant, '700.00'));
+  });
+
+  test(`${merchant}: a member plays a round against the wallet and sees it in the bet records`, async ({ page, request }, testInfo) => {
+    const { base, session } = await cashierMember(request, testInfo, merchant, 'gambler');
+    const game_ =
+      merchant === 'demo'
+        ? { vendor: 'PG', code: 'fortune-tiger', name: 'Fortune Tiger' }
+        : { vendor: 'JILI', code: 'super-ace', name: 'Super Ace' };
+    await openSignedIn(page, `${base}/m/launchGame?vendor=${game_.vendor}&code=${game_.code}`, session);
+    const game = page.frameLocator('[data-testid="game-view"] iframe');
+    await expect(game.getByTestId('game-balance')).toContainText('500.00');
+    await game.getByTestId('play-round').click();
+    await expect(game.getByTestId('round-result')).toBeVisible();
+    await page.getByTestId('game-view-back').click();
+    await page.goto(`${base}/m/member/bets`);
+    const record = page.getByTestId('bet-record').first();
+    await expect(record).toContainText(game_.name);
+    await expect(record.getByTestId('bet-record-stake')).toContainText(money(merchant, ''));
+    await page.getByTestId('cashier-nav-transactions').click();
+    await expect(page.locator('[data-testid="ledger-entry"][data-type="bet"]').first()).toContainText(game_.name);
+  });
+}
+
+test('a payment the player cancels, or leaves half way, stays unpaid and says so', async ({ page, request }, testInfo) => {
+  const { base, session } = await cashierMember(request, testInfo, 'demo', 'payer2');
+  await openSignedIn(page, `${base}/m/member/deposit`, session);
+  await depositAmount(page, '300');
+  await onPaymentPage(page, 'cancel', /300\.00/);
+  await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'cancelled');
+  await expect(page.getByTestId('deposit-result')).toContainText('Nothing was charged.');
+  await expect(headerBalance(page)).toHaveText('₱0.00');
+
+  // Half way: the provider's page is left without a choice.
+  await page.getByTestId('deposit-again').click();
+  await depositAmount(page, '200');
+  await expect(page).toHaveURL(/\/__emulators\/payment\/pay\//);
+  const orderUrl = new URL(page.url());
+  await page.goto(`${base}/m/member/transactions`);
+  const pending = page.locator('[data-testid="ledger-entry"][data-status="pending"]').first();
+  await expect(pending).toHaveAttribute('data-type', 'deposit');
+  await expect(pending.getByTestId('ledger-entry-status')).toHaveText('Pending');
+  await expect(pending.getByTestId('ledger-entry-amount')).toContainText('₱200.00');
+  await page.goto(`${base}/m/member/deposit?order=${orderUrl.searchParams.get('order')}`);
+  await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'pending');
+  await expect(page.getByTestId('deposit-result')).toContainText('Waiting for your payment');
+});
+
+test('amounts the cashier refuses are said beside the field and make no order; a double tap makes one', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { base, session } = await cashierMember(request, testInfo, 'demo', 'payer2');
+  let orders = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/wps/member/wallet/deposit')) orders += 1;
+  });
+  await openSignedIn(page, `${base}/m/member/deposit`, session);
+  const error = page.getByTestId('deposit-amount-error');
+  await depositAmount(page, '10');
+  await expect(error).toContainText('The minimum is ₱');
+  await depositAmount(page, '99999999');
+  await expect(error).toContainText('The maximum is ₱');
+  await depositAmount(page, '150.505');
+  await expect(error).toHaveText('This currency allows at most 2 decimal places.');
+  await depositAmount(page, 'ten');
+  await expect(error).toHaveText('Please enter an amount such as 500 or 500.50.');
+  await expect(page.getByTestId('deposit-amount')).toHaveValue('ten');
+  expect(orders).toBe(0);
+
+  await page.getByTestId('deposit-amount').fill('150');
+  await page.getByTestId('deposit-submit').dblclick();
+  await expect(page).toHaveURL(/\/__emulators\/payment\/pay\//);
+  expect(orders).toBe(1);
+});
+
+test('a withdrawal refused by the back office says why and gives the money back', async ({ page, request }, testInfo) => {
+  const { base, session, mobileKey } = await cashierMember(request, testInfo, 'demo', 'refused');
+  await openSignedIn(page, `${base}/m/member/withdraw`, session);
+  const bind = page.getByTestId('bind-account-form');
+  await bind.getByLabel('E-wallet or bank').selectOption({ index: 0 });
+  await bind.getByLabel("Account holder's name").fill('Juan Cruz');
+  await bind.getByLabel(/number/).fill('09179876543');
+  await page.getByTestId('bind-send-code').click();
+  await bind.getByLabel('Code from the SMS').fill(await latestSmsCode(request, mobileKey!));
+  await page.getByTestId('bind-submit').click();
+  // The stand-in back office refuses amounts ending in .99 (docs/member-centre.md).
+  await page.getByTestId('withdraw-amount').fill('200.99');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('cashier-balance-available')).toHaveText('₱799.01');
+  // The request is marked refused, and the hold comes back as an entry of its own, with the reason.
+  const recent = page.getByTestId('recent-withdrawals');
+  const refused = recent.locator('[data-testid="ledger-entry"][data-status="refused"]');
+  await expect(refused).toHaveCount(1, { timeout: 15_000 });
+  await expect(refused.getByTestId('ledger-entry-status')).toHaveText('Refused');
+  await expect(recent).toContainText('Account name does not match');
+  await expect(page.getByTestId('cashier-balance-available')).toHaveText('₱1,000.00');
+});
+
+test("a bonus's turnover blocks withdrawals until it is met, and says how much is left", async ({ page, request }, testInfo) => {
+  const { base, session, mobileKey } = await cashierMember(request, testInfo, 'demo', 'bonused');
+  await openSignedIn(page, `${base}/m/member/withdraw`, session);
+  await expect(page.getByTestId('cashier-turnover')).toHaveText('Bet ₱15,000.00 more to unlock withdrawals (bonus turnover).');
+  const bind = page.getByTestId('bind-account-form');
+  await bind.getByLabel("Account holder's name").fill('Ana Reyes');
+  await bind.getByLabel(/number/).fill('09175551234');
+  await page.getByTestId('bind-send-code').click();
+  await bind.getByLabel('Code from the SMS').fill(await latestSmsCode(request, mobileKey!));
+  await page.getByTestId('bind-submit').click();
+  await expect(page.getByTestId('withdraw-blocked')).toHaveText('Your bonus needs ₱15,000.00 more in bets before you can withdraw.');
+  await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
+});
+
+test('the history filters by type and by days, and grows as the player scrolls', async ({ page }) => {
+  const session = await signIn('player1', 0);
+  await openSignedIn(page, `${tenantUrl('demo')}/m/member/transactions`, session);
+  const entries = page.getByTestId('ledger-entry');
+  await expect(entries).toHaveCount(20);
+  await page.getByTestId('transactions-more').scrollIntoViewIfNeeded();
+  await expect(entries).toHaveCount(40);
+
+  await page.getByLabel('Type').selectOption('bet');
+  await expect(entries.first()).toHaveAttribute('data-type', 'bet');
+  await expect(page.locator('[data-testid="ledger-entry"]:not([data-type="bet"])')).toHaveCount(0);
+  await expect(entries).toHaveCount(20);
+
+  // One day in the player's time zone: every entry of that day, none of another.
+  const day = (await entries.nth(5).getAttribute('data-day'))!;
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await page.getByLabel('From').fill('2020-01-02');
+  await page.getByLabel('To').fill('2020-01-01');
+  await expect(page.getByText('The end date is before the start date.')).toBeVisible();
+  await page.getByLabel('From').fill(day);
+  await page.getByLabel('To').fill(day);
+  await page.getByLabel('Type').selectOption('');
+  await expect(page.getByText('The end date is before the start date.')).toHaveCount(0);
+  await expect(entries.first()).toHaveAttribute('data-day', day);
+  await expect(page.locator(`[data-testid="ledger-entry"]:not([data-day="${day}"])`)).toHaveCount(0);
+
+  await page.getByTestId('cashier-nav-bets').click();
+  await expect(page.getByTestId('bet-record')).toHaveCount(20);
+});
