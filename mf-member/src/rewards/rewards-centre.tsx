@@ -5,13 +5,14 @@
  * the figures are read again, since the balance may have moved on another phone.
  */
 import { useEffect, useRef, useState } from 'react';
-import { isApiError, loadedValue, LoadFailed, showConfirm, useLoad, useTranslation } from '@m/shared';
+import { bus, isApiError, loadedValue, LoadFailed, showConfirm, useLoad, useTranslation } from '@m/shared';
 import { useSessionToken } from '../platform/session-token';
 import { formatPoints } from './points-format';
 import { RewardHistoryList } from './reward-history';
 import { RewardList } from './reward-list';
 import { exchangeReward, fetchRewardCatalogue, fetchRewardPoints, type Reward } from './rewards-api';
-import { exchangeFailureKey, newRequestId, serverMessage } from './rewards-rules';
+import { newRequestId } from '../platform/request-id';
+import { exchangeFailureKey, serverMessage } from './rewards-rules';
 import { useRewardsStyles } from './rewards-styles';
 import { useRewardHistory } from './reward-history-pages';
 
@@ -53,6 +54,8 @@ export function RewardsCentre({ onBack }: { onBack: () => void }) {
     setOutcome(null);
     try {
       const answer = await exchangeReward(reward.id, newRequestId());
+      // A money reward is credited to the wallet (issue 25): the frame's balance follows.
+      bus.publish('wallet.changed', { reason: 'reward' });
       setOutcome({
         kind: 'done',
         text: t('rewards_done', {

@@ -3,7 +3,6 @@ import {
   appendHistory,
   exchangeFailureKey,
   hasMoreHistory,
-  newRequestId,
   rewardOffer,
   rewardsAvailability,
   rewardsViewSearch,
@@ -62,14 +61,5 @@ describe('rewards centre rules', () => {
     expect(appendHistory([entry(3), entry(2)], [entry(2), entry(1)]).map((e) => e.id)).toEqual([3, 2, 1]);
     expect(hasMoreHistory(20, 31)).toBe(true);
     expect(hasMoreHistory(31, 31)).toBe(false);
-  });
-
-  it('makes a new request id per exchange attempt, in the shape the backend accepts', () => {
-    const id = newRequestId(
-      () => 0.5,
-      () => 1_700_000_000_000,
-    );
-    expect(id).toMatch(/^[A-Za-z0-9-]{8,64}$/);
-    expect(newRequestId()).not.toBe(newRequestId());
   });
 });

@@ -76,12 +76,3 @@ export function appendHistory(shown: readonly RewardEntry[], page: readonly Rewa
 export function hasMoreHistory(shown: number, total: number): boolean {
   return shown < total;
 }
-
-/** An id per exchange attempt: a retry of the same attempt is answered once by the backend. */
-export function newRequestId(random: () => number = Math.random, now: () => number = Date.now): string {
-  const part = () =>
-    Math.floor(random() * 0x1_0000_0000)
-      .toString(16)
-      .padStart(8, '0');
-  return `rw-${now().toString(36)}-${part()}${part()}`;
-}
