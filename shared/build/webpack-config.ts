@@ -10,6 +10,7 @@ import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared-modules';
+import { ExpectedWarningsPlugin } from './expected-warnings-plugin';
 
 export interface RemoteBundle {
   kind: 'remote';
@@ -142,6 +143,7 @@ export function createConfig(bundle: Bundle, mode: Mode): webpack.Configuration 
     performance: { hints: false },
     plugins: [
       federation,
+      new ExpectedWarningsPlugin(),
       new webpack.DefinePlugin({
         __BUNDLE_NAME__: JSON.stringify(bundle.name),
         __BUNDLE_VERSION__: JSON.stringify(version),
