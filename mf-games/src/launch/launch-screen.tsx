@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, bus, currentLanguage, GAME_LAUNCH_TIMEOUT_MS, isFlagOn, useTranslation } from '@m/shared';
-import { currentAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
+import { currentAppMode, launchAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
 import { sameSitePath, toRoute } from '../platform/app-paths';
 import { GameView } from './game-view';
 import { launchBody, parseLaunchQuery } from './launch-request';
@@ -22,7 +22,8 @@ export function LaunchScreen({ search, navigate }: { search: string; navigate: (
 
   useEffect(() => {
     if ('error' in request) return;
-    if (launchRefusedOutsideApp(isFlagOn('STARTGAMEINAPP3'), currentAppMode())) {
+    const mode = currentAppMode();
+    if (launchRefusedOutsideApp(isFlagOn('STARTGAMEINAPP3'), mode)) {
       // oxlint-disable-next-line react/set-state-in-effect -- the app mode is read in the browser, when each launch (another game, or Retry) starts
       setState({ status: 'refused' });
       return;
@@ -51,6 +52,7 @@ export function LaunchScreen({ search, navigate }: { search: string; navigate: (
           backUrl: back,
           title: t(request.lottery ? 'lottery_title' : 'game_title'),
           ...(labelName ? { labelName } : {}),
+          appMode: launchAppMode(mode),
         });
         return api.call('launchGame', { body, signal: controller.signal, timeoutMs: GAME_LAUNCH_TIMEOUT_MS });
       })

@@ -10,7 +10,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { api, bus, isFlagOn, showNotice, useTranslation } from '@m/shared';
 import { ensureSession } from '../platform/request-login';
-import { currentAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
+import { currentAppMode, launchAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
 import { GameView } from './game-view';
 import { forgetPendingLaunch, launchAfterLogin } from './launch-after-login';
 import { launchRoute } from './launch-request';
@@ -71,12 +71,16 @@ export function usePlay({ navigate, here, beforeLeave }: PlayOptions): {
 
   const trial = useCallback(
     (game: PlayableGame) => {
-      if (launchRefusedOutsideApp(isFlagOn('STARTGAMEINAPP3'), currentAppMode())) {
+      const mode = currentAppMode();
+      if (launchRefusedOutsideApp(isFlagOn('STARTGAMEINAPP3'), mode)) {
         void showNotice({ message: t('label_start_game_error') });
         return;
       }
+      const appMode = launchAppMode(mode);
       api
-        .call('gameTrialLaunch', { query: { gameId: game.code, ...(game.nodeId ? { nodeId: game.nodeId } : {}), platform: 'html5' } })
+        .call('gameTrialLaunch', {
+          query: { gameId: game.code, ...(game.nodeId ? { nodeId: game.nodeId } : {}), platform: 'html5', ...(appMode ? { appMode } : {}) },
+        })
         .then((value) => {
           const gameUrl = playableUrl(value, window.location.origin);
           if (!gameUrl) throw { kind: 'server', messageKey: 'no_url' };
