@@ -4,7 +4,7 @@
  * without a game URL offers a retry; the server's message is shown as text.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, bus, currentLanguage, GAME_LAUNCH_TIMEOUT_MS, isFlagOn, useTranslation } from '@m/shared';
+import { api, bus, currentLanguage, GAME_LAUNCH_TIMEOUT_MS, isFlagOn, useTranslation, type NavigateOptions } from '@m/shared';
 import { currentAppMode, launchAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
 import { sameSitePath, toRoute } from '../platform/app-paths';
 import { GameView } from './game-view';
@@ -13,7 +13,7 @@ import { launchFailed, launchSucceeded, type LaunchState } from './launch-outcom
 
 const DEFAULT_BACK = '/m/game';
 
-export function LaunchScreen({ search, navigate }: { search: string; navigate: (to: string) => void }) {
+export function LaunchScreen({ search, navigate }: { search: string; navigate: (to: string, options?: NavigateOptions) => void }) {
   const { t } = useTranslation('games');
   const request = useMemo(() => parseLaunchQuery(search), [search]);
   const back = useMemo(() => sameSitePath(new URLSearchParams(search).get('backUrl'), window.location.origin), [search]);
@@ -79,7 +79,10 @@ export function LaunchScreen({ search, navigate }: { search: string; navigate: (
     };
   }, [request, back, attempt, t]);
 
-  const leave = useCallback(() => navigate(toRoute(back ?? DEFAULT_BACK)), [navigate, back]);
+  // Leaving takes the launch's place in the history instead of adding a page after it: the
+  // phone's Back from where the player went must not land on /m/launchGame again, which would
+  // start the game anew with a second launch request (issue 27).
+  const leave = useCallback(() => navigate(toRoute(back ?? DEFAULT_BACK), { replace: true }), [navigate, back]);
 
   if ('error' in request) return <Problem message={t('launch_bad_link')} onBack={leave} />;
   if (state.status === 'refused') return <Problem message={t('label_start_game_error')} onBack={leave} testId="launch-refused" />;
