@@ -142,8 +142,9 @@ export function createConfig(bundle: Bundle, mode: Mode): webpack.Configuration 
     },
     performance: { hints: false },
     plugins: [
-      federation,
+      // Before the federation plugin: its manifest plugin warns while it is being applied.
       new ExpectedWarningsPlugin(),
+      federation,
       new webpack.DefinePlugin({
         __BUNDLE_NAME__: JSON.stringify(bundle.name),
         __BUNDLE_VERSION__: JSON.stringify(version),
