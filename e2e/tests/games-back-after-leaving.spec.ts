@@ -1,7 +1,9 @@
 /**
- * Issue 27: a player taps a game, leaves it with the game bar's Back, then presses the phone's
- * Back: the game is not started again (no second launch request), on both merchants.
+ * Issue 27: a player leaves a game with the game bar's Back, then presses the phone's Back: the
+ * game is not started again (no second launch request) and Back leaves as it would have before
+ * the game, on both merchants; for a game tapped in a list and for one opened by a link.
  */
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { countRequests, quietInstallPrompt } from '../support/auth';
 import { lotusPlayer, newGameMember, openSignedIn } from '../support/games';
@@ -9,14 +11,23 @@ import { tenantUrl } from '../support/test-server';
 
 test.beforeEach(({ context }) => quietInstallPrompt(context));
 
+/** An in-app move, as the shell's links make it. */
+async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 for (const merchant of ['demo', 'lotus'] as const) {
-  test(`${merchant}: a player leaves a game and presses Back: no second launch`, async ({ page, request }, testInfo) => {
+  test(`${merchant}: a player leaves a game tapped in a list and presses Back: no second launch`, async ({ page, request }, testInfo) => {
     const { base, session } =
       merchant === 'demo'
         ? { base: tenantUrl('demo'), session: (await newGameMember(request, tenantUrl('demo'), 'demo')).session }
         : await lotusPlayer(request, testInfo);
     const launches = countRequests(page, '/wps/game/launchGame');
-    await openSignedIn(page, `${base}/m/rng`, session);
+    await openSignedIn(page, `${base}/m/home`, session);
+    await goInApp(page, '/m/rng');
     await page.getByTestId('category-RNG').locator('.g-tile__play').first().click();
     await expect(page.getByTestId('game-view')).toBeVisible();
     expect(launches.count).toBe(1);
@@ -25,9 +36,28 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await expect(page.getByTestId('game-view')).toHaveCount(0);
     await expect(page).toHaveURL(/\/m\/rng$/);
 
+    // Back leaves the list, as it would have without the game in between.
     await page.goBack();
-    await expect(page).not.toHaveURL(/\/m\/launchGame/);
-    await expect(page.getByTestId('category-RNG')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('game-view')).toHaveCount(0);
+    expect(launches.count).toBe(1);
+  });
+
+  test(`${merchant}: a player leaves a game opened by a link and presses Back: no second launch`, async ({ page, request }, testInfo) => {
+    const { base, session } =
+      merchant === 'demo'
+        ? { base: tenantUrl('demo'), session: (await newGameMember(request, tenantUrl('demo'), 'demo')).session }
+        : await lotusPlayer(request, testInfo);
+    const launches = countRequests(page, '/wps/game/launchGame');
+    await openSignedIn(page, `${base}/m/home`, session);
+    await goInApp(page, '/m/launchGame?prize_mode=Normal&code=game_list&backUrl=%2Fm%2Frng');
+    await expect(page.getByTestId('game-view')).toBeVisible();
+    expect(launches.count).toBe(1);
+
+    await page.getByTestId('game-view-back').click();
+    await expect(page).toHaveURL(/\/m\/rng$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('game-view')).toHaveCount(0);
     expect(launches.count).toBe(1);
   });

@@ -10,6 +10,7 @@ import { sameSitePath, toRoute } from '../platform/app-paths';
 import { GameView } from './game-view';
 import { launchBody, parseLaunchQuery } from './launch-request';
 import { launchFailed, launchSucceeded, type LaunchState } from './launch-outcome';
+import { takePushedLaunch } from './launch-origin';
 
 const DEFAULT_BACK = '/m/game';
 
@@ -19,6 +20,7 @@ export function LaunchScreen({ search, navigate }: { search: string; navigate: (
   const back = useMemo(() => sameSitePath(new URLSearchParams(search).get('backUrl'), window.location.origin), [search]);
   const [state, setState] = useState<LaunchState>({ status: 'launching' });
   const [attempt, setAttempt] = useState(0);
+  const [pushedByTap] = useState(() => takePushedLaunch(search));
 
   useEffect(() => {
     if ('error' in request) return;
@@ -79,10 +81,14 @@ export function LaunchScreen({ search, navigate }: { search: string; navigate: (
     };
   }, [request, back, attempt, t]);
 
-  // Leaving takes the launch's place in the history instead of adding a page after it: the
-  // phone's Back from where the player went must not land on /m/launchGame again, which would
-  // start the game anew with a second launch request (issue 27).
-  const leave = useCallback(() => navigate(toRoute(back ?? DEFAULT_BACK), { replace: true }), [navigate, back]);
+  // Leaving never adds a page after the launch: the phone's Back from where the player went must
+  // not land on /m/launchGame again, which would start the game anew with a second launch
+  // request (issue 27). A launch a tap pushed on top of the view goes back to it; any other one
+  // is replaced by its way back (launch-origin.ts).
+  const leave = useCallback(() => {
+    if (pushedByTap) window.history.back();
+    else navigate(toRoute(back ?? DEFAULT_BACK), { replace: true });
+  }, [navigate, back, pushedByTap]);
 
   if ('error' in request) return <Problem message={t('launch_bad_link')} onBack={leave} />;
   if (state.status === 'refused') return <Problem message={t('label_start_game_error')} onBack={leave} testId="launch-refused" />;

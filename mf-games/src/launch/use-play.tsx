@@ -14,6 +14,7 @@ import { currentAppMode, launchAppMode, launchRefusedOutsideApp } from '../platf
 import { GameView } from './game-view';
 import { forgetPendingLaunch, launchAfterLogin } from './launch-after-login';
 import { launchRoute } from './launch-request';
+import { rememberPushedLaunch } from './launch-origin';
 import { launchFailed, playableUrl } from './launch-outcome';
 
 export interface PlayableGame {
@@ -49,7 +50,9 @@ export function usePlay({ navigate, here, beforeLeave }: PlayOptions): {
 
   const go = useCallback((game: PlayableGame) => {
     latest.current.beforeLeave?.();
-    latest.current.navigate(launchRoute(game, latest.current.here));
+    const route = launchRoute(game, latest.current.here);
+    rememberPushedLaunch(route);
+    latest.current.navigate(route);
   }, []);
 
   const play = useCallback(
