@@ -59,6 +59,10 @@ describe('the demo guide npm start ends with', () => {
     expect(blockOf(guide, 'Demo Casino').join('\n')).not.toContain('Captcha');
   });
 
+  it('says that the third-party services are local test versions, never for production', () => {
+    expect(guide).toContain('never run production like this');
+  });
+
   it('says where the SMS codes wait, and how request logs are turned on', () => {
     expect(guide).toContain('http://demo.localhost:8080/__emulators/sms/outbox?mobile=639170000001');
     expect(blockOf(guide, 'Lotus Thai Club').join('\n')).toContain('Registration by mobile number, no password');

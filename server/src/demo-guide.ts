@@ -79,7 +79,11 @@ export function captchaHint(merchant: MerchantData): string | null {
 
 export function demoGuide(configDir: string, port: number): string {
   const catalog = new MerchantCatalog({ configDir, emulators: true, log: { error: () => undefined, info: () => undefined } });
-  const lines: string[] = ['', 'm-site runs the local demo (EMULATORS=1). Ctrl+C stops it.'];
+  const lines: string[] = [
+    '',
+    'm-site runs the local demo (EMULATORS=1): local test versions of Firebase Auth, LINE, Geetest, the SMS provider',
+    'and the Maya wallet stand in for the real ones; never run production like this. Ctrl+C stops it.',
+  ];
   let outboxExample: string | null = null;
   for (const { code, hosts } of merchantsWithHosts(configDir)) {
     const lookup = catalog.get(code);
