@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { ROOT, build, install, pnpm } from './toolchain.mjs';
 
-install();
+await install();
 build();
 const port = process.env.PORT ?? '8080';
 console.log(

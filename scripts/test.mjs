@@ -27,7 +27,7 @@ function ensureDebianPackage(binary, pkg, envName) {
   }
 }
 
-install();
+await install();
 ensureDebianPackage(CHROMIUM, 'chromium', 'CHROMIUM_PATH');
 ensureDebianPackage(NGINX, 'nginx', 'NGINX_PATH');
 pnpm(['run', 'typecheck']);

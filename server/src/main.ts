@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { demoGuide } from './demo-guide';
 import { LIMITS, readServerOptions } from './server-options';
 import { closeWithDeadline } from './shutdown';
 
@@ -22,9 +23,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: options.port, host: options.host });
-  console.log(
-    `m-site: http://127.0.0.1:${options.port}/m/ (also http://demo.localhost:${options.port}/m/ and http://lotus.localhost:${options.port}/m/)`,
-  );
+  const address = app.server.address();
+  const port = address !== null && typeof address === 'object' ? address.port : options.port;
+  // The demo ends its start output with what a newcomer needs: merchants, accounts, captcha, SMS codes.
+  if (options.demoMode) console.log(demoGuide(options.configDir, port));
+  else console.log(`m-site: listening on ${options.host}:${port}, serving /m/ and /wps`);
 }
 
 main().catch((error: unknown) => {

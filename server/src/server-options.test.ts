@@ -27,4 +27,10 @@ describe('the server environment', () => {
     expect(readServerOptions({ WRITE_LIMIT_SCALE: '100' }).writeLimits?.trialLaunch.perIp).toEqual({ max: 6000, windowSeconds: 60 });
     expect(() => readServerOptions({ WRITE_LIMIT_SCALE: '0' })).toThrow(/WRITE_LIMIT_SCALE/);
   });
+
+  it('keeps the demo quiet (no line per request) unless LOG_LEVEL asks, and logs requests elsewhere', () => {
+    expect(readServerOptions({ EMULATORS: '1' }).logLevel).toBe('warn');
+    expect(readServerOptions({ EMULATORS: '1', LOG_LEVEL: 'info' }).logLevel).toBe('info');
+    expect(readServerOptions({}).logLevel).toBe('info');
+  });
 });

@@ -119,7 +119,9 @@ export function readServerOptions(env: NodeJS.ProcessEnv = process.env): ServerO
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     bundlesRoot: path.resolve(env.BUNDLES_ROOT ?? repoRoot),
     faults: env.FAULTS === '1',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    // The demo's newcomer reads the guide main.ts prints, not a line per request (issue 27):
+    // warnings and errors only, unless LOG_LEVEL asks for more.
+    logLevel: env.LOG_LEVEL ?? (demoMode ? 'warn' : 'info'),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     demoMode,
     writeLimits: scaleWriteLimits(WRITE_LIMITS, scale),

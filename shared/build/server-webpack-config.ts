@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared-modules';
+import { ExpectedWarningsPlugin } from './expected-warnings-plugin';
 import { bundleVersion, outputDir, typescriptRule, type Bundle, type Mode } from './webpack-config';
 
 /** Where a remote version's browser files are served by the reference server (docs/deploy.md). */
@@ -44,6 +45,9 @@ export function createServerConfig(bundle: Bundle, mode: Mode): webpack.Configur
   const plugins: webpack.WebpackPluginInstance[] = [
     // One file: the render tier checks one file's integrity and never loads a chunk by itself.
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    // The federation plugins share one logger, bound to the last compiler created: the browser
+    // build's expected warnings may be printed through this one.
+    new ExpectedWarningsPlugin(),
     new webpack.DefinePlugin({
       __BUNDLE_NAME__: JSON.stringify(bundle.name),
       __BUNDLE_VERSION__: JSON.stringify(version),

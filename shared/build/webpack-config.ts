@@ -10,6 +10,7 @@ import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared-modules';
+import { ExpectedWarningsPlugin } from './expected-warnings-plugin';
 
 export interface RemoteBundle {
   kind: 'remote';
@@ -141,6 +142,8 @@ export function createConfig(bundle: Bundle, mode: Mode): webpack.Configuration 
     },
     performance: { hints: false },
     plugins: [
+      // Before the federation plugin: its manifest plugin warns while it is being applied.
+      new ExpectedWarningsPlugin(),
       federation,
       new webpack.DefinePlugin({
         __BUNDLE_NAME__: JSON.stringify(bundle.name),

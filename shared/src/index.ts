@@ -47,6 +47,7 @@ export { ServerLoadCollector, LoadSeedContext, HandedOverLoads, type LoadSeeds }
 export { setServerSnapshot, serverSnapshot } from './ssr/hydration-snapshot';
 export { pageLocation, setServerLocationSource, type PageLocation } from './ssr/page-location';
 export { useHydrated } from './ssr/use-hydrated';
+export { debugMode, rememberDebugFlag, useDebugMode } from './debug/debug-mode';
 export {
   i18n,
   registerNamespace,

@@ -21,6 +21,7 @@ import {
   configureApi,
   currentLanguage,
   initLanguage,
+  rememberDebugFlag,
   sessionStore,
   setServerSnapshot,
   storeLanguage,
@@ -59,6 +60,8 @@ import { takeJumpArrival } from './fast-domain/arrival';
 import { startFastDomain } from './fast-domain/run-fast-domain';
 
 async function start(): Promise<void> {
+  // Before the first draw: `?debug=1` shows developer labels for the rest of the tab's session.
+  rememberDebugFlag(window.location.search);
   // Arrived by a fast-domain jump: keep the language chosen on the other domain.
   takeJumpArrival(window.location, window.history, storeLanguage, webStorage('session'));
   // Before any request: the token leaves the address bar (and so every Referer) at once.

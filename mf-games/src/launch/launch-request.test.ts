@@ -1,5 +1,5 @@
 import { launchBody, launchRoute, launchView, parseLaunchQuery, type LaunchRequest } from './launch-request';
-import { appMode, launchRefusedOutsideApp } from '../platform/app-mode';
+import { appMode, launchAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
 import { sameSitePath, toRoute } from '../platform/app-paths';
 
 const context = { language: 'EN', backUrl: '/m/game', title: 'Lottery' };
@@ -73,5 +73,19 @@ describe('app-only launches (STARTGAMEINAPP3)', () => {
     expect(launchRefusedOutsideApp(true, appMode({ ...plain, standaloneDisplay: true }))).toBe(false);
     expect(launchRefusedOutsideApp(true, appMode({ ...plain, search: 'inApp=0', storedInApp: '{"inApp":true}' }))).toBe(true);
     expect(launchRefusedOutsideApp(true, appMode({ ...plain, storedInApp: '{broken' }))).toBe(true);
+  });
+
+  it("takes `homescreen` in a browser tab's address for a tracking mark, not for the home-screen app", () => {
+    expect(launchRefusedOutsideApp(true, appMode({ ...plain, search: 'homescreen=1' }))).toBe(true);
+    expect(launchAppMode(appMode({ ...plain, search: 'homescreen=1' }))).toBeUndefined();
+  });
+
+  it('tells the server which app a launch comes from, and nothing from a browser tab', () => {
+    expect(launchAppMode(appMode({ ...plain, userAgent: 'Mozilla/5.0 MApp/2.4.40' }))).toBe('native');
+    expect(launchAppMode(appMode({ ...plain, search: 'inApp=1' }))).toBe('native');
+    expect(launchAppMode(appMode({ ...plain, standaloneDisplay: true }))).toBe('homescreen');
+    const request = parseLaunchQuery('vendor=PG&code=fortune-tiger') as LaunchRequest;
+    expect(launchBody(request, { ...context, appMode: 'homescreen' })).toMatchObject({ vendor: 'PG', appMode: 'homescreen' });
+    expect(launchBody(request, context)).not.toHaveProperty('appMode');
   });
 });

@@ -66,10 +66,16 @@ export interface LaunchContext {
   backUrl: string | null;
   title: string;
   labelName?: string;
+  /** Which app the page runs in (platform/app-mode.ts); none from a browser tab. */
+  appMode?: 'native' | 'homescreen';
 }
 
 export function launchBody(request: LaunchRequest, context: LaunchContext): BodyOf<'launchGame'> {
-  const common = { hasLobby: request.hasLobby, ...(context.backUrl ? { backUrl: context.backUrl } : {}) };
+  const common = {
+    hasLobby: request.hasLobby,
+    ...(context.backUrl ? { backUrl: context.backUrl } : {}),
+    ...(context.appMode ? { appMode: context.appMode } : {}),
+  };
   if (!request.lottery) return { vendor: request.vendor, gameCode: request.code, ...common };
   const lottery = {
     lottoGameCode: request.code,

@@ -4,25 +4,28 @@
  * without a game URL offers a retry; the server's message is shown as text.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, bus, currentLanguage, GAME_LAUNCH_TIMEOUT_MS, isFlagOn, useTranslation } from '@m/shared';
-import { currentAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
+import { api, bus, currentLanguage, GAME_LAUNCH_TIMEOUT_MS, isFlagOn, useTranslation, type NavigateOptions } from '@m/shared';
+import { currentAppMode, launchAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
 import { sameSitePath, toRoute } from '../platform/app-paths';
 import { GameView } from './game-view';
 import { launchBody, parseLaunchQuery } from './launch-request';
 import { launchFailed, launchSucceeded, type LaunchState } from './launch-outcome';
+import { takePushedLaunch } from './launch-origin';
 
 const DEFAULT_BACK = '/m/game';
 
-export function LaunchScreen({ search, navigate }: { search: string; navigate: (to: string) => void }) {
+export function LaunchScreen({ search, navigate }: { search: string; navigate: (to: string, options?: NavigateOptions) => void }) {
   const { t } = useTranslation('games');
   const request = useMemo(() => parseLaunchQuery(search), [search]);
   const back = useMemo(() => sameSitePath(new URLSearchParams(search).get('backUrl'), window.location.origin), [search]);
   const [state, setState] = useState<LaunchState>({ status: 'launching' });
   const [attempt, setAttempt] = useState(0);
+  const [pushedByTap] = useState(() => takePushedLaunch(search));
 
   useEffect(() => {
     if ('error' in request) return;
-    if (launchRefusedOutsideApp(isFlagOn('STARTGAMEINAPP3'), currentAppMode())) {
+    const mode = currentAppMode();
+    if (launchRefusedOutsideApp(isFlagOn('STARTGAMEINAPP3'), mode)) {
       // oxlint-disable-next-line react/set-state-in-effect -- the app mode is read in the browser, when each launch (another game, or Retry) starts
       setState({ status: 'refused' });
       return;
@@ -51,6 +54,7 @@ export function LaunchScreen({ search, navigate }: { search: string; navigate: (
           backUrl: back,
           title: t(request.lottery ? 'lottery_title' : 'game_title'),
           ...(labelName ? { labelName } : {}),
+          appMode: launchAppMode(mode),
         });
         return api.call('launchGame', { body, signal: controller.signal, timeoutMs: GAME_LAUNCH_TIMEOUT_MS });
       })
@@ -77,7 +81,14 @@ export function LaunchScreen({ search, navigate }: { search: string; navigate: (
     };
   }, [request, back, attempt, t]);
 
-  const leave = useCallback(() => navigate(toRoute(back ?? DEFAULT_BACK)), [navigate, back]);
+  // Leaving never adds a page after the launch: the phone's Back from where the player went must
+  // not land on /m/launchGame again, which would start the game anew with a second launch
+  // request (issue 27). A launch a tap pushed on top of the view goes back to it; any other one
+  // is replaced by its way back (launch-origin.ts).
+  const leave = useCallback(() => {
+    if (pushedByTap) window.history.back();
+    else navigate(toRoute(back ?? DEFAULT_BACK), { replace: true });
+  }, [navigate, back, pushedByTap]);
 
   if ('error' in request) return <Problem message={t('launch_bad_link')} onBack={leave} />;
   if (state.status === 'refused') return <Problem message={t('label_start_game_error')} onBack={leave} testId="launch-refused" />;

@@ -10,10 +10,11 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { api, bus, isFlagOn, showNotice, useTranslation } from '@m/shared';
 import { ensureSession } from '../platform/request-login';
-import { currentAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
+import { currentAppMode, launchAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
 import { GameView } from './game-view';
 import { forgetPendingLaunch, launchAfterLogin } from './launch-after-login';
 import { launchRoute } from './launch-request';
+import { rememberPushedLaunch } from './launch-origin';
 import { launchFailed, playableUrl } from './launch-outcome';
 
 export interface PlayableGame {
@@ -49,7 +50,9 @@ export function usePlay({ navigate, here, beforeLeave }: PlayOptions): {
 
   const go = useCallback((game: PlayableGame) => {
     latest.current.beforeLeave?.();
-    latest.current.navigate(launchRoute(game, latest.current.here));
+    const route = launchRoute(game, latest.current.here);
+    rememberPushedLaunch(route);
+    latest.current.navigate(route);
   }, []);
 
   const play = useCallback(
@@ -71,12 +74,16 @@ export function usePlay({ navigate, here, beforeLeave }: PlayOptions): {
 
   const trial = useCallback(
     (game: PlayableGame) => {
-      if (launchRefusedOutsideApp(isFlagOn('STARTGAMEINAPP3'), currentAppMode())) {
+      const mode = currentAppMode();
+      if (launchRefusedOutsideApp(isFlagOn('STARTGAMEINAPP3'), mode)) {
         void showNotice({ message: t('label_start_game_error') });
         return;
       }
+      const appMode = launchAppMode(mode);
       api
-        .call('gameTrialLaunch', { query: { gameId: game.code, ...(game.nodeId ? { nodeId: game.nodeId } : {}), platform: 'html5' } })
+        .call('gameTrialLaunch', {
+          query: { gameId: game.code, ...(game.nodeId ? { nodeId: game.nodeId } : {}), platform: 'html5', ...(appMode ? { appMode } : {}) },
+        })
         .then((value) => {
           const gameUrl = playableUrl(value, window.location.origin);
           if (!gameUrl) throw { kind: 'server', messageKey: 'no_url' };

@@ -3,7 +3,7 @@
  * benefits when AUTO, VIP rank progress as a bar, and the profile icon.
  */
 import { useState } from 'react';
-import { LANGUAGE_NAMES, useTranslation, type LanguageCode } from '@m/shared';
+import { LANGUAGE_NAMES, useDebugMode, useTranslation, type LanguageCode } from '@m/shared';
 import type { MemberInfo, RankProgressAnswer } from './account-api';
 import { ProfileIcon } from './profile-icon';
 import { ProfileIconPicker } from './profile-icon-picker';
@@ -29,6 +29,7 @@ export function MemberSummary({
   onIconSaved: (icon: number) => void;
 }) {
   const { t } = useTranslation('member');
+  const debug = useDebugMode();
   const [picking, setPicking] = useState(false);
   const icon = shownIcon(info.profileIcon, iconCount);
   const ratio = progressRatio(progress);
@@ -71,10 +72,15 @@ export function MemberSummary({
       <dl className="mc-facts">
         <dt>{t('member_id')}</dt>
         <dd data-testid="member-id">{info.id}</dd>
-        <dt>{t('member_type')}</dt>
-        <dd data-testid="member-type" data-type={info.type}>
-          {t(typeKey(info.type), { type: info.type })}
-        </dd>
+        {/* The account type is for support: shown only with ?debug=1 (issue 27). */}
+        {debug && (
+          <>
+            <dt>{t('member_type')}</dt>
+            <dd data-testid="member-type" data-type={info.type}>
+              {t(typeKey(info.type), { type: info.type })}
+            </dd>
+          </>
+        )}
         <dt>{t('member_language')}</dt>
         <dd data-testid="member-language">{LANGUAGE_NAMES[info.language as LanguageCode] ?? info.language}</dd>
       </dl>

@@ -1,6 +1,6 @@
 /** The member's customer-service desks (general ones and those of their club label), each opening its chat. */
 import { useState } from 'react';
-import { loadedValue, LoadFailed, useBehavior, useLoad, useTranslation } from '@m/shared';
+import { loadedValue, LoadFailed, useBehavior, useDebugMode, useLoad, useTranslation } from '@m/shared';
 import { useSessionToken } from '../platform/session-token';
 import { fetchDesks } from './chat-api';
 import { primaryDesk } from './chat-desks';
@@ -14,8 +14,13 @@ export function ChatList() {
   const unread = useBehavior(unreadCount$);
   const [opening, setOpening] = useState<string | null>(null);
   const primary = list ? primaryDesk(list) : null;
-  const deskName = (desk: { csType: string; labelIds: string[] }) =>
-    t(desk.labelIds.length > 0 ? 'chat_desk_vip' : 'chat_desk', { desk: desk.csType });
+  // The provider code (LIVECHAT, COMM100...) is for support: shown only with ?debug=1 (issue 27).
+  const debug = useDebugMode();
+  const deskName = (desk: { csType: string; labelIds: string[] }) => {
+    const vip = desk.labelIds.length > 0;
+    if (debug) return t(vip ? 'chat_desk_vip' : 'chat_desk', { desk: desk.csType });
+    return t(vip ? 'chat_desk_vip_name' : 'chat_desk_name');
+  };
   return (
     <section className="mc-card" aria-labelledby="mc-chat" data-testid="chat-list">
       <h2 id="mc-chat">{t('chat_title')}</h2>

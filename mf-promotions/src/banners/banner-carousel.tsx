@@ -7,8 +7,8 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { currentLanguage, textDirection, useTranslation } from '@m/shared';
 import type { Banner } from '../common/banner-api';
-import { bannerAction } from '../common/link-action';
-import { currentLinkContext, displayLinkContext, followLink, hrefOf } from '../common/follow-link';
+import { bannerAction, bannerDisplayAction } from '../common/link-action';
+import { currentLinkContext, followLink, hrefOf, useSignedIn } from '../common/follow-link';
 import { useInView } from '../platform/use-in-view';
 import { usePageVisible } from '../platform/use-page-visible';
 import { useReducedMotion } from '../platform/use-reduced-motion';
@@ -40,7 +40,11 @@ export function BannerCarousel({ banners, basePath, navigate }: BannerCarouselPr
     return () => clearTimeout(timer);
   }, [running, index, count]);
 
-  const hrefs = useMemo(() => banners.map((banner) => hrefOf(bannerAction(banner, displayLinkContext()), basePath)), [banners, basePath]);
+  const signedIn = useSignedIn();
+  const hrefs = useMemo(
+    () => banners.map((banner) => hrefOf(bannerDisplayAction(banner, currentLinkContext(), signedIn), basePath)),
+    [banners, basePath, signedIn],
+  );
 
   const onPointerDown = (event: PointerEvent) => {
     start.current = { x: event.clientX, y: event.clientY };

@@ -3,7 +3,7 @@
  * parcel's `navigate`, the login dialog over the bus, and external links through an anchor with
  * rel="noopener noreferrer", so the opened page gets neither this window nor its address.
  */
-import { bus, pageLocation, sessionStore, systemConfig } from '@m/shared';
+import { bus, pageLocation, sessionStore, systemConfig, useBehavior } from '@m/shared';
 import type { LinkAction, LinkContext } from './link-action';
 
 let sequence = 0;
@@ -19,9 +19,9 @@ export function currentLinkContext(): LinkContext {
   };
 }
 
-/** The same context without a session: for an `href` shown in the page, which never carries the token. */
-export function displayLinkContext(): LinkContext {
-  return { ...currentLinkContext(), session: null };
+/** Whether a member is signed in, for the `href`s shown (bannerDisplayAction): the server's render and hydration read a guest, then the page's session. */
+export function useSignedIn(): boolean {
+  return Boolean(useBehavior(sessionStore.subject)?.token);
 }
 
 /** The href to show for an action (the real work happens on click). */

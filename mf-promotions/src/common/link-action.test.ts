@@ -1,4 +1,4 @@
-import { bannerAction, urlAction, type LinkContext } from './link-action';
+import { bannerAction, bannerDisplayAction, urlAction, type LinkContext } from './link-action';
 
 const origin = 'http://demo.localhost:8080';
 const guest: LinkContext = { origin, session: null, tokenHosts: ['promo.demo-casino.example'] };
@@ -78,6 +78,27 @@ describe('banner clicks by linkage type', () => {
     expect(bannerAction({ linkageType: 'G', linkage: 'VN_HCM', vendor: 'LOTT', gameType: 'VNLOTT' }, member)).toEqual({
       kind: 'navigate',
       to: '/launchGame?vendor=LOTT&code=VN_HCM&backUrl=%2Fm%2Fhome',
+    });
+  });
+});
+
+describe('the address a banner shows', () => {
+  const lottery = { linkageType: 'G', linkage: 'game_list', vendor: 'LOTT', gameType: 'LOTT' };
+  const external = { linkageType: 'URL', linkage: 'https://promo.demo-casino.example/week' };
+
+  it('is the lottery itself for a member, and the login page for a guest', () => {
+    expect(bannerDisplayAction(lottery, guest, false)).toEqual({ kind: 'login', reason: 'lottery' });
+    expect(bannerDisplayAction(lottery, guest, true)).toEqual({
+      kind: 'navigate',
+      to: '/launchGame?vendor=LOTT&code=game_list&backUrl=%2Fm%2Fhome',
+    });
+  });
+
+  it('never carries the token, even for a member on an allow-listed host', () => {
+    expect(bannerDisplayAction(external, member, true)).toEqual({
+      kind: 'open',
+      url: 'https://promo.demo-casino.example/week',
+      target: '_blank',
     });
   });
 });

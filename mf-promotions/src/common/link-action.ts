@@ -90,3 +90,14 @@ export function bannerAction(banner: BannerLinkage, context: LinkContext): LinkA
       return { kind: 'none' };
   }
 }
+
+/**
+ * What a banner's `href` shows (the real work happens on click): never the token, and for a
+ * member a lottery banner's address is the game itself; the login step is a guest's (issue 27).
+ */
+export function bannerDisplayAction(banner: BannerLinkage, context: LinkContext, signedIn: boolean): LinkAction {
+  const action = bannerAction(banner, { ...context, session: null });
+  if (action.kind !== 'login' || !signedIn) return action;
+  // A stand-in session with no host allowed to receive it: the answer is an in-app route.
+  return bannerAction(banner, { ...context, session: { token: '', userName: '' }, tokenHosts: [] });
+}

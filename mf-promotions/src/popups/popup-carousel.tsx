@@ -6,8 +6,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { lockScroll, useTranslation } from '@m/shared';
 import type { Banner } from '../common/banner-api';
-import { bannerAction } from '../common/link-action';
-import { currentLinkContext, displayLinkContext, followLink, hrefOf } from '../common/follow-link';
+import { bannerAction, bannerDisplayAction } from '../common/link-action';
+import { currentLinkContext, followLink, hrefOf, useSignedIn } from '../common/follow-link';
 import { wrapIndex } from '../platform/wrap-index';
 
 export interface PopupCarouselProps {
@@ -19,6 +19,7 @@ export interface PopupCarouselProps {
 
 export function PopupCarousel({ banners, basePath, navigate, onClose }: PopupCarouselProps) {
   const { t } = useTranslation('promotions');
+  const signedIn = useSignedIn();
   const [index, setIndex] = useState(0);
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -75,7 +76,7 @@ export function PopupCarousel({ banners, basePath, navigate, onClose }: PopupCar
         </h2>
         <a
           className="promo-popup__image"
-          href={hrefOf(bannerAction(banner, displayLinkContext()), basePath)}
+          href={hrefOf(bannerDisplayAction(banner, currentLinkContext(), signedIn), basePath)}
           rel="noopener noreferrer"
           onClick={onOpen}
         >

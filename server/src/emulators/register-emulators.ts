@@ -29,7 +29,9 @@ export async function registerEmulators(app: FastifyInstance, options: EmulatorO
     registerAdNetworkEmulator(scope);
     registerMayaEmulator(scope, options);
   });
-  app.log.warn(
+  // Info, not a warning: the demo is the expected case, and main.ts's demo guide says the same
+  // to whoever starts it (issue 27: no expected warning printed as if something were wrong).
+  app.log.info(
     'EMULATORS=1: local test versions of Firebase Auth, LINE, Geetest and the Maya wallet are served; never run production like this',
   );
 }

@@ -96,6 +96,8 @@ export const ERROR_CODES = {
   game_not_found: server('dialog', 'error_game_not_found'),
   game_maintenance: server('dialog', 'error_game_maintenance'),
   trial_not_available: server('dialog', 'error_trial_not_available'),
+  // STARTGAMEINAPP3: the launch did not come from the native app or the home-screen app.
+  game_app_only: server('dialog', 'error_game_app_only'),
 
   // --- encrypted-payload protocol (docs/encrypted-payload-protocol.md)
   encryption_unsupported: server('dialog', 'error_encryption_unsupported'),

@@ -11,6 +11,7 @@ import { hashToken } from '../../db/session-store';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { GAME_PAGES, renderGamePage, renderSignedOut, type GamePage } from '../games/game-pages';
 import { publicOrigin } from '../http/public-origin';
+import { checkAppOnlyLaunch } from '../games/app-only';
 import type { WpsContext } from '../wps-context';
 import { GameStore } from '../../db/game-store';
 import { registerGameListRoutes } from './game-list-routes';
@@ -51,6 +52,7 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       const game = findGame(merchant, vendor, code);
       if (!game) throw new WpsError(404, 'game_not_found', { vendor, gameCode: code });
       checkVendor(merchant, vendor);
+      checkAppOnlyLaunch(merchant, request.headers['user-agent'], body.appMode);
       const view = lottery ? (LOBBY_CODES.has(game.code) ? 'lobby' : 'bet') : 'vendor';
       const ticket = ctx.activity.issueGameTicket({
         merchant: merchant.code,
@@ -87,6 +89,7 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       if (!game) throw new WpsError(404, 'game_not_found', { gameCode: query.gameId });
       if (!game.trial) throw new WpsError(400, 'trial_not_available', { gameCode: game.code });
       checkVendor(merchant, game.vendor);
+      checkAppOnlyLaunch(merchant, request.headers['user-agent'], query.appMode);
       // No client text in the ticket, and no launch row: a trial does not count towards hot games.
       const ticket = ctx.activity.issueGameTicket({
         merchant: merchant.code,

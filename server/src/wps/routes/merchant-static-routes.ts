@@ -10,6 +10,7 @@ import { MERCHANT_CODE } from '../../merchants/merchant-catalog';
 import type { WpsContext } from '../wps-context';
 import { messageFor } from '../http/messages';
 import { languageOf } from '../http/define-route';
+import { registerFaviconRoute } from './favicon-route';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -23,6 +24,7 @@ const TYPES: Record<string, string> = {
 };
 
 export function registerMerchantStaticRoutes(scope: FastifyInstance, ctx: WpsContext): void {
+  registerFaviconRoute(scope, ctx);
   scope.get('/wps/static/:merchant/*', async (request, reply) => {
     const { merchant, '*': rest } = request.params as { merchant: string; '*': string };
     const notFound = () => reply.code(404).send({ success: false, errorCode: 'not_found', message: 'Not found.' });

@@ -75,6 +75,8 @@ const launchFields = z.object({
   language: z.string().max(8).optional(),
   title: z.string().max(128).optional(),
   labelName: z.string().max(64).optional(),
+  /** The app the launch comes from; none from a browser tab (STARTGAMEINAPP3, issue 27). */
+  appMode: z.enum(['native', 'homescreen']).optional(),
 });
 
 /**
@@ -106,7 +108,13 @@ export const GAMES_CONTRACT = {
   gameMatch: { query: z.object({ vendor: z.string().max(32).optional() }), answer: z.array(match) },
   launchGame: { body: launchBody, answer: launched },
   gameTrialLaunch: {
-    query: z.object({ gameId: code, nodeId: short.optional(), platform: short.optional(), backUrl: z.string().max(2048).optional() }),
+    query: z.object({
+      gameId: code,
+      nodeId: short.optional(),
+      platform: short.optional(),
+      backUrl: z.string().max(2048).optional(),
+      appMode: z.enum(['native', 'homescreen']).optional(),
+    }),
     answer: launched,
   },
   gameSearch: {

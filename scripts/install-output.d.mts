@@ -1,0 +1,3 @@
+// Types of install-output.mjs (plain Node: it runs before anything is installed).
+export declare const NATIVE_BUILD_NOTICE: string;
+export declare function installOutputFilter(): { line(text: string): string | null; held(): string[] };
