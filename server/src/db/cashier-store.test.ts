@@ -2,15 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from './database';
-import { MemberStore } from './member-store';
+import { memberIn } from '../../test/support/test-member';
 import { CashierStore } from './cashier-store';
 import { WalletStore } from './wallet-store';
-
-function memberIn(db: Database, username: string): number {
-  const created = new MemberStore(db).insert({ merchant: 'demo', username, passwordHash: 'h', passwordIsDefault: false, now: 1 });
-  if (!created.ok) throw new Error('insert failed');
-  return created.id;
-}
 
 describe('CashierStore on one file from two instances', () => {
   let dir: string;

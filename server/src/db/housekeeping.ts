@@ -33,6 +33,8 @@ export const RETENTION = {
   feedbackMs: 365 * DAY_MS,
   /** The stand-in chat's messages (EMULATORS=1). */
   chatMessageMs: 90 * DAY_MS,
+  /** Payment callbacks handled: a replay older than CALLBACK_MAX_AGE_MS (10 min) is refused by its timestamp anyway. */
+  paymentNotificationMs: 30 * DAY_MS,
 };
 
 interface Rule {
@@ -68,6 +70,7 @@ function rules(db: Database): Rule[] {
     byColumn(db, 'chat_tickets', 'expires_at', GRACE_MS),
     byColumn(db, 'game_tickets', 'expires_at', GRACE_MS),
     byColumn(db, 'seen_nonces', 'expires_at', 0),
+    byColumn(db, 'payment_notifications', 'received_at', RETENTION.paymentNotificationMs),
     byColumn(db, 'captcha_challenges', 'issued_at', RETENTION.captchaMs),
     byColumn(db, 'message_outbox', 'created_at', RETENTION.outboxMs),
     byColumn(db, 'game_launches', 'launched_at', RETENTION.gameLaunchMs),

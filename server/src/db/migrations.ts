@@ -408,6 +408,7 @@ export const MIGRATIONS: readonly Migration[] = [
         received_at INTEGER NOT NULL,
         PRIMARY KEY (merchant, notification_id)
       );
+      CREATE INDEX payment_notifications_received ON payment_notifications (received_at);
       CREATE TABLE withdraw_accounts (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         merchant TEXT NOT NULL,

@@ -4,13 +4,8 @@ import path from 'node:path';
 import { migrate, openDatabase, type Database } from './database';
 import { MIGRATIONS } from './migrations';
 import { MemberStore } from './member-store';
+import { memberIn } from '../../test/support/test-member';
 import { playRound, WalletStore } from './wallet-store';
-
-function memberIn(db: Database, username: string): number {
-  const created = new MemberStore(db).insert({ merchant: 'demo', username, passwordHash: 'h', passwordIsDefault: false, now: 1 });
-  if (!created.ok) throw new Error('insert failed');
-  return created.id;
-}
 
 const credit = (memberId: number, amount: number, opKey: string) => ({
   merchant: 'demo',

@@ -77,6 +77,10 @@ function seed(db: Database, member: number): void {
       tag,
       at(old, RETENTION.chatMessageMs),
     );
+    db.prepare("INSERT INTO payment_notifications (merchant, notification_id, order_id, received_at) VALUES ('demo', ?, 'D1', ?)").run(
+      tag,
+      at(old, RETENTION.paymentNotificationMs),
+    );
   }
 }
 
@@ -97,6 +101,7 @@ const TABLES = [
   'feedback',
   'feedback_screenshots',
   'chat_messages',
+  'payment_notifications',
 ];
 const rows = (db: Database) =>
   Object.fromEntries(TABLES.map((table) => [table, db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number]));
@@ -127,6 +132,7 @@ describe('housekeeping', () => {
       ['game_launches', 'launched_at'],
       ['feedback', 'created_at'],
       ['chat_messages', 'created_at'],
+      ['payment_notifications', 'received_at'],
     ];
     for (const [table, column] of columns) {
       const plan = (db.prepare(`EXPLAIN QUERY PLAN SELECT rowid FROM ${table} WHERE ${column} < ?`).all(0) as Array<{ detail: string }>)

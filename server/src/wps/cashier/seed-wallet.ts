@@ -54,7 +54,8 @@ export function seedWallet(wallet: WalletStore, db: Database, merchant: Merchant
     return;
   }
 
-  const games = merchant.games.games.filter((game) => game.type !== 'LOTT');
+  // Games a round is played in: not a lottery lobby (game_list, lobby), which is a menu.
+  const games = merchant.games.games.filter((game) => game.code !== 'game_list' && game.code !== 'lobby');
   const vendors = [...new Set(games.map((game) => game.vendor))];
   // Several vendors: the i-th round takes the next vendor's next game.
   const gameFor = (i: number) => {

@@ -40,7 +40,7 @@ export function paymentUrl(merchant: MerchantData, orderId: string): string {
   return `${base}/${encodeURIComponent(merchant.code)}?order=${encodeURIComponent(orderId)}`;
 }
 
-export function depositOrderView(ctx: WpsContext, merchant: MerchantData, order: DepositOrderRow) {
+export function depositOrderView(merchant: MerchantData, order: DepositOrderRow) {
   return {
     orderId: order.id,
     status: order.status,
@@ -128,7 +128,7 @@ export function registerWalletRoutes(scope: FastifyInstance, ctx: WpsContext): v
           now,
         });
       }
-      return depositOrderView(ctx, merchant, order);
+      return depositOrderView(merchant, order);
     },
   });
 
@@ -137,7 +137,7 @@ export function registerWalletRoutes(scope: FastifyInstance, ctx: WpsContext): v
       const order = ctx.cashier.depositOrder(merchant.code, query.orderId);
       // Another member's order is as unknown as a made-up one.
       if (!order || order.member_id !== session.member.id) throw new WpsError(404, 'order_not_found', { orderId: query.orderId });
-      return depositOrderView(ctx, merchant, order);
+      return depositOrderView(merchant, order);
     },
   });
 
