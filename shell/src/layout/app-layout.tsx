@@ -35,10 +35,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <LanguageSwitcher />
           {session ? (
             <>
-              <NavLink to={to('/member/home')} className="app-header__user" data-testid="header-user">
-                {session.userName || t('nav_member')}
-              </NavLink>
-              <HeaderBalance />
+              {/* Name over balance: one column, so the header keeps to one line on a 360 px phone. */}
+              <span className="app-header__who">
+                <NavLink to={to('/member/home')} className="app-header__user" data-testid="header-user">
+                  {session.userName || t('nav_member')}
+                </NavLink>
+                <HeaderBalance />
+              </span>
               <LogoutButton />
             </>
           ) : (

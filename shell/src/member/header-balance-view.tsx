@@ -31,7 +31,7 @@ export function HeaderBalance() {
         data-testid="header-balance-refresh"
         onClick={refreshHeaderBalance}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
             d="M17.65 6.35A7.95 7.95 0 0 0 12 4a8 8 0 1 0 7.75 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35z"
