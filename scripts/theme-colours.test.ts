@@ -19,6 +19,9 @@ const ALLOWED: Record<string, string[]> = {
   'mf-games/src/ui/games-styles.ts': ['#ffd23f'],
   // Form errors are the same red on every merchant (AA on white), never the brand colour.
   'mf-member/src/ui/member-styles.ts': ['#b00020'],
+  // Money's states read the same on every merchant (AA on white): credited green, pending amber,
+  // refused or cancelled the form errors' red; a brand colour could be any of them.
+  'mf-member/src/ui/cashier-styles.ts': ['#1b6e3a', '#8a5a00', '#b00020'],
   // The profile icons are a fixed palette of hues the member picks from, not the merchant's look.
   'mf-member/src/account/profile-icon.tsx': ['hsl(${hue} 60% 45%)', 'hsl(${hue} 70% 92%)', 'hsl(0 0% 20%)'],
 };

@@ -20,7 +20,18 @@ const catalogue = (language: string) =>
 function translator(language: string) {
   i18n.addResourceBundle(i18nextCode(language), 'common', catalogue(language), true, true);
   const t = i18n.getFixedT(i18nextCode(language), 'common');
-  return (key: string) => t(key, { field: 'username', reason: 'too short', minLength: 8, maxLength: 20, minutes: 5 });
+  return (key: string) =>
+    t(key, {
+      field: 'username',
+      reason: 'too short',
+      minLength: 8,
+      maxLength: 20,
+      minutes: 5,
+      min: '₱100.00',
+      max: '₱50,000.00',
+      decimals: 2,
+      remaining: '₱150.00',
+    });
 }
 
 const codes = Object.keys(ERROR_CODES) as ErrorCode[];

@@ -159,7 +159,7 @@ describe('deposits', () => {
       payload: `order=${order.orderId}`,
     });
     expect(approved.statusCode).toBe(303);
-    expect(approved.headers.location).toBe(`/m/member/deposit?order=${order.orderId}`);
+    expect(approved.headers.location).toBe(`/m/member/deposit?order=${order.orderId}&cashier=return`);
     expect(await balanceOf(token)).toMatchObject({ balance: 2001, turnoverRemaining: 20010 });
     expect(json(await t.call('depositOrderStatus', { token, query: { orderId: order.orderId } })).value.status).toBe('completed');
     const events = t.ctx.moneyEvents.claim('demo', id, t.ctx.clock()).map((event) => event.event);
@@ -209,7 +209,7 @@ describe('deposits', () => {
       headers: { host: 'demo.localhost', 'content-type': 'application/x-www-form-urlencoded' },
       payload: `order=${cancelled.orderId}`,
     });
-    expect(answer.headers.location).toBe(`/m/member/deposit?order=${cancelled.orderId}`);
+    expect(answer.headers.location).toBe(`/m/member/deposit?order=${cancelled.orderId}&cashier=return`);
     const items = json(await t.call('walletTransactions', { token })).value.items;
     expect(items.map((item: { status: string; amount: number }) => [item.status, item.amount])).toEqual([
       ['cancelled', 400],
