@@ -11,6 +11,7 @@ const bundle: RemoteBundle = {
     './InviteFriendsPage': './src/exposes/invite-friends-page.tsx',
     './MemberServices': './src/exposes/member-services.tsx',
     './CashierPage': './src/exposes/cashier-page.tsx',
+    './InboxPage': './src/exposes/inbox-page.tsx',
   },
 };
 

@@ -16,6 +16,7 @@ import { RewardsEntry } from '../rewards/rewards-entry';
 import { RewardsUnavailable } from '../rewards/rewards-unavailable';
 import { rewardsAvailability, rewardsViewSearch, wantsRewardsView } from '../rewards/rewards-rules';
 import { WalletSection } from '../wallet/wallet-section';
+import { inboxUnread$ } from '../inbox/inbox-unread';
 
 // Its own chunk: only members of a merchant with REWCEN3 who open it load it.
 const RewardsCentre = lazy(() =>
@@ -72,6 +73,7 @@ function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards
     setProgress(loaded?.progress ?? null);
   }
   const { navigate } = props;
+  const inboxUnread = useBehavior(inboxUnread$);
 
   return (
     <section className="mc-page" data-page="mf-member/MemberHomePage" data-route={props.route}>
@@ -99,6 +101,28 @@ function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards
       <ChatList />
       <nav className="mc-card" aria-label={t('member_more')}>
         <ul className="mc-list">
+          <li>
+            <a
+              className="btn mc-grow"
+              href="/m/member/inbox"
+              data-testid="link-inbox"
+              onClick={(event) => {
+                event.preventDefault();
+                navigate('/member/inbox');
+              }}
+            >
+              {t('inbox_title')}
+              {inboxUnread > 0 && (
+                <>
+                  {' '}
+                  <span className="mc-badge" data-testid="inbox-unread">
+                    {inboxUnread}
+                  </span>
+                  <span className="visually-hidden"> {t('inbox_unread_count', { count: inboxUnread })}</span>
+                </>
+              )}
+            </a>
+          </li>
           <li>
             <a
               className="btn mc-grow"

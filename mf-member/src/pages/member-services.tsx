@@ -10,6 +10,7 @@ import { floatingDesk, scriptsToInject } from '../chat/chat-desks';
 import { browserScriptHost, scheduleChatScripts } from '../chat/chat-script';
 import { FloatingChat } from '../chat/floating-chat';
 import { startUnreadCount } from '../chat/unread-count';
+import { startInboxUnread } from '../inbox/inbox-unread';
 import { useSessionToken } from '../platform/session-token';
 import { useMemberStyles } from '../ui/member-styles';
 
@@ -18,6 +19,7 @@ let started = false;
 function startOnce(): void {
   if (started) return;
   started = true;
+  startInboxUnread();
   startUnreadCount({
     token$: sessionStore.token$,
     fetch: fetchUnread,

@@ -32,6 +32,15 @@ const css = `
 .cs-status{font-size:12px;font-weight:700;padding:1px 8px;border-radius:10px;border:1px solid currentColor}
 .cs-status--pending{color:#8a5a00}
 .cs-status--refused,.cs-status--cancelled{color:#b00020}
+.ib-message{display:block;border-bottom:1px solid var(--line,#e6e6ea)}
+.ib-message:last-child{border-bottom:0}
+.ib-message__head{display:grid;grid-template-columns:auto 1fr;align-items:center;column-gap:8px;width:100%;min-height:48px;padding:10px 0;border:0;background:none;color:var(--ink,#1d1d1f);font:inherit;text-align:start;cursor:pointer}
+.ib-message__title{grid-column:2;font-weight:600;overflow-wrap:anywhere}
+.ib-message[data-read=true] .ib-message__title{font-weight:400}
+.ib-message__when{grid-column:2;font-size:13px}
+.ib-dot{grid-column:1;width:10px;height:10px;border-radius:50%;background:var(--brand)}
+.ib-message__body{padding:0 0 12px}
+.ib-message__body p{margin:0 0 8px;white-space:pre-line;overflow-wrap:anywhere}
 .cs-skeletons{display:flex;flex-direction:column;gap:8px}
 /* The same shimmer as mf-games' g-skel: loading looks the same in every remote. */
 .cs-skeleton{display:block;height:18px;border-radius:6px;background:linear-gradient(90deg,var(--line,#e6e6ea) 25%,var(--bg,#f6f6f8) 50%,var(--line,#e6e6ea) 75%);background-size:200% 100%;animation:cs-shimmer 1.2s linear infinite}

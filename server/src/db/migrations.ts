@@ -452,4 +452,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX bet_records_member ON bet_records (merchant, member_id, created_at);
     `,
   },
+  {
+    version: 18,
+    name: 'inbox: the member\'s messages, read and deleted state kept on the server',
+    sql: `
+      CREATE TABLE inbox_messages (
+        id INTEGER PRIMARY KEY,
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        source TEXT NOT NULL,                  -- 'ann:<announcement id>' (a MSG to every member) or 'seed:<n>' / 'op:<id>'
+        title TEXT NOT NULL,                   -- JSON: { <language>: text } or a plain string
+        body TEXT NOT NULL,                    -- the same, plain text (never markup)
+        created_at INTEGER NOT NULL,
+        read_at INTEGER,
+        deleted_at INTEGER,                    -- kept, so a deleted broadcast is not delivered again
+        UNIQUE (merchant, member_id, source)
+      );
+      CREATE INDEX inbox_member ON inbox_messages (merchant, member_id, deleted_at, created_at);
+    `,
+  },
 ];

@@ -20,6 +20,7 @@ import { Housekeeping } from '../db/housekeeping';
 import { WRITE_LIMITS } from '../security/write-limits';
 import { BeaconStore } from '../db/beacon-store';
 import { MoneyEventStore } from '../db/money-event-store';
+import { InboxStore } from '../db/inbox-store';
 import { RewardStore } from '../db/reward-store';
 import { WalletStore } from '../db/wallet-store';
 import { CashierStore } from '../db/cashier-store';
@@ -49,6 +50,7 @@ import { registerMemberRoutes } from './routes/member-routes';
 import { registerSystemRoutes } from './routes/system-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerVipRoutes } from './routes/vip-routes';
+import { registerInboxRoutes } from './routes/inbox-routes';
 import { registerChatRoutes } from './routes/chat-routes';
 import { registerPushRoutes } from './routes/push-routes';
 import { registerGameRoutes } from './routes/game-routes';
@@ -98,6 +100,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
     activity: new ActivityStore(db),
     beacons: new BeaconStore(db),
     moneyEvents: new MoneyEventStore(db),
+    inbox: new InboxStore(db),
     rewards,
     wallet,
     cashier: new CashierStore(db, wallet),
@@ -199,6 +202,7 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
     registerSystemRoutes(scope, ctx);
     registerContentRoutes(scope, ctx);
     registerVipRoutes(scope, ctx);
+    registerInboxRoutes(scope, ctx);
     registerChatRoutes(scope, ctx);
     registerPushRoutes(scope, ctx);
     registerGameRoutes(scope, ctx);

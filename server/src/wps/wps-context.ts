@@ -11,6 +11,7 @@ import type { ActivityStore } from '../db/activity-store';
 import type { NonceStore } from '../db/nonce-store';
 import type { BeaconStore } from '../db/beacon-store';
 import type { MoneyEventStore } from '../db/money-event-store';
+import type { InboxStore } from '../db/inbox-store';
 import type { RewardStore } from '../db/reward-store';
 import type { WalletStore } from '../db/wallet-store';
 import type { CashierStore } from '../db/cashier-store';
@@ -53,6 +54,7 @@ export interface WpsContext {
   beacons: BeaconStore;
   /** Deposits and withdrawals the cashier reported, until the tracker claims them. */
   moneyEvents: MoneyEventStore;
+  inbox: InboxStore;
   /** The rewards centre's points, their ledger and exchanges (REWCEN3). */
   rewards: RewardStore;
   /** The members' money: the ledger of entries in minor units (issue 25). */

@@ -157,8 +157,16 @@ describe('merchant content', () => {
     expect(await rejection(server.client('demo').call('depositSettings'))).toMatchObject({ status: 401 });
   });
 
-  it('launches the chat of the member label and counts member messages until the chat is opened', async () => {
+  it("launches the chat of the member label and counts the operator's messages until the chat is opened", async () => {
     const player = await signIn(server.client('demo'), 'player1');
+    // The merchant's MSG announcements are the inbox's: not counted as chat.
+    await expect(player.call('unreadCount')).resolves.toEqual({ count: 0 });
+    const sent = await fetch(`${server.baseURL}/__emulators/chat/operator`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ merchant: 'demo', username: 'player1', text: 'Hello' }),
+    });
+    expect(sent.status).toBe(200);
     await expect(player.call('unreadCount')).resolves.toEqual({ count: 1 });
     const chat = await player.call('launchChat', { query: { b2c: '1', title: 'Help', backUrl: '/m/home', language: 'EN' } });
     // Test mode: the local stand-in provider's page, reached with a chat ticket (never the token).

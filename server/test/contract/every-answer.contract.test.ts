@@ -365,6 +365,16 @@ const PLANS: Record<EndpointName, Plan> = {
     ]),
   rankProgress: ({ member }) => one(member.call('rankProgress')),
   vipLevels: ({ guest }) => one(guest.call('vipLevels')),
+  inboxList: ({ member }) => one(member.call('inboxList', { query: { limit: 5 } })),
+  inboxUnread: ({ member }) => one(member.call('inboxUnread')),
+  inboxRead: async ({ member }) => {
+    const first = (await member.call('inboxList', { query: { limit: 1 } })).items[0]!;
+    return [await member.call('inboxRead', { body: { ids: [first.id] } })];
+  },
+  inboxDelete: async ({ member }) => {
+    const first = (await member.call('inboxList', { query: { limit: 1 } })).items[0]!;
+    return [await member.call('inboxDelete', { body: { ids: [first.id] } })];
+  },
   depositSettings: ({ member }) => one(member.call('depositSettings')),
   withdrawAccountInfo: ({ member }) => one(member.call('withdrawAccountInfo')),
 

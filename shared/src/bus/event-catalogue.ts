@@ -52,6 +52,8 @@ export interface EventCatalogue {
   // --- member centre (mf-member ↔ shell) ------------------------------------------------------------
   /** The member's unread customer-service messages (CBS_unreadCount); 0 when signed out. The shell badges "Me". */
   'member.unread.changed': { count: number };
+  /** The member's unread inbox messages (issue 26); 0 when signed out. The shell adds them to the badge on "Me". */
+  'member.inbox.changed': { count: number };
   /**
    * The member's money moved (a deposit paid, a withdrawal asked for, a round played, a bonus or
    * reward credited) or the player asked for a refresh: the shell's header fetches the balance

@@ -107,3 +107,7 @@ export const EMBEDDED_REGISTRY_ID = 'm-registry';
 /** Entries per page of the transaction history and the bet records. */
 export const WALLET_PAGE_SIZE = 20;
 export const WALLET_PAGE_SIZE_MAX = 100;
+
+/** Messages per page of the inbox, and the most one read or delete may name. */
+export const INBOX_PAGE_SIZE = 20;
+export const INBOX_PAGE_SIZE_MAX = 100;

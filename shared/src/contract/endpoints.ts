@@ -88,6 +88,11 @@ export const ENDPOINTS = {
   rewardHistory: def('GET', '/wps/member/rewards/history', { notify: false }),
   rewardCatalogue: def('GET', '/wps/member/rewards/catalogue', { notify: false }),
   rewardExchange: def('POST', '/wps/member/rewards/exchange', { notify: false }),
+  // The inbox (schemas/inbox.ts, issue 26): the member's messages, read state on the server.
+  inboxList: def('GET', '/wps/member/inbox', { notify: false }),
+  inboxUnread: def('GET', '/wps/member/inbox/unread', { notify: false }),
+  inboxRead: def('POST', '/wps/member/inbox/read', { notify: false }),
+  inboxDelete: def('POST', '/wps/member/inbox/delete', { notify: false }),
   // The cashier (schemas/cashier.ts): this product's own paths beside SPEC's two MCSFE relays.
   // Forms show their own errors (notify: false): a refused amount belongs beside its field.
   walletBalance: def('GET', '/wps/member/wallet/balance', { notify: false }),

@@ -1,15 +1,31 @@
 /**
- * The member's unread customer-service count, as mf-member publishes it ('member.unread.changed'),
- * for the badge on "Me" in the bottom navigation; 0 as soon as the session ends.
+ * What the badge on "Me" in the bottom navigation counts: the member's unread customer-service
+ * messages ('member.unread.changed') and unread inbox messages ('member.inbox.changed', issue 26),
+ * as mf-member publishes them; 0 as soon as the session ends.
  */
 import { BehaviorSubject } from 'rxjs';
 import { bus } from '@m/shared';
 
 export const memberUnread$ = new BehaviorSubject<number>(0);
 
+const counted = (count: number) => (Number.isFinite(count) && count > 0 ? Math.trunc(count) : 0);
+
 export function startMemberUnread(): void {
-  bus.on('member.unread.changed').subscribe(({ count }) => memberUnread$.next(Number.isFinite(count) && count > 0 ? Math.trunc(count) : 0));
+  let chat = 0;
+  let inbox = 0;
+  const show = () => memberUnread$.next(chat + inbox);
+  bus.on('member.unread.changed').subscribe(({ count }) => {
+    chat = counted(count);
+    show();
+  });
+  bus.on('member.inbox.changed').subscribe(({ count }) => {
+    inbox = counted(count);
+    show();
+  });
   bus.on('session.changed').subscribe(({ session }) => {
-    if (!session) memberUnread$.next(0);
+    if (session) return;
+    chat = 0;
+    inbox = 0;
+    show();
   });
 }

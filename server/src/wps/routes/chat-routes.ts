@@ -12,7 +12,7 @@ import type { WpsContext } from '../wps-context';
 import { ChatStore } from '../../db/chat-store';
 import { chatAdapter, standInLaunchUrl } from '../chat/chat-adapters';
 import { standInActive } from '../chat/stand-in-mode';
-import { activeAnnouncements, customerServiceFor } from './content-routes';
+import { customerServiceFor } from './content-routes';
 
 /** A stand-in chat page stays usable for a working day after it was opened. */
 export const CHAT_TICKET_TTL_MS = 12 * 60 * 60 * 1000;
@@ -47,13 +47,12 @@ export function registerChatRoutes(scope: FastifyInstance, ctx: WpsContext): voi
   });
 
   defineRoute(scope, ctx, 'unreadCount', {
-    handler: ({ merchant, session, now }) => {
+    handler: ({ merchant, session }) => {
       const member = session.member;
       const since = ctx.activity.lastChatLaunch(merchant.code, member.id) ?? 0;
-      const messages = activeAnnouncements(merchant, now).filter(
-        (item) => item.type === 'MSG' && Math.max(Date.parse(item.startTime), member.created_at) > since,
-      ).length;
-      return { count: messages + chat.unreadFromOperator(merchant.code, member.id, since) };
+      // The operator's chat messages only: the merchant's MSG announcements are the inbox's
+      // (inbox-routes.ts), counted there, so the badge on "Me" never counts one twice.
+      return { count: chat.unreadFromOperator(merchant.code, member.id, since) };
     },
   });
 }

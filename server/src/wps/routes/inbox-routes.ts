@@ -1,0 +1,82 @@
+/**
+ * The member's inbox (issue 26): the merchant's MSG announcements that are live, delivered to the
+ * member when they look, plus anything sent to them alone; read and deleted kept per member.
+ * Texts are stored as the merchant wrote them (a language map) and answered in the player's
+ * language, as plain text.
+ */
+import type { FastifyInstance } from 'fastify';
+import { INBOX_PAGE_SIZE } from '@m/shared/contract';
+import type { LocalizedText } from '../../merchants/content-schema';
+import type { MerchantData } from '../../merchants/merchant-catalog';
+import { defineRoute } from '../http/define-route';
+import { localize } from '../localize';
+import type { WpsContext } from '../wps-context';
+import { activeAnnouncements } from './content-routes';
+
+function stored(text: LocalizedText | undefined): string {
+  return typeof text === 'string' ? text : JSON.stringify(text ?? '');
+}
+
+function shown(text: string, language: string): string {
+  if (!text.startsWith('{')) return text;
+  try {
+    return localize(JSON.parse(text) as LocalizedText, language);
+  } catch {
+    return text;
+  }
+}
+
+/** The merchant's live messages to every member, as deliveries into this member's inbox. */
+function deliverBroadcasts(ctx: WpsContext, merchant: MerchantData, memberId: number, now: number): void {
+  const messages = activeAnnouncements(merchant, now)
+    .filter((item) => item.type === 'MSG')
+    .map((item) => ({
+      source: `ann:${item.id}`,
+      title: stored(item.title),
+      body: stored(item.content),
+      createdAt: Date.parse(item.startTime),
+    }));
+  if (messages.length > 0) ctx.inbox.deliver(merchant.code, memberId, messages);
+}
+
+export function registerInboxRoutes(scope: FastifyInstance, ctx: WpsContext): void {
+  defineRoute(scope, ctx, 'inboxList', {
+    handler: ({ merchant, session, query, language, now }) => {
+      const memberId = session.member.id;
+      deliverBroadcasts(ctx, merchant, memberId, now);
+      const page = ctx.inbox.list(merchant.code, memberId, query.cursor, query.limit ?? INBOX_PAGE_SIZE);
+      return {
+        items: page.rows.map((row) => ({
+          id: row.id,
+          title: shown(row.title, language),
+          body: shown(row.body, language),
+          createdAt: new Date(row.created_at).toISOString(),
+          read: row.read_at !== null,
+        })),
+        nextCursor: page.nextCursor,
+        unread: ctx.inbox.unread(merchant.code, memberId),
+      };
+    },
+  });
+
+  defineRoute(scope, ctx, 'inboxUnread', {
+    handler: ({ merchant, session, now }) => {
+      deliverBroadcasts(ctx, merchant, session.member.id, now);
+      return { count: ctx.inbox.unread(merchant.code, session.member.id) };
+    },
+  });
+
+  defineRoute(scope, ctx, 'inboxRead', {
+    handler: ({ merchant, session, body, now }) => {
+      ctx.inbox.markRead(merchant.code, session.member.id, body.ids, now);
+      return { unread: ctx.inbox.unread(merchant.code, session.member.id) };
+    },
+  });
+
+  defineRoute(scope, ctx, 'inboxDelete', {
+    handler: ({ merchant, session, body, now }) => {
+      ctx.inbox.remove(merchant.code, session.member.id, body.ids, now);
+      return { unread: ctx.inbox.unread(merchant.code, session.member.id) };
+    },
+  });
+}
