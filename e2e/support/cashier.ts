@@ -21,6 +21,7 @@ function members(merchant: 'demo' | 'lotus', project: string): TestMember[] {
   return [
     { username: 'payer', password: 'secret123' },
     { username: 'payer2', password: 'secret123' },
+    { username: 'payer3', password: 'secret123' },
     { username: 'withdrawer', password: 'secret123', mobile: mobile(1), balance: 1000 },
     { username: 'refused', password: 'secret123', mobile: mobile(2), balance: 1000 },
     { username: 'gambler', password: 'secret123', balance: 500 },

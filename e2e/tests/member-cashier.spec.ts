@@ -150,7 +150,7 @@ test('amounts the cashier refuses are said beside the field and make no order; a
   page,
   request,
 }, testInfo) => {
-  const { base, session } = await cashierMember(request, testInfo, 'demo', 'payer2');
+  const { base, session } = await cashierMember(request, testInfo, 'demo', 'payer3');
   let orders = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/wps/member/wallet/deposit')) orders += 1;

@@ -14,6 +14,9 @@ const CSS = `
 .auth-field label{font-size:14px;color:var(--muted)}
 .auth-field input,.auth-field select{min-height:44px;padding:0 12px;border:1px solid var(--line);border-radius:10px;background:var(--card);color:var(--ink);font-size:16px;box-sizing:border-box;width:100%}
 .auth-field input:focus,.auth-field select:focus{outline:2px solid var(--brand);outline-offset:0}
+.auth-field__secret{position:relative}
+.auth-field__secret input{padding-inline-end:72px}
+.auth-field__reveal{position:absolute;inset-inline-end:4px;top:50%;transform:translateY(-50%);min-height:36px;min-width:60px;padding:0 8px;border:0;border-radius:8px;background:transparent;color:var(--ink);font:inherit;font-size:14px;text-decoration:underline;cursor:pointer}
 .auth-field__error{color:var(--brand);font-size:13px}
 .auth-field__hint{color:var(--muted);font-size:13px}
 .auth-phone{display:flex;gap:8px}

@@ -24,7 +24,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <div className="app">
       <header className="app-header">
         <NavLink to={to('/home')} className="app-header__brand" data-testid="brand">
-          {merchant}
+          {/* On a narrow phone only the logo shows; the name stays the link's name (index.html). */}
+          <span className="app-header__name">{merchant}</span>
         </NavLink>
         {config?.status.test && (
           <span className="app-header__badge" data-testid="test-site">
@@ -45,9 +46,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <LogoutButton />
             </>
           ) : (
-            <NavLink to={to('/login')} className="btn btn--small" data-testid="header-login">
-              {t('nav_login')}
-            </NavLink>
+            <>
+              <NavLink to={to('/login')} className="btn btn--small" data-testid="header-login">
+                {t('nav_login')}
+              </NavLink>
+              {/* A newcomer's way in, one tap from every page (issue 27). */}
+              <NavLink to={to('/register')} className="btn btn--small app-header__join" data-testid="header-register">
+                {t('nav_register')}
+              </NavLink>
+            </>
           )}
         </span>
       </header>
