@@ -122,57 +122,61 @@ for (const merchant of ['demo', 'lotus'] as const) {
   });
 }
 
-test('a payment the player cancels, or leaves half way, stays unpaid and says so', async ({ page, request }, testInfo) => {
-  const { base, session } = await cashierMember(request, testInfo, 'demo', 'payer2');
-  await openSignedIn(page, `${base}/m/member/deposit`, session);
-  await depositAmount(page, '300');
-  await onPaymentPage(page, 'cancel', /300\.00/);
-  await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'cancelled');
-  await expect(page.getByTestId('deposit-result')).toContainText('Nothing was charged.');
-  await expect(headerBalance(page)).toHaveText('₱0.00');
+for (const merchant of ['demo', 'lotus'] as const) {
+  test(`${merchant}: a payment the player cancels, or leaves half way, stays unpaid and says so`, async ({ page, request }, testInfo) => {
+    const { base, session } = await cashierMember(request, testInfo, merchant, 'payer2');
+    await openSignedIn(page, `${base}/m/member/deposit`, session);
+    await depositAmount(page, '300');
+    await onPaymentPage(page, 'cancel', /300\.00/);
+    await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'cancelled');
+    await expect(page.getByTestId('deposit-result')).toContainText('Nothing was charged.');
+    await expect(headerBalance(page)).toHaveText(money(merchant, '0.00'));
 
-  // Half way: the provider's page is left without a choice.
-  await page.getByTestId('deposit-again').click();
-  await depositAmount(page, '200');
-  await expect(page).toHaveURL(/\/__emulators\/payment\/pay\//);
-  const orderUrl = new URL(page.url());
-  await page.goto(`${base}/m/member/transactions`);
-  const pending = page.locator('[data-testid="ledger-entry"][data-status="pending"]').first();
-  await expect(pending).toHaveAttribute('data-type', 'deposit');
-  await expect(pending.getByTestId('ledger-entry-status')).toHaveText('Pending');
-  await expect(pending.getByTestId('ledger-entry-amount')).toContainText('₱200.00');
-  await page.goto(`${base}/m/member/deposit?order=${orderUrl.searchParams.get('order')}`);
-  await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'pending');
-  await expect(page.getByTestId('deposit-result')).toContainText('Waiting for your payment');
-});
-
-test('amounts the cashier refuses are said beside the field and make no order; a double tap makes one', async ({
-  page,
-  request,
-}, testInfo) => {
-  const { base, session } = await cashierMember(request, testInfo, 'demo', 'payer3');
-  let orders = 0;
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/wps/member/wallet/deposit')) orders += 1;
+    // Half way: the provider's page is left without a choice.
+    await page.getByTestId('deposit-again').click();
+    await depositAmount(page, '200');
+    await expect(page).toHaveURL(/\/__emulators\/payment\/pay\//);
+    const orderUrl = new URL(page.url());
+    await page.goto(`${base}/m/member/transactions`);
+    const pending = page.locator('[data-testid="ledger-entry"][data-status="pending"]').first();
+    await expect(pending).toHaveAttribute('data-type', 'deposit');
+    await expect(pending.getByTestId('ledger-entry-status')).toHaveText('Pending');
+    await expect(pending.getByTestId('ledger-entry-amount')).toContainText(money(merchant, '200.00'));
+    await page.goto(`${base}/m/member/deposit?order=${orderUrl.searchParams.get('order')}`);
+    await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'pending');
+    await expect(page.getByTestId('deposit-result')).toContainText('Waiting for your payment');
   });
-  await openSignedIn(page, `${base}/m/member/deposit`, session);
-  const error = page.getByTestId('deposit-amount-error');
-  await depositAmount(page, '10');
-  await expect(error).toContainText('The minimum is ₱');
-  await depositAmount(page, '99999999');
-  await expect(error).toContainText('The maximum is ₱');
-  await depositAmount(page, '150.505');
-  await expect(error).toHaveText('This currency allows at most 2 decimal places.');
-  await depositAmount(page, 'ten');
-  await expect(error).toHaveText('Please enter an amount such as 500 or 500.50.');
-  await expect(page.getByTestId('deposit-amount')).toHaveValue('ten');
-  expect(orders).toBe(0);
+}
 
-  await page.getByTestId('deposit-amount').fill('150');
-  await page.getByTestId('deposit-submit').dblclick();
-  await expect(page).toHaveURL(/\/__emulators\/payment\/pay\//);
-  expect(orders).toBe(1);
-});
+for (const merchant of ['demo', 'lotus'] as const) {
+  test(`${merchant}: amounts the cashier refuses are said beside the field and make no order; a double tap makes one`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { base, session } = await cashierMember(request, testInfo, merchant, 'payer3');
+    let orders = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/wps/member/wallet/deposit')) orders += 1;
+    });
+    await openSignedIn(page, `${base}/m/member/deposit`, session);
+    const error = page.getByTestId('deposit-amount-error');
+    await depositAmount(page, '10');
+    await expect(error).toContainText('The minimum is ');
+    await depositAmount(page, '99999999');
+    await expect(error).toContainText('The maximum is ');
+    await depositAmount(page, '150.505');
+    await expect(error).toHaveText('This currency allows at most 2 decimal places.');
+    await depositAmount(page, 'ten');
+    await expect(error).toHaveText('Please enter an amount such as 500 or 500.50.');
+    await expect(page.getByTestId('deposit-amount')).toHaveValue('ten');
+    expect(orders).toBe(0);
+
+    await page.getByTestId('deposit-amount').fill('150');
+    await page.getByTestId('deposit-submit').dblclick();
+    await expect(page).toHaveURL(/\/__emulators\/payment\/pay\//);
+    expect(orders).toBe(1);
+  });
+}
 
 test('a withdrawal refused by the back office says why and gives the money back', async ({ page, request }, testInfo) => {
   const { base, session, mobileKey } = await cashierMember(request, testInfo, 'demo', 'refused');
@@ -197,19 +201,28 @@ test('a withdrawal refused by the back office says why and gives the money back'
   await expect(page.getByTestId('cashier-balance-available')).toHaveText('₱1,000.00');
 });
 
-test("a bonus's turnover blocks withdrawals until it is met, and says how much is left", async ({ page, request }, testInfo) => {
-  const { base, session, mobileKey } = await cashierMember(request, testInfo, 'demo', 'bonused');
-  await openSignedIn(page, `${base}/m/member/withdraw`, session);
-  await expect(page.getByTestId('cashier-turnover')).toHaveText('Bet ₱15,000.00 more to unlock withdrawals (bonus turnover).');
-  const bind = page.getByTestId('bind-account-form');
-  await bind.getByLabel("Account holder's name").fill('Ana Reyes');
-  await bind.getByLabel(/number/).fill('09175551234');
-  await page.getByTestId('bind-send-code').click();
-  await bind.getByLabel('Code from the SMS').fill(await latestSmsCode(request, mobileKey!));
-  await page.getByTestId('bind-submit').click();
-  await expect(page.getByTestId('withdraw-blocked')).toHaveText('Your bonus needs ₱15,000.00 more in bets before you can withdraw.');
-  await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
-});
+for (const merchant of ['demo', 'lotus'] as const) {
+  test(`${merchant}: a bonus's turnover blocks withdrawals until it is met, and says how much is left`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { base, session, mobileKey } = await cashierMember(request, testInfo, merchant, 'bonused');
+    await openSignedIn(page, `${base}/m/member/withdraw`, session);
+    await expect(page.getByTestId('cashier-turnover')).toHaveText(
+      `Bet ${money(merchant, '15,000.00')} more to unlock withdrawals (bonus turnover).`,
+    );
+    const bind = page.getByTestId('bind-account-form');
+    await bind.getByLabel("Account holder's name").fill('Ana Reyes');
+    await bind.getByLabel(/number/).fill('09175551234');
+    await page.getByTestId('bind-send-code').click();
+    await bind.getByLabel('Code from the SMS').fill(await latestSmsCode(request, mobileKey!));
+    await page.getByTestId('bind-submit').click();
+    await expect(page.getByTestId('withdraw-blocked')).toHaveText(
+      `Your bonus needs ${money(merchant, '15,000.00')} more in bets before you can withdraw.`,
+    );
+    await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
+  });
+}
 
 test('the history filters by type and by days, and grows as the player scrolls', async ({ page }) => {
   const session = await signIn('player1', 0);
