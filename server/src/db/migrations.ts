@@ -454,7 +454,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 18,
-    name: 'inbox: the member\'s messages, read and deleted state kept on the server',
+    name: "inbox: the member's messages, read and deleted state kept on the server",
     sql: `
       CREATE TABLE inbox_messages (
         id INTEGER PRIMARY KEY,
