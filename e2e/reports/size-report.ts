@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { buildApp } from '../../server/src/app';
+import { encryptPayload } from '../../server/src/wps/crypto/decrypt-payload';
 import { readServerOptions } from '../../server/src/server-options';
 import { CHROMIUM_ARGS, kb, measureFirstLoad, remoteShare, ROUTES } from './first-load';
 import { budgetViolations, readBudgets, type FirstLoadFigure } from './budgets';
@@ -37,6 +38,28 @@ function sourcesOf(url: string): string[] {
   return (JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources;
 }
 
+/**
+ * A real member's session: the member pages ask the backend for the member's data (the header's
+ * balance among them), and a made-up token would be answered 401 and logged out, so the route
+ * would never be usable. A member registered through the same API a phone uses.
+ */
+async function memberSession(base: string): Promise<{ token: string; id: string; userName: string }> {
+  const key = (
+    (await (await fetch(`${base}/wps/session/key/rsa?_=${Date.now()}`)).json()) as { value: { keyId: string; publicKey: string } }
+  ).value;
+  const userName = `size${Date.now().toString(36)}`;
+  const sealed = encryptPayload(key.publicKey, key.keyId, { username: userName, password: 'secret123', registerMethod: 'H5' });
+  const response = await fetch(`${base}/wps/member/register`, {
+    method: 'POST',
+    headers: { ...sealed.headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(sealed.body),
+  });
+  const answer = (await response.json()) as { value?: { token: string; id?: number | string }; message?: string };
+  if (!response.ok || !answer.value)
+    throw new Error(`size report: could not register a member (${response.status} ${answer.message ?? ''})`);
+  return { token: answer.value.token, id: String(answer.value.id ?? ''), userName };
+}
+
 async function main(): Promise<void> {
   const budgets = readBudgets();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'm-size-'));
@@ -45,6 +68,7 @@ async function main(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const member = await memberSession(base);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const forbidden: string[] = [];
   const figures: FirstLoadFigure[] = [];
@@ -57,19 +81,9 @@ async function main(): Promise<void> {
     for (const route of ROUTES) {
       const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
       if (route.session) {
-        await context.addInitScript(() => {
-          sessionStorage.setItem(
-            'sessionInfo',
-            JSON.stringify({
-              id: '1',
-              token: 'size-report-token-000',
-              merchantCode: 'demo',
-              userName: 'size',
-              type: 0,
-              firstTimeLogin: false,
-            }),
-          );
-        });
+        await context.addInitScript((session) => {
+          sessionStorage.setItem('sessionInfo', JSON.stringify({ ...session, merchantCode: 'demo', type: 0, firstTimeLogin: false }));
+        }, member);
       }
       const page = await context.newPage();
       const loaded = await measureFirstLoad(page, base, route);
