@@ -28,7 +28,7 @@ test.describe('an agent registers a member', () => {
     await form.getByLabel(/^username$/i).fill(member);
     await form.getByLabel(/^password$/i).fill('Secret-123');
     await form.getByLabel(/confirm password/i).fill('Secret-123');
-    await form.getByRole('button').click();
+    await form.locator('button[type="submit"]').click();
     await expect(notice(page)).toContainText(member);
     await closeNotice(page);
     await expect(headerUser(page)).toHaveText('agent1');
