@@ -12,6 +12,7 @@
  *   not a float, decides whether it has more decimals than the currency allows.
  */
 import { z } from 'zod';
+import { pageLimit } from './fields';
 import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../endpoints';
 import { WALLET_PAGE_SIZE_MAX } from '../constants';
@@ -41,16 +42,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-11-
 const pageQuery = {
   /** The `nextCursor` of the previous page; absent for the first. */
   cursor: z.string().max(64).optional(),
-  limit: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^\d{1,3}$/)
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(1).max(WALLET_PAGE_SIZE_MAX))
-    .optional(),
+  limit: pageLimit(WALLET_PAGE_SIZE_MAX).optional(),
   /** Inclusive days in the player's time zone (`tz`, minutes east of UTC as the browser reports it). */
   from: isoDate.optional(),
   to: isoDate.optional(),

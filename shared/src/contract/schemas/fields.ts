@@ -35,3 +35,15 @@ export const captchaFields = {
   geetestSeccode: z.string().max(CAPTCHA_RESPONSE_LENGTH).optional(),
   geetestValidateV4: z.union([z.string().max(4000), z.record(z.string(), z.unknown())]).optional(),
 };
+
+/** A page size in a query string ("20") or a body (20): a whole number from 1 to `max`. */
+export const pageLimit = (max: number) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,3}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(1).max(max));

@@ -4,6 +4,7 @@
  * player to another phone. Texts are plain text in the player's language.
  */
 import { z } from 'zod';
+import { pageLimit } from './fields';
 import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../endpoints';
 import { INBOX_PAGE_SIZE_MAX } from '../constants';
@@ -23,16 +24,7 @@ export const INBOX_CONTRACT = {
   inboxList: {
     query: z.object({
       cursor: z.string().max(32).optional(),
-      limit: z
-        .union([
-          z.number(),
-          z
-            .string()
-            .regex(/^\d{1,3}$/)
-            .transform(Number),
-        ])
-        .pipe(z.number().int().min(1).max(INBOX_PAGE_SIZE_MAX))
-        .optional(),
+      limit: pageLimit(INBOX_PAGE_SIZE_MAX).optional(),
     }),
     answer: z.object({ items: z.array(inboxMessageSchema), nextCursor: z.string().nullable(), unread: z.number().int().min(0) }),
   },
