@@ -101,6 +101,8 @@ test('a guest plays a free trial of a freeplay game', async ({ page }) => {
   // Without a session, a real launch asks to log in instead.
   await tile.locator('.g-tile__play').click();
   await expect(page.getByTestId('login-dialog')).toBeVisible();
+  // The dialog says what logging in is for (issue 27).
+  await expect(page.getByRole('dialog', { name: 'Log in to play Fortune Tiger' })).toBeVisible();
 });
 
 test('a backUrl to another site is ignored: not sent, and back goes to the game area', async ({ page, request }) => {

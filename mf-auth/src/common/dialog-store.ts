@@ -26,6 +26,8 @@ export interface DialogExtras {
   linked?: LinkedIdentity | null;
   twoFactor?: TwoFactorStep | null;
   reason?: string;
+  /** What the player was opening when asked to log in (a game's name), for the dialog's title. */
+  subject?: string;
 }
 
 export interface DialogState extends DialogExtras {

@@ -9,19 +9,21 @@ import { showToast, useTranslation } from '@m/shared';
 import { errorText } from '../common/error-text';
 import { sendSmsCode, verifyBeforeSms } from '../common/sms-code-service';
 import { SubmitLock } from '../common/submit-lock';
-import { passwordProblem, useSettings } from '../common/use-settings';
+import { useSettings } from '../common/use-settings';
+import { checkNewPassword } from '../common/new-password-check';
 import { useStatus } from '../common/use-status';
 import { CaptchaError } from '../platform/captcha/captcha-error';
 import { firebaseErrorText } from '../platform/firebase/firebase-errors';
 import { PhoneSignIn } from '../platform/firebase/phone-sign-in';
 import { AuthForm } from '../ui/auth-form';
 import { defaultDialingCode, PhoneInput, type PhoneValue } from '../ui/phone-input';
+import { NewPasswordFields } from '../ui/new-password-fields';
 import { TextField } from '../ui/text-field';
 import { resetPassword } from './reset-password-service';
 
 const RESEND_AFTER_S = 60;
 
-type Errors = Partial<Record<'mobile' | 'code' | 'newPassword' | 'confirmPassword' | 'form', string>>;
+type Errors = Partial<Record<'mobile' | 'code' | 'password' | 'confirm' | 'form', string>>;
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
@@ -77,10 +79,7 @@ export function ForgotPasswordForm() {
     const found: Errors = {};
     if (!numberOk()) found.mobile = t('mobile_invalid');
     if (!/^\d{4,8}$/.test(code.trim())) found.code = t('sms_code_invalid');
-    const problem = passwordProblem(settings, newPassword);
-    if (problem)
-      found.newPassword = t(problem, { min: settings.passwordRule?.minLength ?? 6, max: settings.passwordRule?.maxLength ?? 20 });
-    else if (confirmPassword !== newPassword) found.confirmPassword = t('password_mismatch');
+    Object.assign(found, checkNewPassword(settings, newPassword, confirmPassword, t));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     void submitLock.run(async () => {
@@ -125,23 +124,14 @@ export function ForgotPasswordForm() {
         </button>
       </div>
       <div ref={recaptcha} className="auth-recaptcha" />
-      <TextField
-        label={t('new_password')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        value={newPassword}
-        error={errors.newPassword}
-        onChange={(e) => setNew(e.target.value)}
-      />
-      <TextField
-        label={t('confirm_password')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        value={confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(e) => setConfirm(e.target.value)}
+      <NewPasswordFields
+        settings={settings}
+        labelKey="new_password"
+        password={newPassword}
+        confirm={confirmPassword}
+        onPassword={setNew}
+        onConfirm={setConfirm}
+        errors={errors}
       />
       {errors.form && (
         <p className="auth-field__error" role="alert" data-testid="forgot-error">

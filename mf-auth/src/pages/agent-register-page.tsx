@@ -5,9 +5,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, BundleTag, sessionStore, showNotice, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
 import { SubmitLock } from '../common/submit-lock';
-import { passwordProblem, usernameProblem, useSettings } from '../common/use-settings';
+import { usernameProblem, useSettings } from '../common/use-settings';
+import { checkNewPassword } from '../common/new-password-check';
 import { isAgent } from '../agent/agent-access';
 import { registerDownline } from '../agent/agent-register-service';
+import { NewPasswordFields } from '../ui/new-password-fields';
 import { TextField } from '../ui/text-field';
 import { useAuthStyles } from '../ui/auth-styles';
 
@@ -55,10 +57,7 @@ export function AgentRegisterPage(props: ParcelProps) {
     const found: Errors = {};
     const nameProblem = usernameProblem(settings, username);
     if (nameProblem) found.username = t(nameProblem);
-    const pwProblem = passwordProblem(settings, password);
-    if (pwProblem)
-      found.password = t(pwProblem, { min: settings.passwordRule?.minLength ?? 6, max: settings.passwordRule?.maxLength ?? 20 });
-    else if (confirm !== password) found.confirm = t('password_mismatch');
+    Object.assign(found, checkNewPassword(settings, password, confirm, t));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     void lock.run(async () => {
@@ -89,23 +88,14 @@ export function AgentRegisterPage(props: ParcelProps) {
           error={errors.username}
           onChange={(e) => setUsername(e.target.value)}
         />
-        <TextField
-          label={t('password')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <TextField
-          label={t('confirm_password')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          value={confirm}
-          error={errors.confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+        <NewPasswordFields
+          settings={settings}
+          labelKey="password"
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
         />
         <button type="submit" className="btn btn--primary auth-submit">
           {t('agent_register_submit')}

@@ -37,7 +37,7 @@ export function AuthDialogs(props: ParcelProps & AuthDialogsProps) {
   const accept = useCallback((request: DialogRequest) => {
     if (handled.current.has(request.requestId)) return;
     handled.current.add(request.requestId);
-    showDialog(request.dialog, takePendingExtras());
+    showDialog(request.dialog, { ...takePendingExtras(), ...(request.subject ? { subject: request.subject } : {}) });
     bus.publish('auth.dialog.opened', { requestId: request.requestId });
   }, []);
 
@@ -60,7 +60,11 @@ export function AuthDialogs(props: ParcelProps & AuthDialogsProps) {
 
   if (state.view === 'login') {
     return (
-      <DialogFrame title={t('login_page_title')} onClose={closeDialogs} testId="login-dialog">
+      <DialogFrame
+        title={state.subject ? t('login_to_play', { game: state.subject }) : t('login_page_title')}
+        onClose={closeDialogs}
+        testId="login-dialog"
+      >
         <LoginForm
           binding={state.binding ?? null}
           twoFactor={state.twoFactor ?? null}

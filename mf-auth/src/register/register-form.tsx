@@ -7,7 +7,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { showNotice, showToast, useTranslation } from '@m/shared';
 import { useStatus } from '../common/use-status';
-import { passwordProblem, usernameProblem, useSettings } from '../common/use-settings';
+import { usernameProblem, useSettings } from '../common/use-settings';
+import { checkNewPassword } from '../common/new-password-check';
+import { NewPasswordFields } from '../ui/new-password-fields';
 import { SubmitLock } from '../common/submit-lock';
 import { errorText } from '../common/error-text';
 import { sendSmsCode } from '../common/sms-code-service';
@@ -84,9 +86,7 @@ export function RegisterForm({
       found.mobile = t('mobile_invalid');
     }
     if (requirePassword) {
-      const problem = passwordProblem(settings, password);
-      if (problem) found.password = t(problem, { min: settings.passwordRule?.minLength ?? 6, max: settings.passwordRule?.maxLength ?? 20 });
-      else if (confirm !== password) found.confirm = t('password_mismatch');
+      Object.assign(found, checkNewPassword(settings, password, confirm, t));
     }
     if (smsVerification && !/^\d{4,8}$/.test(smsCode)) found.smsCode = t('sms_code_invalid');
     return found;
@@ -199,28 +199,15 @@ export function RegisterForm({
           </>
         )}
         {requirePassword && (
-          <>
-            <TextField
-              label={t('password')}
-              name="new-password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={128}
-              value={password}
-              error={errors.password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <TextField
-              label={t('confirm_password')}
-              name="confirm-password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={128}
-              value={confirm}
-              error={errors.confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </>
+          <NewPasswordFields
+            settings={settings}
+            labelKey="password"
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            errors={errors}
+          />
         )}
         {!requirePassword && <p className="auth-note">{t('register_no_password_note')}</p>}
         <button type="submit" className="btn btn--primary auth-submit" data-testid="register-submit">

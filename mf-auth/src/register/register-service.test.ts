@@ -16,6 +16,7 @@ import {
 import { statusFixture } from '../testing/status-fixture';
 import { geetest } from '../platform/captcha/geetest-runner';
 import { register } from './register-service';
+import EN from '../locales/EN.json';
 
 const navigations: EventCatalogue['nav.navigate'][] = [];
 const tracked: EventCatalogue['track.event'][] = [];
@@ -83,6 +84,22 @@ describe('registration (SPEC 4, 5)', () => {
     expect(verify).not.toHaveBeenCalled();
     expect(call.mock.calls[0]![0]).toBe('registerMobile');
     expect(call.mock.calls[0]![1]?.body).toMatchObject({ countryDialingCode: '63', mobileNum: '9171234567', password: '888888' });
+  });
+
+  it('greets a password-less mobile newcomer by the number and takes them to choose a password', async () => {
+    systemConfig.next({ status: statusFixture({ register: { requirePassword: false } }), country: null });
+    i18n.addResourceBundle('en', 'auth', EN, true, false);
+    const notices: string[] = [];
+    subs.push(overlays$.subscribe((list) => list.forEach((o) => o.kind === 'notice' && notices.push(String(o.message)))));
+    jest
+      .spyOn(api, 'call')
+      .mockImplementation((async (name: string) =>
+        name === 'memberInfo' ? { id: 7, account: 'm66834233935', type: 0 } : { token: 'tok', id: 7, userName: 'm66834233935' }) as never);
+    const outcome = await register({ mode: 'mobile', countryDialingCode: '66', mobileNum: '834 233 935', password: '' });
+    expect(outcome).toEqual({ status: 'registered', destination: '/changePsw' });
+    expect(navigations).toEqual([{ to: '/changePsw', replace: true }]);
+    expect(notices.join(' ')).toContain('+66 834233935');
+    expect(notices.join(' ')).not.toContain('m66834233935');
   });
 
   it('shows the server message and reloads the captcha on failure', async () => {

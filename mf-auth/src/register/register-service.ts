@@ -7,7 +7,7 @@
  *   info and the player goes to /m/home unless the visit's redirect target takes over;
  * - failure: the server's message (else unknown_error); the captcha is cleared and reloaded.
  */
-import { api, bus, showNotice, i18n, type SystemStatus } from '@m/shared';
+import { api, bus, DEFAULT_MOBILE_PASSWORD, showNotice, i18n, type SystemStatus } from '@m/shared';
 import { captchaNeeded } from '../platform/captcha/captcha-policy';
 import { geetest } from '../platform/captcha/geetest-runner';
 import type { CaptchaFields } from '../platform/captcha/captcha-fields';
@@ -24,6 +24,15 @@ export type RegisterOutcome =
 function fieldOf(error: unknown): string | undefined {
   const value = (error as { value?: { field?: unknown } } | null)?.value;
   return typeof value?.field === 'string' ? value.field : undefined;
+}
+
+/**
+ * Who the welcome greets: the chosen user name, or for a mobile account the number the player
+ * typed (its generated account name, e.g. m66834233935, means nothing to them).
+ */
+export function greetingName(input: RegistrationInput, userName: string): string {
+  if (input.mode === 'username') return userName;
+  return `+${input.countryDialingCode} ${input.mobileNum.replace(/\D/g, '')}`;
 }
 
 export async function register(input: RegistrationInput, linked: LinkedIdentity | null = null): Promise<RegisterOutcome> {
@@ -66,14 +75,18 @@ export async function register(input: RegistrationInput, linked: LinkedIdentity 
     });
   }
   closeDialogs();
+  // No password chosen (SPEC 5's placeholder): the number is proven, so the player chooses one
+  // now, in the same flow, before anything the server refuses on the placeholder (issue 27).
+  const placeholder = registrationPassword(input, context.requirePassword) === DEFAULT_MOBILE_PASSWORD;
   // The login flag was on (the answer carries a token): confirm, then renew and go on.
   await showNotice({
     title: t('register_success_title'),
-    message: t('register_success_message', { name: session.userName }),
-    button: t('register_success_button'),
+    message: t(placeholder ? 'register_success_set_password' : 'register_success_message', { name: greetingName(input, session.userName) }),
+    button: t(placeholder ? 'register_success_set_password_button' : 'register_success_button'),
   });
   await renewSession();
-  const destination = redirectTarget() ?? '/home';
+  // /changePsw keeps the redirect target (tracking) and goes there once the password is set.
+  const destination = placeholder ? '/changePsw' : (redirectTarget() ?? '/home');
   bus.publish('nav.navigate', { to: destination, replace: true });
   return { status: 'registered', destination };
 }

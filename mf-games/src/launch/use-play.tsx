@@ -62,7 +62,8 @@ export function usePlay({ navigate, here, beforeLeave }: PlayOptions): {
         return;
       }
       forgetPendingLaunch();
-      if (!ensureSession(game.type === 'LOTT' || game.type === 'VNLOTT' ? 'lottery' : 'game')) {
+      // The dialog names the game (issue 27): the player sees why logging in is asked, and for what.
+      if (!ensureSession(game.type === 'LOTT' || game.type === 'VNLOTT' ? 'lottery' : 'game', game.name)) {
         latest.current.beforeLeave?.();
         launchAfterLogin(launchRoute(game, latest.current.here));
         return;

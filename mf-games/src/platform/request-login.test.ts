@@ -8,8 +8,14 @@ describe('a lottery needs a session (SPEC 4)', () => {
     const asked: EventCatalogue['auth.dialog.open'][] = [];
     const sub = bus.on('auth.dialog.open').subscribe((request) => asked.push(request));
     expect(ensureSession('lottery')).toBe(false);
+    expect(ensureSession('game', 'Fortune Tiger')).toBe(false);
     sub.unsubscribe();
-    expect(asked).toEqual([expect.objectContaining({ dialog: 'login', reason: 'lottery' })]);
+    expect(asked).toEqual([
+      expect.objectContaining({ dialog: 'login', reason: 'lottery' }),
+      // The game's name travels with the request: the dialog says "Log in to play Fortune Tiger".
+      expect.objectContaining({ dialog: 'login', reason: 'game', subject: 'Fortune Tiger' }),
+    ]);
+    expect(asked[0]).not.toHaveProperty('subject');
   });
 
   it('lets a logged-in player through without asking', () => {

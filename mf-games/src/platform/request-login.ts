@@ -8,9 +8,14 @@ import { bus, sessionStore } from '@m/shared';
 let sequence = 0;
 
 /** True when there is a session; otherwise asks for the login dialog and returns false. */
-export function ensureSession(reason: string): boolean {
+export function ensureSession(reason: string, subject?: string): boolean {
   if (sessionStore.token) return true;
   sequence += 1;
-  bus.publish('auth.dialog.open', { requestId: `games-${Date.now().toString(36)}-${sequence}`, dialog: 'login', reason });
+  bus.publish('auth.dialog.open', {
+    requestId: `games-${Date.now().toString(36)}-${sequence}`,
+    dialog: 'login',
+    reason,
+    ...(subject ? { subject } : {}),
+  });
   return false;
 }

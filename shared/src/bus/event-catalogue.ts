@@ -22,7 +22,13 @@ export interface EventCatalogue {
   /** A remote that had failed is mounted again. */
   'remote.recovered': { remote: string; version: string; module: string };
   /** Ask mf-auth to open a dialog; mf-auth answers with `auth.dialog.opened`. */
-  'auth.dialog.open': { requestId: string; dialog: 'login' | 'register'; reason?: string };
+  'auth.dialog.open': {
+    requestId: string;
+    dialog: 'login' | 'register';
+    reason?: string;
+    /** What the player was opening (a game's name): the dialog's title says "Log in to play <it>". */
+    subject?: string;
+  };
   'auth.dialog.opened': { requestId: string };
   /** Ask the shell to navigate (remotes never touch the router directly). */
   'nav.navigate': { to: string; replace?: boolean };
