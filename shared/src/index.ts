@@ -96,6 +96,7 @@ export {
 export { LoadFailed, type LoadFailedProps } from './ui/load-failed';
 export { lockScroll, isScrollLocked } from './ui/scroll-lock';
 export { overlays$, loading$, showNotice, showConfirm, showToast, showLoading, removeOverlay, type Overlay } from './ui/overlay-store';
+export { expectPrompt, userOverlayOpened, whenTurn, PROMPT_ORDER, type PromptKind, type PromptTurn } from './ui/prompt-turns';
 export { formatLocalDay, formatLocalDateTime } from './i18n/format-date';
 export { useBehavior } from './util/use-observable';
 export { afterLoadWhenIdle, useAfterLoadIdle, IDLE_WAIT_MAX_MS, type IdleOptions, type IdleWindow } from './util/idle';

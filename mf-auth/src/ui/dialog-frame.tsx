@@ -1,6 +1,6 @@
 /** The bottom sheet the login and register dialogs open in; closes on ×, Escape or the backdrop. */
 import { useEffect, type ReactNode } from 'react';
-import { lockScroll, useTranslation } from '@m/shared';
+import { lockScroll, userOverlayOpened, useTranslation } from '@m/shared';
 
 export function DialogFrame({
   title,
@@ -15,6 +15,8 @@ export function DialogFrame({
 }) {
   const { t } = useTranslation('auth');
   useEffect(() => lockScroll(), []);
+  // The player asked for this dialog: the promotion popup or install hint waits until it closes.
+  useEffect(() => userOverlayOpened(), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAfterLoadIdle, type ParcelProps } from '@m/shared';
+import { expectPrompt, useAfterLoadIdle, type ParcelProps } from '@m/shared';
 import { LATE_WIDGET_IDLE } from '../platform/late-widget-idle';
 import { everyPopupShown, type PopupDecision } from '../popups/popup-rules';
 import { requestPopups, type PopupRequest } from '../popups/popup-request';
@@ -28,11 +28,16 @@ export function HomePopups(props: ParcelProps) {
   useEffect(() => {
     if (request === null) return;
     let active = true;
+    // While the answer is out, the install hint waits: the popup comes first (issue 27). Once
+    // decided, the popup host takes its turn (or there is nothing to show).
+    const withdraw = expectPrompt('promo-popup');
     void request.then(({ banners }) => {
       if (active && banners.length > 0) setOffered(true);
+      else withdraw();
     });
     return () => {
       active = false;
+      withdraw();
     };
   }, [request]);
   const due = afterLoad || offered;

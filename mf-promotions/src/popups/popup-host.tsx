@@ -4,7 +4,7 @@
  * own chunk, loaded once a popup is due or after the page.
  */
 import { useEffect, useState } from 'react';
-import type { ParcelProps } from '@m/shared';
+import { whenTurn, type ParcelProps, type PromptTurn } from '@m/shared';
 import type { Banner } from '../common/banner-api';
 import { sessionFlags } from '../platform/session-flags';
 import { usePromoStyles } from '../ui/promo-styles';
@@ -22,18 +22,31 @@ export interface PopupHostProps extends ParcelProps {
 export default function PopupHost({ onDecision, request, ...props }: PopupHostProps) {
   usePromoStyles();
   const [banners, setBanners] = useState<Banner[]>([]);
+  const [turn, setTurn] = useState<PromptTurn | null>(null);
   useEffect(() => {
     let active = true;
+    let taken: PromptTurn | null = null;
     void request.then(({ decision, banners: due }) => {
       if (!active) return;
-      markShown(due, sessionFlags());
-      setBanners(due);
       onDecision(decision);
+      if (due.length === 0) return;
+      // First of the prompts nobody asked for, and never over a sheet the player has open; marked
+      // shown only when it really shows.
+      taken = whenTurn('promo-popup', () => {
+        markShown(due, sessionFlags());
+        setBanners(due);
+      });
+      setTurn(taken);
     });
     return () => {
       active = false;
+      taken?.cancel();
     };
   }, [request, onDecision]);
   if (banners.length === 0) return null;
-  return <PopupCarousel banners={banners} basePath={props.basePath} navigate={props.navigate} onClose={() => setBanners([])} />;
+  const close = () => {
+    setBanners([]);
+    turn?.done();
+  };
+  return <PopupCarousel banners={banners} basePath={props.basePath} navigate={props.navigate} onClose={close} />;
 }

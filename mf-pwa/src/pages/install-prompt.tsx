@@ -4,7 +4,7 @@
  * later. On iOS, which has no such prompt, it shows the "Share, then Add to Home Screen" help,
  * only where iOS can run home-screen apps.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type BeforeInstallPromptEvent,
   INSTALL_PROMPT_DELAY_MS,
@@ -13,6 +13,8 @@ import {
   systemConfig,
   useBehavior,
   useTranslation,
+  whenTurn,
+  type PromptTurn,
 } from '@m/shared';
 import { installRoute, type NotOffered } from '../install/install-eligibility';
 import { InstallFlags } from '../install/install-flags';
@@ -38,6 +40,7 @@ export function InstallPrompt(_props: ParcelProps) {
   // Why the popup is or is not shown, readable by support staff and tests (a test proving the
   // popup does not come waits for this instead of sleeping past its delay).
   const [decision, setDecision] = useState<'pending' | 'offered' | 'native-app-installed' | NotOffered>('pending');
+  const turn = useRef<PromptTurn | null>(null);
 
   useEffect(() => {
     const flags = new InstallFlags();
@@ -50,6 +53,7 @@ export function InstallPrompt(_props: ParcelProps) {
     const offerLater = (next: Offer) => {
       clearTimeout(timer);
       waiting?.unsubscribe();
+      turn.current?.cancel();
       timer = setTimeout(() => {
         void nativeInstalled.then((installed) => {
           if (controller.signal.aborted) return;
@@ -58,10 +62,13 @@ export function InstallPrompt(_props: ParcelProps) {
           if (installed) return;
           // Not over a popup the player opened (the download popup): right after it closes.
           waiting = whenNoSheetOpen(() => {
-            // The player may have installed or declined elsewhere (the download popup) meanwhile.
-            if (flags.isInstalled() || flags.isDeclinedThisSession()) return;
-            setOffer(next);
-            setOpen(true);
+            // After the promotion popup, never beside another prompt or a sheet (issue 27).
+            turn.current = whenTurn('install', () => {
+              // The player may have installed or declined elsewhere (the download popup) meanwhile.
+              if (flags.isInstalled() || flags.isDeclinedThisSession()) return false;
+              setOffer(next);
+              setOpen(true);
+            });
           });
         });
       }, INSTALL_PROMPT_DELAY_MS);
@@ -83,12 +90,16 @@ export function InstallPrompt(_props: ParcelProps) {
       controller.abort();
       clearTimeout(timer);
       waiting?.unsubscribe();
+      turn.current?.cancel();
       stopListening();
     };
   }, []);
 
   const close = useCallback(() => setOpen(false), []);
-  const closed = useCallback(() => setOffer(null), []);
+  const closed = useCallback(() => {
+    setOffer(null);
+    turn.current?.done();
+  }, []);
 
   const cancel = () => {
     new InstallFlags().decline();

@@ -3,6 +3,7 @@
  * list of the merchant's languages, each with its flag and its name in itself.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import {
   changeLanguage,
   htmlLang,
@@ -11,6 +12,7 @@ import {
   languageFlag,
   lockScroll,
   supportedLanguages$,
+  userOverlayOpened,
   useBehavior,
   useTranslation,
   type LanguageCode,
@@ -29,16 +31,21 @@ function LanguageList({ current, onPick, onClose }: { current: string; onPick: (
   useEffect(() => {
     currentRef.current?.focus();
     const release = lockScroll();
+    // No promotion popup or install hint over the list the player opened (issue 27).
+    const closed = userOverlayOpened();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => {
       release();
+      closed();
       window.removeEventListener('keydown', onKey);
     };
   }, [onClose]);
-  return (
+  // Into <body>: inside the sticky header (its own stacking context) the sheet sat under the
+  // floating chat and gift buttons, whatever its z-index (issue 27).
+  return createPortal(
     <div
       className="overlay-backdrop overlay-backdrop--sheet"
       role="presentation"
@@ -72,7 +79,8 @@ function LanguageList({ current, onPick, onClose }: { current: string; onPick: (
           {t('close')}
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

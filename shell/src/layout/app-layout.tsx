@@ -11,6 +11,7 @@ import { useMerchantName } from '../seo/page-meta-sync';
 import { LogoutButton } from '../auth/logout-button';
 import { memberUnread$ } from '../member/member-unread';
 import { HeaderBalance } from '../member/header-balance-view';
+import { NavIcon } from './nav-icons';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -62,11 +63,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <nav className="app-nav" aria-label={t('nav_label')}>
-        <NavLink to={to('/home')}>{t('nav_home')}</NavLink>
-        <NavLink to={to('/sports')}>{t('nav_games')}</NavLink>
-        <NavLink to={to('/news')}>{t('nav_promotions')}</NavLink>
+        <NavLink to={to('/home')}>
+          <NavIcon name="home" />
+          <span>{t('nav_home')}</span>
+        </NavLink>
+        <NavLink to={to('/sports')}>
+          <NavIcon name="games" />
+          <span>{t('nav_games')}</span>
+        </NavLink>
+        <NavLink to={to('/news')}>
+          <NavIcon name="promotions" />
+          <span>{t('nav_promotions')}</span>
+        </NavLink>
         <NavLink to={to('/member/home')} data-testid="nav-member">
-          {t('nav_member')}
+          <NavIcon name="member" />
+          <span>{t('nav_member')}</span>
           {/* The unread customer-service messages mf-member reports ('member.unread.changed').
               No aria-label: the name must contain the visible text (WCAG 2.5.3), so the badge's
               number is read as it is shown, then what it counts. */}
