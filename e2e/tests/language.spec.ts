@@ -76,3 +76,28 @@ test('a member of type 4 changes language without telling the server', async ({ 
   expect(await memberLanguage(session.token)).not.toBe('CN');
   expect(await page.evaluate(() => localStorage.getItem('m_language'))).toBe('CN');
 });
+
+test('a language picked on the home page redraws the banners, the marquee and the floating promotion without a reload', async ({
+  page,
+}) => {
+  await page.goto('/m/home');
+  await shellReady(page);
+  const banner = page.getByTestId('home-banner');
+  await expect(banner.locator('img[alt="Welcome bonus"]').first()).toBeAttached();
+  const marquee = page.getByTestId('home-marquee');
+  await expect(marquee).toContainText(/\w/);
+  const floating = page.getByTestId('floating-entry');
+  await expect(floating).toBeVisible();
+  const floatingBefore = await floating.getAttribute('aria-label');
+  let reloaded = false;
+  page.on('framenavigated', (frame) => (reloaded ||= frame === page.mainFrame()));
+
+  await pick(page, 'TH');
+  const thai = /[\u0E00-\u0E7F]/;
+  await expect(banner.locator('img[alt="โบนัสต้อนรับ"]').first()).toBeAttached();
+  await expect(banner.locator('img[alt="Welcome bonus"]')).toHaveCount(0);
+  await expect(marquee).toContainText(thai);
+  await expect(floating).not.toHaveAttribute('aria-label', floatingBefore ?? '');
+  await expect(floating).toHaveAttribute('aria-label', thai);
+  expect(reloaded).toBe(false);
+});

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { language$ } from '../i18n/i18n';
 import { useLoad, type LoadKey, type LoadOptions } from './use-load';
 
 /** A loader whose answers the test gives by hand, one per call, and which records every call. */
@@ -52,6 +53,21 @@ describe('useLoad', () => {
     expect(shown()).toBe('loading');
     await act(async () => loader.calls[1]!.resolve('tab two'));
     expect(shown()).toBe('ready:tab two');
+  });
+
+  it('loads again in the new language when the page changes language, even with data handed over', async () => {
+    const loader = manualLoader<string>();
+    render(<Shows id="banners" load={loader.load} options={{ initial: 'Welcome bonus' }} />);
+    expect(shown()).toBe('ready:Welcome bonus');
+    expect(loader.calls).toHaveLength(0);
+    act(() => language$.next('TH'));
+    try {
+      expect(loader.calls).toHaveLength(1);
+      await act(async () => loader.calls[0]!.resolve('โบนัสต้อนรับ'));
+      expect(shown()).toBe('ready:โบนัสต้อนรับ');
+    } finally {
+      act(() => language$.next('EN'));
+    }
   });
 
   it('does not ask again for a key equal in value (a new array each render)', () => {

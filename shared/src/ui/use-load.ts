@@ -4,9 +4,15 @@
  * the wrong list. `initial` seeds the state with data the server handed over: the hook starts
  * ready and asks nothing until the key changes or the player retries. A server-rendered page hands
  * its loads over the same way, by key (ssr/server-loads.ts).
+ *
+ * Every load is also keyed by the page's language: the server answers in the `Language` the call
+ * carries, so a language change (the picker, or a member's own at login) loads everything again
+ * and every remote redraws in it without a reload (issue 27).
  */
 import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { LoadSeedContext } from '../ssr/server-loads';
+import { language$ } from '../i18n/i18n';
+import { useBehavior } from '../util/use-observable';
 
 /** What a load depends on; compared by value. `null` means there is nothing to load (signed out). */
 export type LoadKey = string | number | boolean | null | readonly (string | number | boolean | null | undefined)[];
@@ -52,7 +58,8 @@ export function useLoad<T>(key: Exclude<LoadKey, null>, loader: Loader<T>, optio
 export function useLoad<T>(key: LoadKey, loader: Loader<T>, options?: LoadOptions<T>): MaybeLoad<T>;
 export function useLoad<T>(key: LoadKey, loader: Loader<T>, options: LoadOptions<T> = {}): MaybeLoad<T> {
   const { initial, keep = false } = options;
-  const id = key === null ? null : JSON.stringify(key);
+  const language = useBehavior(language$);
+  const id = key === null ? null : JSON.stringify([language, key]);
   const seeds = useContext(LoadSeedContext);
   const instance = useId();
   // Given data, else what the server render loaded for this component and key (the collector on
