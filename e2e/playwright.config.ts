@@ -42,7 +42,7 @@ export default defineConfig({
       // Android, to keep the suite inside CI's time. Publishing a remote version changes the
       // server's default registry, so independent-deployment runs once too.
       testMatch:
-        /(pwa-[\w-]+|auth-(login|register|social)|error-catalogue|member-feedback|security-headers|tracking-parameters|routes|games-launch|promotions-(banners|popups))\.spec\.ts$/,
+        /(pwa-[\w-]+|auth-(login|register|social)|error-catalogue|member-feedback|security-headers|tracking-parameters|routes|games-launch|promotions-(banners|popups)|overlays-one-at-a-time)\.spec\.ts$/,
     },
   ],
   webServer: {

@@ -44,12 +44,20 @@ test('adds a favourite, sees it and what was played on a second phone after logg
   browser,
 }, testInfo) => {
   const member = await newGameMember(request, tenantUrl('demo'), 'demo');
-  await openSignedIn(page, `${tenantUrl('demo')}/m/game`, member.session);
+  await openSignedIn(page, `${tenantUrl('demo')}/m/game?category=RNG`, member.session);
   const star = page
-    .getByTestId('category-RNG')
+    .getByTestId('category-lobby')
     .getByTestId('game-mahjong-ways')
     .getByRole('button', { name: 'Add Mahjong Ways to favourites' });
   await star.click();
+  await expect(
+    page
+      .getByTestId('category-lobby')
+      .getByTestId('game-mahjong-ways')
+      .getByRole('button', { name: 'Remove Mahjong Ways from favourites' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  // The lobby lists the favourites first.
+  await page.getByTestId('lobby-back').click();
   await expect(page.getByTestId('favourites').getByTestId('game-mahjong-ways')).toBeVisible();
   await page.goto(`${tenantUrl('demo')}/m/launchGame?vendor=EVO&code=evo-baccarat`);
   await expect(page.getByTestId('game-view')).toBeVisible();

@@ -29,6 +29,8 @@ test.describe('with the promotion popups due', () => {
 });
 
 test('the language list is above the floating buttons, and no prompt opens over it', async ({ page }, testInfo) => {
+  // iOS's help is due a second after load, before a tap can open the list: the popup case above is the iPhone's.
+  test.skip(testInfo.project.name === 'iphone', 'the install help opens by itself on iPhone');
   await page.goto(`${tenantUrl('demo')}/m/home`);
   await shellReady(page);
   const floating = page.getByTestId('floating-entry');
@@ -36,7 +38,7 @@ test('the language list is above the floating buttons, and no prompt opens over 
   await page.getByRole('button', { name: /Language/ }).click();
   const list = page.getByTestId('language-list');
   await expect(list).toBeVisible();
-  if (testInfo.project.name !== 'iphone') await offerInstallPrompt(page, 'dismissed');
+  await offerInstallPrompt(page, 'dismissed');
   // What a tap where the floating button is would hit: the sheet's backdrop, not the button.
   const box = (await floating.boundingBox())!;
   const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="floating-entry"]') !== null, {

@@ -9,6 +9,9 @@ import { categoryViews, vendorGames } from '../catalogue/catalogue-view';
 import { categoryGroup, groupCategories, TCG_GROUP } from '../catalogue/category-order';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { VendorList } from '../catalogue/vendor-list';
+import { CategoryLobby } from '../catalogue/category-lobby';
+import { CategoryRows } from '../catalogue/category-rows';
+import { lobbyPath, readLobbyParams } from '../catalogue/lobby-params';
 import { useFavourites } from '../favourites/use-favourites';
 import { usePlay, type PlayableGame } from '../launch/use-play';
 import { MatchList } from '../matches/match-list';
@@ -29,7 +32,8 @@ export interface GameBrowserProps {
 const VENDOR_CODE = /^[\w-]{1,32}$/;
 
 export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
-  const { t } = useTranslation('games');
+  const { t, i18n } = useTranslation('games');
+  const locale = i18n.language;
   const catalogue = useCatalogue();
   const favourites = useFavourites();
   const vendorParam = new URLSearchParams(search).get('vendor');
@@ -82,6 +86,31 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
   // On /m/game the categories come in their groups (RNG and PVP together under TCG, SPEC 9).
   const groups = groupCategories(categoryViews(structure, route), structure.sorting);
   const categories = groups.flatMap((group) => group.categories);
+  const lobby = route === 'game';
+  const params = lobby
+    ? readLobbyParams(
+        search,
+        categories.map((category) => category.key),
+        structure.allVendors.map((entry) => entry.vendor),
+      )
+    : null;
+  const seeAll = params?.category ? categories.find((category) => category.key === params.category) : undefined;
+  if (params && seeAll) {
+    return (
+      <>
+        <CategoryLobby
+          category={seeAll}
+          params={params}
+          providerNames={new Map(structure.allVendors.map((entry) => [entry.vendor, entry.name]))}
+          actions={actions}
+          locale={locale}
+          onChange={(next) => navigate(lobbyPath(next))}
+          onBack={() => navigate(lobbyPath({ ...params, category: null }))}
+        />
+        {overlay}
+      </>
+    );
+  }
   return (
     <>
       <GameSearch actions={actions} />
@@ -107,19 +136,28 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
       )}
       {route === 'sports' && <MatchList />}
       {categories.length === 0 && <p className="g-notice">{t('category_empty')}</p>}
-      {categories.map((category) => (
-        <section
-          key={category.key}
-          className="g-section"
-          data-group={categoryGroup(category.key)}
-          aria-labelledby={`g-cat-${category.key}`}
-          data-testid={`category-${category.key}`}
-        >
-          <h2 id={`g-cat-${category.key}`}>{category.title}</h2>
-          <VendorList vendors={category.vendors} onOpen={openVendor} label={t('vendors_of', { category: category.title })} />
-          <GameGrid games={category.games} actions={actions} label={t('games_of', { vendor: category.title })} showVendor />
-        </section>
-      ))}
+      {lobby && (
+        <CategoryRows
+          categories={categories}
+          actions={actions}
+          locale={locale}
+          onSeeAll={(category) => navigate(lobbyPath({ category, order: 'popular', provider: null }))}
+        />
+      )}
+      {!lobby &&
+        categories.map((category) => (
+          <section
+            key={category.key}
+            className="g-section"
+            data-group={categoryGroup(category.key)}
+            aria-labelledby={`g-cat-${category.key}`}
+            data-testid={`category-${category.key}`}
+          >
+            <h2 id={`g-cat-${category.key}`}>{category.title}</h2>
+            <VendorList vendors={category.vendors} onOpen={openVendor} label={t('vendors_of', { category: category.title })} />
+            <GameGrid games={category.games} actions={actions} label={t('games_of', { vendor: category.title })} showVendor />
+          </section>
+        ))}
       {overlay}
     </>
   );

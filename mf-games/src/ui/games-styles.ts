@@ -13,7 +13,7 @@ const css = `
 .g-section h3{margin:0;font-size:15px;color:var(--muted,#6b6b70)}
 .g-muted{color:var(--muted,#6b6b70);margin:0}
 .g-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:10px;margin:0;padding:0;list-style:none}
-.g-tile{position:relative;height:172px;content-visibility:auto;contain-intrinsic-size:96px 172px}
+.g-tile{position:relative;height:184px;content-visibility:auto;contain-intrinsic-size:96px 184px}
 .g-tile__play{display:flex;flex-direction:column;align-items:center;gap:4px;width:100%;height:100%;padding:0;border:0;background:none;color:inherit;font:inherit;text-align:center;cursor:pointer}
 .g-tile__play[aria-disabled=true]{cursor:not-allowed}
 .g-tile__play[aria-disabled=true] img{filter:grayscale(1);opacity:.6}
@@ -23,7 +23,8 @@ const css = `
 .g-badge{position:absolute;top:4px;inset-inline-start:4px;padding:1px 6px;border-radius:8px;font-size:11px;background:var(--ink,#1d1d1f);color:var(--card,#fff)}
 .g-fav{position:absolute;top:2px;inset-inline-end:2px;width:32px;height:32px;border:0;border-radius:50%;background:rgba(0,0,0,.55);color:#fff;font-size:16px;line-height:1;cursor:pointer}
 .g-fav[aria-pressed=true]{color:#ffd23f}
-.g-trial{position:absolute;bottom:-6px;inset-inline-start:50%;transform:translateX(-50%);min-height:28px;padding:4px 10px;border:1px solid var(--brand);border-radius:10px;background:var(--card,#fff);color:var(--ink,#1d1d1f);font-size:12px;cursor:pointer;white-space:nowrap}
+/* Inside the tile: content-visibility clips whatever sticks out (the pill lost 6 px, issue 27). */
+.g-trial{position:absolute;bottom:0;inset-inline-start:50%;transform:translateX(-50%);min-height:28px;padding:4px 10px;border:1px solid var(--brand);border-radius:10px;background:var(--card,#fff);color:var(--ink,#1d1d1f);font-size:12px;cursor:pointer;white-space:nowrap}
 [dir=rtl] .g-trial{transform:translateX(50%)}
 .g-vendors{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none}
 .g-vendor{display:flex;flex-direction:column;align-items:flex-start;min-width:104px;padding:8px 10px;border:1px solid var(--line,#e6e6ea);border-radius:var(--radius,12px);background:var(--card,#fff);color:inherit;font:inherit;text-align:start;cursor:pointer}
@@ -33,7 +34,11 @@ const css = `
 .g-chip{display:inline-flex;align-items:center;min-height:36px;padding:0 12px;border:1px solid var(--line,#e6e6ea);border-radius:18px;background:var(--card,#fff);color:var(--ink,#1d1d1f);text-decoration:none;font:inherit;cursor:pointer}
 .g-chip[aria-current=page]{background:var(--brand);border-color:var(--brand);color:var(--brand-ink,#fff)}
 .g-strip{display:flex;gap:10px;overflow-x:auto;margin:0;padding:0 0 4px;list-style:none}
-.g-strip,.g-strip-box{height:176px;box-sizing:border-box}
+.g-strip,.g-strip-box{height:188px;box-sizing:border-box}
+.g-row__head{display:flex;align-items:center;justify-content:space-between;gap:8px}
+.g-see-all{flex:none;min-height:36px;padding:0 4px;border:0;background:none;color:var(--brand);font:inherit;font-size:14px;font-weight:600;cursor:pointer}
+.g-lobby-controls{display:grid;grid-template-columns:auto 1fr;align-items:center;gap:8px 12px}
+.g-lobby-controls select{min-height:40px;padding:0 8px;border:1px solid var(--line,#e6e6ea);border-radius:8px;background:var(--card,#fff);color:var(--ink,#1d1d1f);font:inherit}
 .g-strip-box{overflow:hidden;margin:0}
 .g-strip .g-tile{flex:none;width:96px}
 .g-skel{background:linear-gradient(90deg,var(--line,#e6e6ea) 25%,var(--bg,#f6f6f8) 50%,var(--line,#e6e6ea) 75%);background-size:200% 100%;animation:g-skel 1.2s linear infinite;border-radius:var(--radius,12px)}

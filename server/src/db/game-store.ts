@@ -75,6 +75,16 @@ export class GameStore {
       .all(merchant, memberId, limit) as GameRef[];
   }
 
+  /** Members' launches per game since `since` (whole UTC days), keyed `vendor/code`. */
+  launchCounts(merchant: string, since: number): Map<string, number> {
+    const rows = this.db
+      .prepare(
+        'SELECT vendor, game_code, SUM(launches) AS n FROM game_launch_counts WHERE merchant = ? AND day >= ? GROUP BY vendor, game_code',
+      )
+      .all(merchant, Math.floor(since / DAY_MS)) as { vendor: string; game_code: string; n: number }[];
+    return new Map(rows.map((row) => [`${row.vendor}/${row.game_code}`, row.n]));
+  }
+
   /**
    * The merchant's most launched games by members since `since` (whole UTC days): a sum over the
    * daily counters, at most (games in the catalogue x 8) rows whatever the traffic.

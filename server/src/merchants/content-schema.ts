@@ -206,6 +206,11 @@ const gameSchema = record({
     .string()
     .regex(/^[A-Z][A-Z0-9_]*$/)
     .optional(),
+  /** The day the game came to the site (YYYY-MM-DD): the lobby's "new" order. */
+  releasedAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 
 export const gamesSchema = record({

@@ -67,7 +67,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <NavIcon name="home" />
           <span>{t('nav_home')}</span>
         </NavLink>
-        <NavLink to={to('/sports')}>
+        {/* A member's Games tab is the whole lobby, favourites and recently played first; a guest's,
+            the public category pages (issue 27). */}
+        <NavLink to={to(session ? '/game' : '/sports')} data-testid="nav-games">
           <NavIcon name="games" />
           <span>{t('nav_games')}</span>
         </NavLink>

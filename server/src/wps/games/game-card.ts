@@ -17,6 +17,9 @@ export interface GameCard {
   nodeId?: string;
   imageUrl: string;
   maintenance: boolean;
+  /** Members' launches in the last 30 days (the lobby's "popular" order); only in the catalogue. */
+  popularity?: number;
+  releasedAt?: string;
 }
 
 /** The server-drawn thumbnail of a game without an image of its own (game-thumbnail.ts). */
@@ -40,7 +43,13 @@ export function gameCard(games: GamesFile, game: Game, language: string): GameCa
     ...(game.nodeId ? { nodeId: game.nodeId } : {}),
     imageUrl: game.imageUrl ?? thumbnailPath(game.vendor, game.code),
     maintenance,
+    ...(game.releasedAt ? { releasedAt: game.releasedAt } : {}),
   };
+}
+
+/** The key of a game in launch counts. */
+export function gameKey(vendor: string, code: string): string {
+  return `${vendor}/${code}`;
 }
 
 /** Cards for stored references, in their order, skipping games the catalogue no longer has. */

@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/define-route';
 import { localize } from '../localize';
-import { categoryOf, gameCard } from '../games/game-card';
 import { clubLabel, maskMobile, rankProgress } from '../members/member-view';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import type { MemberRow } from '../../db/member-store';
@@ -100,34 +99,6 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
           url,
           ...(version !== undefined ? { version } : {}),
         })),
-      };
-    },
-  });
-
-  defineRoute(scope, ctx, 'gameVendors', {
-    handler: ({ merchant, language }) => {
-      const games = merchant.games;
-      const { $comment: _comment, ...structure } = games.vendors;
-      return {
-        ...structure,
-        allVendors: games.vendors.allVendors.map(({ vendor, name, categories: vendorCategories, maintenance }) => ({
-          vendor,
-          name,
-          categories: vendorCategories,
-          maintenance,
-        })),
-        categories: games.categories.map((category) => ({
-          key: category.key,
-          title: localize(category.title, language),
-          cards: category.cards.map((card) => ({
-            accountTypeName: card.accountTypeName,
-            displayName: localize(card.displayName, language),
-            freeplay: card.freeplay,
-          })),
-          gameClassify: category.gameClassify,
-          gameCount: games.games.filter((game) => category.gameClassify.includes(game.vendor) && categoryOf(game) === category.key).length,
-        })),
-        games: games.games.map((game) => gameCard(games, game, language)),
       };
     },
   });

@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameStore } from '../../db/game-store';
 import type { MerchantData } from '../../merchants/merchant-catalog';
-import { cardsFor, gameCard, searchGames } from '../games/game-card';
+import { cardsFor, categoryOf, gameCard, gameKey, searchGames } from '../games/game-card';
+import { localize } from '../localize';
 import { renderThumbnail } from '../games/game-thumbnail';
 import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
@@ -16,6 +17,7 @@ const SEARCH_LIMIT = 40;
 const RECENT_LIMIT = 12;
 const HOT_LIMIT = 12;
 const HOT_WINDOW_MS = 7 * 24 * 60 * 60_000;
+const POPULAR_WINDOW_MS = 30 * 24 * 60 * 60_000;
 
 function requireGame(merchant: MerchantData, vendor: string, gameCode: string) {
   const game = merchant.games.games.find((candidate) => candidate.vendor === vendor && candidate.code === gameCode);
@@ -24,6 +26,40 @@ function requireGame(merchant: MerchantData, vendor: string, gameCode: string) {
 }
 
 export function registerGameListRoutes(scope: FastifyInstance, ctx: WpsContext, store: GameStore): void {
+  // The catalogue (SPEC 3 "Game vendor structure"), with each game's launches for the lobby's order.
+  defineRoute(scope, ctx, 'gameVendors', {
+    handler: ({ merchant, language, now }) => {
+      const games = merchant.games;
+      // The lobby's "popular" order: members' launches over 30 days (daily counters, bounded rows).
+      const launches = store.launchCounts(merchant.code, now - POPULAR_WINDOW_MS);
+      const { $comment: _comment, ...structure } = games.vendors;
+      return {
+        ...structure,
+        allVendors: games.vendors.allVendors.map(({ vendor, name, categories: vendorCategories, maintenance }) => ({
+          vendor,
+          name,
+          categories: vendorCategories,
+          maintenance,
+        })),
+        categories: games.categories.map((category) => ({
+          key: category.key,
+          title: localize(category.title, language),
+          cards: category.cards.map((card) => ({
+            accountTypeName: card.accountTypeName,
+            displayName: localize(card.displayName, language),
+            freeplay: card.freeplay,
+          })),
+          gameClassify: category.gameClassify,
+          gameCount: games.games.filter((game) => category.gameClassify.includes(game.vendor) && categoryOf(game) === category.key).length,
+        })),
+        games: games.games.map((game) => ({
+          ...gameCard(games, game, language),
+          popularity: launches.get(gameKey(game.vendor, game.code)) ?? 0,
+        })),
+      };
+    },
+  });
+
   defineRoute(scope, ctx, 'gameSearch', {
     handler: ({ merchant, query, language }) => {
       const found = searchGames(merchant.games, query.q, language);

@@ -24,6 +24,10 @@ export const gameCard = z.object({
   imageUrl: z.string(),
   /** The vendor is under maintenance: shown, not launchable. */
   maintenance: z.boolean(),
+  /** Members' launches lately (the lobby's "popular" order); only in the catalogue, optional for any backend. */
+  popularity: z.number().int().min(0).optional(),
+  /** The day the game came to the site, YYYY-MM-DD (the lobby's "new" order); optional. */
+  releasedAt: z.string().optional(),
 });
 
 /** SPEC 3 "Game vendor structure" and "Game category", plus the games themselves. */
