@@ -5,7 +5,7 @@
 import { useTranslation } from '@m/shared';
 import type { GameCardData } from './types';
 import type { CategoryView } from './catalogue-view';
-import { categoryGroup } from './category-order';
+import { CategorySection } from './category-section';
 import { sortGames } from './lobby-order';
 import { GameStrip, type GameActions } from '../ui/game-tile';
 
@@ -24,21 +24,17 @@ export function CategoryRows({ categories, actions, locale, onSeeAll }: Category
   return (
     <>
       {categories.map((category) => (
-        <section
+        <CategorySection
           key={category.key}
-          className="g-section"
-          data-group={categoryGroup(category.key)}
-          aria-labelledby={`g-cat-${category.key}`}
-          data-testid={`category-${category.key}`}
-        >
-          <div className="g-row__head">
-            <h2 id={`g-cat-${category.key}`}>{category.title}</h2>
-            {category.games.length > 0 && (
+          category={category}
+          aside={
+            category.games.length > 0 && (
               <button type="button" className="g-see-all" onClick={() => onSeeAll(category.key)} data-testid={`see-all-${category.key}`}>
                 {t('lobby_see_all', { count: category.games.length })}
               </button>
-            )}
-          </div>
+            )
+          }
+        >
           {category.games.length > 0 ? (
             <GameStrip
               games={sortGames(category.games, 'popular', locale).slice(0, ROW_SIZE)}
@@ -49,7 +45,7 @@ export function CategoryRows({ categories, actions, locale, onSeeAll }: Category
           ) : (
             <p className="g-muted">{t('category_empty')}</p>
           )}
-        </section>
+        </CategorySection>
       ))}
     </>
   );

@@ -6,11 +6,12 @@
 import { useCallback, useMemo } from 'react';
 import { LoadFailed, useTranslation } from '@m/shared';
 import { categoryViews, vendorGames } from '../catalogue/catalogue-view';
-import { categoryGroup, groupCategories, TCG_GROUP } from '../catalogue/category-order';
+import { groupCategories, TCG_GROUP } from '../catalogue/category-order';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { VendorList } from '../catalogue/vendor-list';
 import { CategoryLobby } from '../catalogue/category-lobby';
 import { CategoryRows } from '../catalogue/category-rows';
+import { CategorySection } from '../catalogue/category-section';
 import { lobbyPath, readLobbyParams } from '../catalogue/lobby-params';
 import { useFavourites } from '../favourites/use-favourites';
 import { usePlay, type PlayableGame } from '../launch/use-play';
@@ -146,17 +147,10 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
       )}
       {!lobby &&
         categories.map((category) => (
-          <section
-            key={category.key}
-            className="g-section"
-            data-group={categoryGroup(category.key)}
-            aria-labelledby={`g-cat-${category.key}`}
-            data-testid={`category-${category.key}`}
-          >
-            <h2 id={`g-cat-${category.key}`}>{category.title}</h2>
+          <CategorySection key={category.key} category={category}>
             <VendorList vendors={category.vendors} onOpen={openVendor} label={t('vendors_of', { category: category.title })} />
             <GameGrid games={category.games} actions={actions} label={t('games_of', { vendor: category.title })} showVendor />
-          </section>
+          </CategorySection>
         ))}
       {overlay}
     </>
