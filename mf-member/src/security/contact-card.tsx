@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { systemConfig, useTranslation } from '@m/shared';
 import { bindEmail, bindMobile, sendSecurityCode, type SecuritySettings } from './security-api';
+import { CodeField } from './code-field';
 import { ProofField, proofOf, useProof } from './proof-field';
 import { looksLikeCode, refusalText, refusedField } from './security-rules';
 
@@ -144,25 +145,7 @@ function ContactForm({
           </p>
         )}
       </div>
-      <div className="mc-field">
-        <label htmlFor={`${id}-code`}>{t('security_code')}</label>
-        <input
-          id={`${id}-code`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
-          value={code}
-          aria-invalid={codeError !== null}
-          aria-describedby={codeError ? `${id}-code-error` : undefined}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        {codeError && (
-          <p id={`${id}-code-error`} className="mc-error" role="alert">
-            {codeError}
-          </p>
-        )}
-      </div>
+      <CodeField id={`${id}-code`} label={t('security_code')} value={code} maxLength={8} error={codeError} onChange={setCode} />
       <ProofField state={proof} id={id} error={fieldError('proof')} />
       <div className="mc-actions">
         <button type="button" className="btn" onClick={() => onDone(null)}>

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation, type SecondFactor } from '@m/shared';
 import { setTwoFactor, setUpTotp, type SecuritySettings } from './security-api';
+import { CodeField } from './code-field';
 import { ProofField, proofOf, useProof } from './proof-field';
 import { refusalText, refusedField } from './security-rules';
 
@@ -159,25 +160,14 @@ function FactorChange({
           <p className="mc-link" data-testid="security-ga-secret">
             {setup.secret}
           </p>
-          <div className="mc-field">
-            <label htmlFor={`${id}-totp`}>{t('security_ga_code')}</label>
-            <input
-              id={`${id}-totp`}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={totpCode}
-              aria-invalid={error?.field === 'totpCode'}
-              aria-describedby={error?.field === 'totpCode' ? `${id}-totp-error` : undefined}
-              onChange={(event) => setTotpCode(event.target.value)}
-            />
-            {error?.field === 'totpCode' && (
-              <p id={`${id}-totp-error`} className="mc-error" role="alert">
-                {error.text}
-              </p>
-            )}
-          </div>
+          <CodeField
+            id={`${id}-totp`}
+            label={t('security_ga_code')}
+            value={totpCode}
+            maxLength={6}
+            error={error?.field === 'totpCode' ? error.text : null}
+            onChange={setTotpCode}
+          />
         </>
       )}
       <ProofField state={proof} id={id} error={error?.field === 'proof' ? error.text : null} />
