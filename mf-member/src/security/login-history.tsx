@@ -21,7 +21,7 @@ export function LoginHistory() {
       {logins.status === 'ready' && (
         <ol className="mc-list sec-logins">
           {logins.value.items.map((entry) => (
-            <li key={`${entry.at}-${entry.ip}`} className="sec-login" data-testid="security-login">
+            <li key={`${entry.at}-${entry.ip}`} className="sec-login" data-testid="security-login" data-method={entry.method}>
               <span className="mc-grow">
                 <strong>{entry.device}</strong>
                 <br />
