@@ -35,6 +35,7 @@ export {
   type RegistryServerEntry,
 } from './contract/registry-document';
 export * from './contract/server-render';
+export * from './contract/security-proofs';
 export { ROUTES, HOME_SLOTS, type Access, type RouteDef, type RemoteModule, type RemotePage } from './contract/route-table';
 export {
   createParcel,

@@ -126,6 +126,19 @@ function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards
           <li>
             <a
               className="btn mc-grow"
+              href="/m/member/security"
+              data-testid="link-security"
+              onClick={(event) => {
+                event.preventDefault();
+                navigate('/member/security');
+              }}
+            >
+              {t('security_title')}
+            </a>
+          </li>
+          <li>
+            <a
+              className="btn mc-grow"
               href="/m/inviteFriends"
               data-testid="link-invite"
               onClick={(event) => {

@@ -5,7 +5,7 @@ import { useSessionToken } from '../platform/session-token';
 import { referralLink } from './referral-access';
 import { fetchReferralInfo } from './referral-api';
 
-const QrCode = lazy(() => import(/* webpackChunkName: "referral-qr" */ './qr-code').then((module) => ({ default: module.QrCode })));
+const QrCode = lazy(() => import(/* webpackChunkName: "qr-code" */ '../ui/qr-code').then((module) => ({ default: module.QrCode })));
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -80,7 +80,7 @@ export function MemberReferral() {
       </div>
       {showQr && (
         <Suspense fallback={<p className="mc-muted">…</p>}>
-          <QrCode text={link} />
+          <QrCode text={link} label={t('referral_qr_label')} testId="referral-qr" />
         </Suspense>
       )}
       <p className="mc-row">

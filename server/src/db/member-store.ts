@@ -23,6 +23,8 @@ export interface MemberRow {
   two_factor_sms: number;
   two_factor_email: number;
   totp_secret: string | null;
+  /** An authenticator secret set up on the security page, not yet confirmed by a first code. */
+  totp_pending_secret: string | null;
   register_method: string | null;
   register_ip: string | null;
   register_url: string | null;

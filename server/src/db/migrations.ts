@@ -471,4 +471,22 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX inbox_member ON inbox_messages (merchant, member_id, deleted_at, created_at);
     `,
   },
+  {
+    version: 19,
+    name: 'security settings: the last logins, an authenticator secret waiting for its first code',
+    sql: `
+      CREATE TABLE login_history (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        method TEXT NOT NULL,                  -- password, sms, firebase, line, maya, two_factor, register
+        ip TEXT NOT NULL,
+        device TEXT NOT NULL,                  -- readable, from the user agent ("iPhone · Safari")
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX login_history_member ON login_history (member_id, id);
+      -- Set up but not confirmed: becomes totp_secret once the player types its first code.
+      ALTER TABLE members ADD COLUMN totp_pending_secret TEXT;
+    `,
+  },
 ];

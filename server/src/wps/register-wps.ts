@@ -21,6 +21,8 @@ import { WRITE_LIMITS } from '../security/write-limits';
 import { BeaconStore } from '../db/beacon-store';
 import { MoneyEventStore } from '../db/money-event-store';
 import { InboxStore } from '../db/inbox-store';
+import { LoginHistoryStore } from '../db/login-history-store';
+import { MemberSecurityStore } from '../db/member-security-store';
 import { RewardStore } from '../db/reward-store';
 import { WalletStore } from '../db/wallet-store';
 import { CashierStore } from '../db/cashier-store';
@@ -51,6 +53,7 @@ import { registerSystemRoutes } from './routes/system-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerVipRoutes } from './routes/vip-routes';
 import { registerInboxRoutes } from './routes/inbox-routes';
+import { registerSecurityRoutes } from './routes/security-routes';
 import { registerChatRoutes } from './routes/chat-routes';
 import { registerPushRoutes } from './routes/push-routes';
 import { registerGameRoutes } from './routes/game-routes';
@@ -101,6 +104,8 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
     beacons: new BeaconStore(db),
     moneyEvents: new MoneyEventStore(db),
     inbox: new InboxStore(db),
+    memberSecurity: new MemberSecurityStore(db),
+    loginHistory: new LoginHistoryStore(db),
     rewards,
     wallet,
     cashier: new CashierStore(db, wallet),
@@ -203,6 +208,7 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
     registerContentRoutes(scope, ctx);
     registerVipRoutes(scope, ctx);
     registerInboxRoutes(scope, ctx);
+    registerSecurityRoutes(scope, ctx);
     registerChatRoutes(scope, ctx);
     registerPushRoutes(scope, ctx);
     registerGameRoutes(scope, ctx);

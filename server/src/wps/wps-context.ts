@@ -12,6 +12,8 @@ import type { NonceStore } from '../db/nonce-store';
 import type { BeaconStore } from '../db/beacon-store';
 import type { MoneyEventStore } from '../db/money-event-store';
 import type { InboxStore } from '../db/inbox-store';
+import type { LoginHistoryStore } from '../db/login-history-store';
+import type { MemberSecurityStore } from '../db/member-security-store';
 import type { RewardStore } from '../db/reward-store';
 import type { WalletStore } from '../db/wallet-store';
 import type { CashierStore } from '../db/cashier-store';
@@ -55,6 +57,9 @@ export interface WpsContext {
   /** Deposits and withdrawals the cashier reported, until the tracker claims them. */
   moneyEvents: MoneyEventStore;
   inbox: InboxStore;
+  /** The security page's changes to a member (contacts, second factors) and the last logins. */
+  memberSecurity: MemberSecurityStore;
+  loginHistory: LoginHistoryStore;
   /** The rewards centre's points, their ledger and exchanges (REWCEN3). */
   rewards: RewardStore;
   /** The members' money: the ledger of entries in minor units (issue 25). */

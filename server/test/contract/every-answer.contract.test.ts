@@ -375,6 +375,39 @@ const PLANS: Record<EndpointName, Plan> = {
     const first = (await member.call('inboxList', { query: { limit: 1 } })).items[0]!;
     return [await member.call('inboxDelete', { body: { ids: [first.id] } })];
   },
+  securitySettings: ({ member }) => one(member.call('securitySettings')),
+  securityLogins: ({ member }) => one(member.call('securityLogins')),
+  securityTotpSetup: ({ member }) => one(member.call('securityTotpSetup')),
+  // The changes each on a member of their own: the shared member's factors stay as they are.
+  securityCode: async (kit) => {
+    const { client } = await newMobileMember(kit);
+    return [await client.call('securityCode', { body: { to: 'mobile' } })];
+  },
+  securityMobile: async (kit) => {
+    const { client } = await newMobileMember(kit);
+    const mobileNum = `${kit.data.mobilePrefix}${String(next()).padStart(4, '0')}`;
+    await client.call('securityCode', { body: { to: 'newMobile', countryDialingCode: kit.data.dialingCode, mobileNum } });
+    const code = await server.lastCode(`${kit.data.dialingCode}${mobileNum}`);
+    const proof = { type: 'password' as const, password: 'secret123' };
+    return [await client.call('securityMobile', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, code, proof } })];
+  },
+  securityEmail: async (kit) => {
+    const { client } = await newMobileMember(kit);
+    const email = `every${next()}@example.com`;
+    await client.call('securityCode', { body: { to: 'newEmail', email } });
+    const outbox = (await (await fetch(`${server.baseURL}/__emulators/sms/outbox?email=${email}`)).json()) as { value: { code: string }[] };
+    const proof = { type: 'password' as const, password: 'secret123' };
+    return [await client.call('securityEmail', { body: { email, code: outbox.value[0]!.code, proof } })];
+  },
+  securityTwoFactor: async (kit) => {
+    const { client } = await newMobileMember(kit);
+    const proof = { type: 'password' as const, password: 'secret123' };
+    return [await client.call('securityTwoFactor', { body: { method: 'sms', enabled: true, proof } })];
+  },
+  securitySignOutAll: async (kit) => {
+    const { client } = await newMobileMember(kit);
+    return [await client.call('securitySignOutAll')];
+  },
   depositSettings: ({ member }) => one(member.call('depositSettings')),
   withdrawAccountInfo: ({ member }) => one(member.call('withdrawAccountInfo')),
 

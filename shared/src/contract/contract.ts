@@ -7,6 +7,7 @@ import type { EndpointName } from './endpoints';
 import type { EndpointContract } from './endpoint-contract';
 import { CASHIER_CONTRACT } from './schemas/cashier';
 import { INBOX_CONTRACT } from './schemas/inbox';
+import { SECURITY_CONTRACT } from './schemas/security';
 import { DOWNLOAD_CONTRACT } from './schemas/download';
 import { GAMES_CONTRACT } from './schemas/games';
 import { MEMBER_CENTRE_CONTRACT } from './schemas/member-centre';
@@ -35,6 +36,7 @@ export const CONTRACT = {
   ...REWARDS_CONTRACT,
   ...CASHIER_CONTRACT,
   ...INBOX_CONTRACT,
+  ...SECURITY_CONTRACT,
 } satisfies Record<EndpointName, EndpointContract>;
 
 export type Contract = typeof CONTRACT;

@@ -93,6 +93,15 @@ export const ENDPOINTS = {
   inboxUnread: def('GET', '/wps/member/inbox/unread', { notify: false }),
   inboxRead: def('POST', '/wps/member/inbox/read', { notify: false }),
   inboxDelete: def('POST', '/wps/member/inbox/delete', { notify: false }),
+  // Security settings (schemas/security.ts, issue 26): bodies carrying a password or code go encrypted.
+  securitySettings: def('GET', '/wps/member/security', { notify: false }),
+  securityLogins: def('GET', '/wps/member/security/logins', { notify: false }),
+  securityCode: def('POST', '/wps/member/security/code', { notify: false }),
+  securityMobile: def('POST', '/wps/member/security/mobile', { encrypted: true, notify: false }),
+  securityEmail: def('POST', '/wps/member/security/email', { encrypted: true, notify: false }),
+  securityTotpSetup: def('POST', '/wps/member/security/totp', { notify: false }),
+  securityTwoFactor: def('POST', '/wps/member/security/twoFactor', { encrypted: true, notify: false }),
+  securitySignOutAll: def('POST', '/wps/member/security/signOutAll', { notify: false }),
   // The cashier (schemas/cashier.ts): this product's own paths beside SPEC's two MCSFE relays.
   // Forms show their own errors (notify: false): a refused amount belongs beside its field.
   walletBalance: def('GET', '/wps/member/wallet/balance', { notify: false }),

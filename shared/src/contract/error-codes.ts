@@ -134,6 +134,12 @@ export const ERROR_CODES = {
   withdraw_account_invalid: server('dialog', 'error_withdraw_account_invalid'),
   mobile_required: server('dialog', 'error_mobile_required'),
 
+  // --- security settings (schemas/security.ts): the page shows these beside the field (notify: false)
+  email_exists: server('dialog', 'error_email_exists'),
+  email_required: server('dialog', 'error_email_required'),
+  email_unavailable: server('dialog', 'error_email_unavailable'),
+  totp_setup_required: server('dialog', 'error_totp_setup_required'),
+
   // --- the client's own (nothing was sent)
   url_is_null_check: { presentation: 'dialog', messageKey: 'url_is_null_check', origin: 'client' },
   encryption_failed: { presentation: 'dialog', messageKey: 'encryption_failed', origin: 'client' },

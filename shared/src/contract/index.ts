@@ -14,6 +14,8 @@ export { errorMessage, MESSAGE_LANGUAGES, type MessageLanguage } from './error-m
 export { CONTRACT, type Contract } from './contract';
 export { beaconBody } from './schemas/system';
 export type { RegistrationFields } from './schemas/registration';
+export type { SecurityProof, SecuritySettings } from './schemas/security';
+export * from './security-proofs';
 export type { EndpointContract } from './endpoint-contract';
 export type * from './types';
 export { safeAppPath, type RedirectPolicy } from './safe-redirect';

@@ -9,6 +9,8 @@ import type { MemberRow } from '../../db/member-store';
 import type { Call } from '../http/define-route';
 import { sessionTtlMs } from '../http/session-guard';
 import { passwordExpired } from './password-rules';
+import { deviceName } from '../members/device-name';
+import { signInMethod } from './sign-in-method';
 
 function deviceOf(call: Call<unknown, unknown>, bodyDevice?: string | null): string | null {
   const header = call.request.headers.device;
@@ -18,14 +20,24 @@ function deviceOf(call: Call<unknown, unknown>, bodyDevice?: string | null): str
 
 export function issueLogin(call: Call<unknown, unknown>, member: MemberRow, options: { device?: string | null } = {}): LoginAnswer {
   const { ctx, merchant, now } = call;
+  const device = deviceOf(call, options.device);
   const value = ctx.db.transaction(() => {
     const firstTimeLogin = ctx.members.recordLogin(member.id, now);
     const token = ctx.sessions.create({
       merchant: merchant.code,
       memberId: member.id,
       ip: call.ip,
-      device: deviceOf(call, options.device),
+      device,
       ttlMs: sessionTtlMs(merchant),
+      now,
+    });
+    // The security page's last logins (issue 26).
+    ctx.loginHistory.record({
+      merchant: merchant.code,
+      memberId: member.id,
+      method: signInMethod(call.request.url, call.body),
+      ip: call.ip,
+      device: deviceName(call.request.headers['user-agent'], device),
       now,
     });
     return { token, firstTimeLogin };

@@ -2,6 +2,7 @@
 import { DEFAULT_MOBILE_PASSWORD } from '@m/shared/contract';
 import { WpsError } from '../http/wps-error';
 import type { MerchantData } from '../../merchants/merchant-catalog';
+import type { MemberRow } from '../../db/member-store';
 
 export const USERNAME_RULE = /^[A-Za-z][A-Za-z0-9_]{3,15}$/;
 
@@ -29,4 +30,9 @@ export function isDefaultPassword(password: string): boolean {
 export function passwordExpired(merchant: MerchantData, passwordChangedAt: number, now: number): boolean {
   const days = merchant.merchant.security.passwordMaxAgeDays;
   return days > 0 && now - passwordChangedAt > days * 86_400_000;
+}
+
+/** A member with a mobile number whose password is still the well-known placeholder. */
+export function placeholderOfMobileAccount(member: MemberRow): boolean {
+  return member.password_is_default === 1 && member.mobile !== null;
 }

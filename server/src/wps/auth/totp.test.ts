@@ -1,4 +1,4 @@
-import { base32Decode, hotp, totp, verifyTotp } from './totp';
+import { base32Decode, base32Encode, hotp, newTotpSecret, totp, verifyTotp } from './totp';
 
 describe('TOTP (RFC 6238)', () => {
   // RFC 6238 appendix B, SHA-1, secret "12345678901234567890".
@@ -23,5 +23,13 @@ describe('TOTP (RFC 6238)', () => {
     expect(verifyTotp(key, totp(key, now - 30_000), now)).toBe(true);
     expect(verifyTotp(key, totp(key, now - 90_000), now)).toBe(false);
     expect(verifyTotp(key, 'abcdef', now)).toBe(false);
+  });
+
+  it('encodes a secret the way an authenticator app reads it back', () => {
+    expect(base32Encode(Buffer.from('12345678901234567890'))).toBe('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ');
+    const secret = newTotpSecret();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(base32Decode(secret)).toHaveLength(20);
+    expect(newTotpSecret()).not.toBe(secret);
   });
 });

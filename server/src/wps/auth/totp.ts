@@ -25,6 +25,27 @@ export function base32Decode(text: string): Buffer {
   return Buffer.from(out);
 }
 
+export function base32Encode(bytes: Buffer): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/** A new secret for an authenticator app: 160 random bits (RFC 4226's recommended length), base32. */
+export function newTotpSecret(): string {
+  return base32Encode(crypto.randomBytes(20));
+}
+
 export function hotp(secret: Buffer, counter: number, digits = 6): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));

@@ -12,6 +12,7 @@ import { verifyPassword, hashPassword } from '../auth/password-hasher';
 import { completeSignIn, linkAndIssue, challengeSecretOf, clearChallengeCookie } from '../auth/complete-sign-in';
 import { normalizeLoginText } from '../auth/login-key';
 import { findMemberByLogin } from '../auth/find-member';
+import { placeholderOfMobileAccount } from '../auth/password-rules';
 import { firebaseIdentity, lineIdentity } from '../auth/social-identity';
 import { totpStep } from '../auth/totp';
 import { hashCode } from '../../db/verification-store';
@@ -50,11 +51,6 @@ function limitMember(call: Call<unknown, unknown>, member: MemberRow, keys: stri
   call.ctx.delays.check([key], call.now);
   call.ctx.limiter.hit(key, call.merchant.merchant.security.rateLimits.login.perAccount, call.now);
   return [...keys, key];
-}
-
-/** A member with a mobile number whose password is still the well-known placeholder. */
-export function placeholderOfMobileAccount(member: MemberRow): boolean {
-  return member.password_is_default === 1 && member.mobile !== null;
 }
 
 // Verifying against this hash when no member matches makes "no such user" cost as much as

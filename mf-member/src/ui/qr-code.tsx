@@ -1,6 +1,6 @@
 /**
- * The referral link as a QR code. The `qrcode` library loads only when the player asks to see it;
- * its matrix is drawn as SVG here (no canvas, no markup from a string).
+ * A text as a QR code (the referral link, the authenticator's set-up). The `qrcode` library loads
+ * only when a QR code is shown; its matrix is drawn as SVG here (no canvas, no markup from a string).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@m/shared';
@@ -19,7 +19,7 @@ async function qrMatrix(text: string): Promise<Matrix> {
   return { size, cells };
 }
 
-export function QrCode({ text }: { text: string }) {
+export function QrCode({ text, label, testId }: { text: string; label: string; testId: string }) {
   const { t } = useTranslation('member');
   const [matrix, setMatrix] = useState<Matrix | null>(null);
   const [failed, setFailed] = useState(false);
@@ -51,8 +51,8 @@ export function QrCode({ text }: { text: string }) {
       className="mc-qr"
       viewBox={`0 0 ${side} ${side}`}
       role="img"
-      aria-label={t('referral_qr_label')}
-      data-testid="referral-qr"
+      aria-label={label}
+      data-testid={testId}
       data-size={matrix.size}
       shapeRendering="crispEdges"
     >
