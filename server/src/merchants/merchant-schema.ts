@@ -59,6 +59,14 @@ export const merchantSchema = record({
     }),
   }),
   whitelabel: z.strictObject(flagShape),
+  /**
+   * What the site footer states (issue 27): the minimum age, the licence (its authority and
+   * number, proper names, not translated). Left out: no licence line.
+   */
+  legal: record({
+    minimumAge: z.number().int().min(16).max(25),
+    licence: record({ authority: z.string().min(1).max(80), number: z.string().min(1).max(40) }).optional(),
+  }).optional(),
   imageCDNs: z.array(urlOrPath),
   register: record({
     captcha: record({ enabled: z.boolean() }),

@@ -4,6 +4,7 @@
  */
 import type { ParcelProps } from '@m/shared';
 import { RemoteSlot } from '../federation/remote-slot';
+import { SiteFooter } from './site-footer';
 import { HOME_SLOTS } from '@m/shared';
 
 export function HomePage({ pageProps }: { pageProps: Omit<ParcelProps, 'reportError'> }) {
@@ -12,6 +13,7 @@ export function HomePage({ pageProps }: { pageProps: Omit<ParcelProps, 'reportEr
       {HOME_SLOTS.map((slot) => (
         <RemoteSlot key={`${slot.remote}${slot.module}`} remote={slot.remote} module={slot.module} props={pageProps} variant="widget" />
       ))}
+      <SiteFooter />
     </div>
   );
 }

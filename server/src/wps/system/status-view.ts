@@ -29,6 +29,7 @@ export function buildSystemStatus(merchant: MerchantData, caller: { ip: string; 
     register: { captcha: { enabled: settings.register.captcha.enabled }, requirePassword: settings.register.requirePassword },
     whitelabel,
     imageCDNs: settings.imageCDNs,
+    ...(settings.legal ? { legal: legalView(merchant) } : {}),
     sms: {
       provider: integrations.sms.provider,
       firebase: firebase
@@ -90,4 +91,13 @@ function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Partia
   const result: Partial<Pick<T, K>> = {};
   for (const key of keys) if (source[key] !== undefined) result[key] = source[key];
   return result;
+}
+
+/** The footer's statements; payment marks are the enabled deposit methods' names (brand names). */
+function legalView(merchant: MerchantData): NonNullable<SystemStatus['legal']> {
+  const legal = merchant.merchant.legal!;
+  const marks = merchant.cashier.deposit.methods
+    .filter((method) => method.enabled)
+    .flatMap((method) => (typeof method.name === 'string' ? [method.name] : method.name.EN ? [method.name.EN] : []));
+  return { minimumAge: legal.minimumAge, licence: legal.licence ?? null, paymentMarks: [...new Set(marks)] };
 }

@@ -74,6 +74,14 @@ export const systemStatus = z.strictObject({
   register: z.strictObject({ captcha: z.strictObject({ enabled: z.boolean() }), requirePassword: z.boolean() }),
   whitelabel,
   imageCDNs: z.array(z.string()),
+  /** The footer's statements: minimum age, licence, and the payment methods' names (payment marks). */
+  legal: z
+    .strictObject({
+      minimumAge: z.number().int(),
+      licence: z.strictObject({ authority: z.string(), number: z.string() }).nullable(),
+      paymentMarks: z.array(z.string()),
+    })
+    .optional(),
   sms: z.strictObject({
     /** 'firebase', 'internal' or another provider. */
     provider: z.string(),
