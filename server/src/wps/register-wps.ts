@@ -51,6 +51,8 @@ import { registerSystemRoutes } from './routes/system-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerVipRoutes } from './routes/vip-routes';
 import { registerInboxRoutes } from './routes/inbox-routes';
+import { registerLimitsRoutes } from './routes/limits-routes';
+import { registerClaimRoutes } from './routes/claim-routes';
 import { registerChatRoutes } from './routes/chat-routes';
 import { registerPushRoutes } from './routes/push-routes';
 import { registerGameRoutes } from './routes/game-routes';
@@ -203,6 +205,8 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
     registerContentRoutes(scope, ctx);
     registerVipRoutes(scope, ctx);
     registerInboxRoutes(scope, ctx);
+    registerLimitsRoutes(scope, ctx);
+    registerClaimRoutes(scope, ctx);
     registerChatRoutes(scope, ctx);
     registerPushRoutes(scope, ctx);
     registerGameRoutes(scope, ctx);

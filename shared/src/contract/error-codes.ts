@@ -134,6 +134,14 @@ export const ERROR_CODES = {
   withdraw_account_invalid: server('dialog', 'error_withdraw_account_invalid'),
   mobile_required: server('dialog', 'error_mobile_required'),
 
+  // --- responsible gaming and claimable promotions (schemas/limits.ts, schemas/promotion-claims.ts)
+  deposit_limit_exceeded: server('dialog', 'error_deposit_limit_exceeded'),
+  cooling_off_active: server('dialog', 'error_cooling_off_active'),
+  self_excluded: server('dialog', 'error_self_excluded'),
+  play_break_shorter: server('dialog', 'error_play_break_shorter'),
+  promotion_not_claimable: server('dialog', 'error_promotion_not_claimable'),
+  promotion_not_qualified: server('dialog', 'error_promotion_not_qualified'),
+
   // --- the client's own (nothing was sent)
   url_is_null_check: { presentation: 'dialog', messageKey: 'url_is_null_check', origin: 'client' },
   encryption_failed: { presentation: 'dialog', messageKey: 'encryption_failed', origin: 'client' },
