@@ -12,6 +12,7 @@ const bundle: RemoteBundle = {
     './MemberServices': './src/exposes/member-services.tsx',
     './CashierPage': './src/exposes/cashier-page.tsx',
     './InboxPage': './src/exposes/inbox-page.tsx',
+    './LimitsPage': './src/exposes/limits-page.tsx',
   },
 };
 

@@ -114,6 +114,15 @@ export {
   type AvailablePromotions,
 } from './promotions/available-promotions';
 export {
+  fetchClaimOffers,
+  claimPromotion,
+  depositGap,
+  type ClaimOffers,
+  type ClaimOffer,
+  type ClaimAnswer,
+} from './promotions/promotion-claims';
+export { ClaimOfferCard, type ClaimOfferCardProps } from './promotions/claim-offer-card';
+export {
   installPromptHolder,
   INSTALL_PROMPT_HOLDER_KEY,
   type BeforeInstallPromptEvent,

@@ -17,6 +17,7 @@ import { RewardsUnavailable } from '../rewards/rewards-unavailable';
 import { rewardsAvailability, rewardsViewSearch, wantsRewardsView } from '../rewards/rewards-rules';
 import { WalletSection } from '../wallet/wallet-section';
 import { inboxUnread$ } from '../inbox/inbox-unread';
+import { MemberBonuses } from '../bonuses/member-bonuses';
 
 // Its own chunk: only members of a merchant with REWCEN3 who open it load it.
 const RewardsCentre = lazy(() =>
@@ -93,6 +94,7 @@ function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards
             onIconSaved={(icon) => setInfo({ ...info, profileIcon: icon })}
           />
           <WalletSection balance={info.balance} memberId={info.id} onNavigate={navigate} />
+          <MemberBonuses />
         </>
       )}
       {props.rewardsOn && (
@@ -121,6 +123,19 @@ function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards
                   <span className="visually-hidden"> {t('inbox_unread_count', { count: inboxUnread })}</span>
                 </>
               )}
+            </a>
+          </li>
+          <li>
+            <a
+              className="btn mc-grow"
+              href="/m/member/limits"
+              data-testid="link-limits"
+              onClick={(event) => {
+                event.preventDefault();
+                navigate('/member/limits');
+              }}
+            >
+              {t('title_limits', { ns: 'common' })}
             </a>
           </li>
           <li>

@@ -12,7 +12,15 @@ export const EXPOSED_MODULES = {
   'mf-auth': ['./LoginPage', './RegisterPage', './AgentRegisterPage', './ChangePasswordPage', './AuthDialogs', './ForgotPasswordPage'],
   'mf-games': ['./GamePage', './LaunchGamePage', './CategoryPage', './HomeCategories'],
   // MemberServices: mounted once on every page by the shell (chat script, floating chat, unread count).
-  'mf-member': ['./MemberHomePage', './FeedbackPage', './InviteFriendsPage', './MemberServices', './CashierPage', './InboxPage'],
+  'mf-member': [
+    './MemberHomePage',
+    './FeedbackPage',
+    './InviteFriendsPage',
+    './MemberServices',
+    './CashierPage',
+    './InboxPage',
+    './LimitsPage',
+  ],
   // HomePopups, FloatingEntry: home widgets that show over the page (popup carousel, floating element).
   'mf-promotions': ['./ActivityPage', './NewsPage', './HomeBanner', './HomeMarquee', './HomePopups', './FloatingEntry'],
   // PwaServices: mounted once on every page by the shell (update check, push sync, app upgrade).
