@@ -310,6 +310,11 @@ export const membersSchema = record({
       walletHistory: z.boolean().optional(),
       /** Bets a bonus still requires before a withdrawal, in the merchant's currency. */
       turnoverRemaining: z.number().min(0).optional(),
+      /** Responsible gaming at seeding (issue 26): deposit limits in the merchant's currency, and a break from play. */
+      depositLimits: record({ day: z.number().min(0), week: z.number().min(0), month: z.number().min(0) })
+        .partial()
+        .optional(),
+      playBreak: record({ kind: z.enum(['cooling_off', 'self_exclusion']), days: z.number().int().min(1).max(3650) }).optional(),
       /** Age of the password at seeding, to show the expired-password flow. */
       passwordAgeDays: z.number().int().min(0).optional(),
       /**

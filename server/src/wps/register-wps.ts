@@ -52,6 +52,7 @@ import { registerContentRoutes } from './routes/content-routes';
 import { registerVipRoutes } from './routes/vip-routes';
 import { registerInboxRoutes } from './routes/inbox-routes';
 import { registerLimitsRoutes } from './routes/limits-routes';
+import { seedLimits } from './limits/seed-limits';
 import { registerClaimRoutes } from './routes/claim-routes';
 import { registerChatRoutes } from './routes/chat-routes';
 import { registerPushRoutes } from './routes/push-routes';
@@ -119,6 +120,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
           seed.chatMessages?.forEach((text) => chat.post(code, id, 'operator', text, clock()));
           seedRewardPoints(rewards, code, id, seed, clock());
           seedWallet(wallet, db, merchant, id, seed, clock());
+          seedLimits(db, merchant, id, seed, clock());
         });
         if (created > 0) log.info(`merchant ${code}: ${created} test member(s) created from members.json`);
       },

@@ -117,3 +117,16 @@ describe('breaks from play', () => {
     expect((await limitsOf(token)).playBreak).toBeNull();
   });
 });
+
+describe('the demo members', () => {
+  it('limits1 has its three limits, resting1 a cooling-off and excluded1 a self-exclusion', async () => {
+    const token = async (username: string) => signIn(username);
+    expect((await limitsOf(await token('limits1'))).limits.map((limit: { amount: number }) => limit.amount)).toEqual([1000, 5000, 15000]);
+    expect((await limitsOf(await token('resting1'))).playBreak.kind).toBe('cooling_off');
+    const excluded = await token('excluded1');
+    expect((await limitsOf(excluded)).playBreak.kind).toBe('self_exclusion');
+    expect(json(await t.call('launchGame', { token: excluded, body: { vendor: 'PG', gameCode: 'fortune-tiger' } })).errorCode).toBe(
+      'self_excluded',
+    );
+  });
+});
