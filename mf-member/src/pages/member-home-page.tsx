@@ -6,7 +6,8 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { bus, BundleTag, loadedValue, LoadFailed, systemConfig, useBehavior, useLoad, useTranslation, type ParcelProps } from '@m/shared';
-import { fetchMemberInfo, fetchRankProgress, type MemberInfo, type RankProgressAnswer } from '../account/account-api';
+import { fetchMemberInfo, type MemberInfo, type RankProgressAnswer } from '../account/account-api';
+import { refreshRankProgress } from '../account/rank-progress-store';
 import { MemberSummary } from '../account/member-summary';
 import { profileIconCount } from '../account/profile-icons';
 import { ChatList } from '../chat/chat-list';
@@ -24,8 +25,9 @@ const RewardsCentre = lazy(() =>
   import(/* webpackChunkName: "rewards-centre" */ '../rewards/rewards-centre').then((module) => ({ default: module.RewardsCentre })),
 );
 
-const loadAccount = () =>
-  Promise.all([fetchMemberInfo(), fetchRankProgress().catch(() => null)]).then(([info, progress]) => ({ info, progress }));
+// The progress asked for at sign-in (account/rank-progress-store.ts) is asked again here, fresh;
+// it stands in when that call fails.
+const loadAccount = () => Promise.all([fetchMemberInfo(), refreshRankProgress()]).then(([info, progress]) => ({ info, progress }));
 
 export function MemberHomePage(props: ParcelProps) {
   useMemberStyles();
