@@ -26,11 +26,13 @@ for (const merchant of ['demo', 'lotus'] as const) {
     const day = page.getByTestId('limit-day');
     await expect(day).toContainText('No limit');
     await day.getByLabel('New limit').fill('1000');
+    await expect(page.getByTestId('limit-day-effect')).toHaveText('A lower limit holds at once.');
     await day.getByTestId('limit-day-save').click();
     await expect(page.getByTestId('limit-day-message')).toHaveText('Saved: the new limit holds now.');
     await expect(day).toContainText(money(merchant, '1,000.00'));
     // A raise waits 24 hours, and says when.
     await day.getByLabel('New limit').fill('5000');
+    await expect(page.getByTestId('limit-day-effect')).toHaveText('A higher limit holds only after 24 hours.');
     await day.getByTestId('limit-day-save').click();
     await expect(page.getByTestId('limit-day-message')).toContainText('Saved: the higher limit holds from');
     await expect(page.getByTestId('limit-day-pending')).toContainText(`Rises to ${money(merchant, '5,000.00')}`);

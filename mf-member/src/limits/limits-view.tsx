@@ -70,10 +70,11 @@ function LimitRow({ limit, money, onSaved }: { limit: DepositLimit; money: Forma
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const id = `limit-${limit.period}`;
+  const typedAmount = normaliseAmount(typed);
+  // Said before saving: a lower limit holds at once, a higher one only after 24 hours.
+  const effect = typedAmount === null ? null : limitEffect(limit.amount, Number(typedAmount));
   const save = async (amount: string | null) => {
     if (busy) return;
-    const effect = limitEffect(limit.amount, amount === null ? null : Number(amount));
-    if (effect === 'unchanged') return;
     setBusy(true);
     setMessage(null);
     try {
@@ -93,12 +94,11 @@ function LimitRow({ limit, money, onSaved }: { limit: DepositLimit; money: Forma
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const amount = normaliseAmount(typed);
-    if (amount === null) {
+    if (typedAmount === null) {
       setMessage({ error: true, text: t('limits_amount_invalid') });
       return;
     }
-    void save(amount);
+    void save(typedAmount);
   };
   return (
     <form className="rg-limit" onSubmit={submit} noValidate data-testid={id} data-amount={limit.amount ?? ''} aria-busy={busy}>
@@ -128,9 +128,17 @@ function LimitRow({ limit, money, onSaved }: { limit: DepositLimit; money: Forma
             setMessage(null);
           }}
           aria-invalid={message?.error ? true : undefined}
-          aria-describedby={message ? `${id}-message` : undefined}
+          aria-describedby={
+            [effect === 'now' || effect === 'later' ? `${id}-effect` : '', message ? `${id}-message` : ''].filter(Boolean).join(' ') ||
+            undefined
+          }
           data-testid={`${id}-input`}
         />
+        {(effect === 'now' || effect === 'later') && (
+          <p id={`${id}-effect`} className="mc-muted" data-testid={`${id}-effect`}>
+            {t(effect === 'now' ? 'limits_effect_now' : 'limits_effect_later')}
+          </p>
+        )}
       </div>
       {message && (
         <p
