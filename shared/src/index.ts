@@ -121,7 +121,8 @@ export {
   type ClaimOffer,
   type ClaimAnswer,
 } from './promotions/promotion-claims';
-export { ClaimOfferCard, type ClaimOfferCardProps } from './promotions/claim-offer-card';
+export { ClaimOfferCard } from './promotions/claim-offer';
+export type { ClaimOfferCardProps } from './promotions/claim-offer-card';
 export {
   installPromptHolder,
   INSTALL_PROMPT_HOLDER_KEY,

@@ -3,6 +3,7 @@
  * its Claim button (the card is @m/shared's, the same the activity page shows), and every bonus
  * whose turnover is not yet met with what is left to bet. A claim reloads the bonuses.
  */
+import { Suspense } from 'react';
 import { ClaimOfferCard, fetchClaimOffers, loadedValue, LoadFailed, useLoad, useTranslation } from '@m/shared';
 import { useMoney } from '../platform/money';
 import { useSessionToken } from '../platform/session-token';
@@ -24,7 +25,9 @@ export function MemberBonuses() {
           <ul className="mc-list mc-claims">
             {offerList.items.map((offer) => (
               <li key={offer.promotionId}>
-                <ClaimOfferCard offer={offer} currency={offerList.currency} onClaimed={() => bonuses.retry()} />
+                <Suspense fallback={null}>
+                  <ClaimOfferCard offer={offer} currency={offerList.currency} onClaimed={() => bonuses.retry()} />
+                </Suspense>
               </li>
             ))}
           </ul>
