@@ -13,6 +13,7 @@ const bundle: RemoteBundle = {
     './CashierPage': './src/exposes/cashier-page.tsx',
     './InboxPage': './src/exposes/inbox-page.tsx',
     './SecurityPage': './src/exposes/security-page.tsx',
+    './LimitsPage': './src/exposes/limits-page.tsx',
   },
 };
 

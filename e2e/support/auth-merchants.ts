@@ -25,6 +25,9 @@ export interface TestMember {
   /** The opening balance at seeding (members.json `balance`, major units) and a bonus's turnover still to bet. */
   balance?: number;
   turnoverRemaining?: number;
+  /** A club label of the merchant's vip.json and, for an AUTO one, the conditions met (members.json). */
+  clubLabelId?: string;
+  rankCompleted?: number;
 }
 
 export interface AuthMerchantOptions {

@@ -50,6 +50,9 @@ describe('the demo guide npm start ends with', () => {
     expect(line('lotuschat')).toContain('2 unread chat messages');
     expect(line('lotusnew')).toContain('a new member');
     expect(line('player1')).toContain('label Silver (2 of 5 conditions met)');
+    expect(line('limits1')).toContain('deposit limits');
+    expect(line('lotusrest')).toContain('cooling-off');
+    expect(line('excluded1')).toContain('self-excluded');
   });
 
   it("tells how lotus's captcha is passed, and says nothing of a captcha for demo", () => {

@@ -50,6 +50,9 @@ export function accountTraits(seed: Seed, merchant: MerchantData): string[] {
   const points = (seed.rewardPoints ?? []).reduce((sum, entry) => sum + entry.points, 0);
   if (points > 0) traits.push(`${points.toLocaleString('en-US')} reward points`);
   if (seed.chatMessages?.length) traits.push(`${seed.chatMessages.length} unread chat messages`);
+  if (seed.depositLimits) traits.push('deposit limits (responsible gaming)');
+  if (seed.playBreak)
+    traits.push(seed.playBreak.kind === 'self_exclusion' ? 'self-excluded: no deposits or games' : 'cooling-off: no deposits or games');
   if (seed.twoFactor) {
     const ways = [seed.twoFactor.sms && 'SMS', seed.twoFactor.email && 'e-mail', seed.twoFactor.gaSecret && 'authenticator'].filter(
       Boolean,

@@ -116,6 +116,16 @@ export {
   type AvailablePromotions,
 } from './promotions/available-promotions';
 export {
+  fetchClaimOffers,
+  claimPromotion,
+  depositGap,
+  type ClaimOffers,
+  type ClaimOffer,
+  type ClaimAnswer,
+} from './promotions/promotion-claims';
+export { ClaimOfferCard } from './promotions/claim-offer';
+export type { ClaimOfferCardProps } from './promotions/claim-offer-card';
+export {
   installPromptHolder,
   INSTALL_PROMPT_HOLDER_KEY,
   type BeforeInstallPromptEvent,

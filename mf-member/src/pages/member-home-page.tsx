@@ -6,7 +6,8 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { bus, BundleTag, loadedValue, LoadFailed, systemConfig, useBehavior, useLoad, useTranslation, type ParcelProps } from '@m/shared';
-import { fetchMemberInfo, fetchRankProgress, type MemberInfo, type RankProgressAnswer } from '../account/account-api';
+import { fetchMemberInfo, type MemberInfo, type RankProgressAnswer } from '../account/account-api';
+import { refreshRankProgress } from '../account/rank-progress-store';
 import { MemberSummary } from '../account/member-summary';
 import { profileIconCount } from '../account/profile-icons';
 import { ChatList } from '../chat/chat-list';
@@ -17,14 +18,16 @@ import { RewardsUnavailable } from '../rewards/rewards-unavailable';
 import { rewardsAvailability, rewardsViewSearch, wantsRewardsView } from '../rewards/rewards-rules';
 import { WalletSection } from '../wallet/wallet-section';
 import { inboxUnread$ } from '../inbox/inbox-unread';
+import { MemberBonuses } from '../bonuses/member-bonuses';
 
 // Its own chunk: only members of a merchant with REWCEN3 who open it load it.
 const RewardsCentre = lazy(() =>
   import(/* webpackChunkName: "rewards-centre" */ '../rewards/rewards-centre').then((module) => ({ default: module.RewardsCentre })),
 );
 
-const loadAccount = () =>
-  Promise.all([fetchMemberInfo(), fetchRankProgress().catch(() => null)]).then(([info, progress]) => ({ info, progress }));
+// The progress asked for at sign-in (account/rank-progress-store.ts) is asked again here, fresh;
+// it stands in when that call fails.
+const loadAccount = () => Promise.all([fetchMemberInfo(), refreshRankProgress()]).then(([info, progress]) => ({ info, progress }));
 
 export function MemberHomePage(props: ParcelProps) {
   useMemberStyles();
@@ -93,6 +96,7 @@ function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards
             onIconSaved={(icon) => setInfo({ ...info, profileIcon: icon })}
           />
           <WalletSection balance={info.balance} memberId={info.id} onNavigate={navigate} />
+          <MemberBonuses />
         </>
       )}
       {props.rewardsOn && (
@@ -134,6 +138,19 @@ function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards
               }}
             >
               {t('security_title')}
+            </a>
+          </li>
+          <li>
+            <a
+              className="btn mc-grow"
+              href="/m/member/limits"
+              data-testid="link-limits"
+              onClick={(event) => {
+                event.preventDefault();
+                navigate('/member/limits');
+              }}
+            >
+              {t('title_limits', { ns: 'common' })}
             </a>
           </li>
           <li>

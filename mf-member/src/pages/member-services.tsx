@@ -1,7 +1,7 @@
 /**
  * mf-member's work on every page, mounted once by the shell: the chat provider's script (SPEC 9,
- * 500 ms after start-up), the unread count published on the bus for the shell's "Me", and the
- * floating chat button for a signed-in member.
+ * 500 ms after start-up), the unread count published on the bus for the shell's "Me", the rank
+ * progress asked for at each sign-in (SPEC 4), and the floating chat button for a signed-in member.
  */
 import { useEffect, useState } from 'react';
 import { bus, sessionStore, type ParcelProps } from '@m/shared';
@@ -11,6 +11,7 @@ import { browserScriptHost, scheduleChatScripts } from '../chat/chat-script';
 import { FloatingChat } from '../chat/floating-chat';
 import { startUnreadCount } from '../chat/unread-count';
 import { startInboxUnread } from '../inbox/inbox-unread';
+import { startRankProgress } from '../account/rank-progress-store';
 import { useSessionToken } from '../platform/session-token';
 import { useMemberStyles } from '../ui/member-styles';
 
@@ -20,6 +21,8 @@ function startOnce(): void {
   if (started) return;
   started = true;
   startInboxUnread();
+  // SPEC 4: rank progress is fetched when the token becomes non-empty, on whatever page.
+  startRankProgress();
   startUnreadCount({
     token$: sessionStore.token$,
     fetch: fetchUnread,

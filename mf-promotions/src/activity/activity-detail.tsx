@@ -6,6 +6,7 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { LoadFailed, useLoad, useTranslation } from '@m/shared';
 import { fetchActivity } from '../common/announcement-api';
+import { ActivityClaim } from './activity-claim';
 
 const RichContent = lazy(() => import(/* webpackChunkName: "rich-content" */ './rich-content'));
 
@@ -51,6 +52,7 @@ export function ActivityDetail({ id, basePath, navigate }: ActivityDetailProps) 
     <article className="promo-detail" data-testid="activity-detail" data-activity-id={String(activity.id)}>
       <h1>{activity.title}</h1>
       {activity.imageUrl && <img className="promo-detail__image" src={activity.imageUrl} alt="" width={750} height={300} />}
+      <ActivityClaim promotionId={String(activity.id)} />
       <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
         <RichContent html={activity.content} navigate={navigate} />
       </Suspense>

@@ -60,13 +60,21 @@ export class CashierStore {
     private readonly wallet: WalletStore,
   ) {}
 
-  /** A new pending order, or the one the same request already made (a double tap). */
-  createDepositOrder(input: Omit<DepositOrderRow, 'id' | 'status' | 'finished_at'>): { order: DepositOrderRow; repeated: boolean } {
+  /**
+   * A new pending order, or the one the same request already made (a double tap). `check` runs
+   * (and may throw) in the same transaction before a new order is written, so two deposits at
+   * once cannot both pass the member's deposit limit.
+   */
+  createDepositOrder(
+    input: Omit<DepositOrderRow, 'id' | 'status' | 'finished_at'>,
+    check: () => void = () => {},
+  ): { order: DepositOrderRow; repeated: boolean } {
     return this.db.transaction(() => {
       const earlier = this.db
         .prepare('SELECT * FROM deposit_orders WHERE merchant = ? AND member_id = ? AND request_id = ?')
         .get(input.merchant, input.member_id, input.request_id) as DepositOrderRow | undefined;
       if (earlier) return { order: earlier, repeated: true };
+      check();
       const order: DepositOrderRow = { ...input, id: newId('D'), status: 'pending', finished_at: null };
       this.db
         .prepare(

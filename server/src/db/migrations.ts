@@ -489,4 +489,46 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE members ADD COLUMN totp_pending_secret TEXT;
     `,
   },
+  {
+    version: 20,
+    name: 'responsible gaming (deposit limits, cooling-off, self-exclusion), claimed promotions, each bonus its turnover',
+    sql: `
+      CREATE TABLE deposit_limits (            -- one row per member and period; no row: no limit
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        period TEXT NOT NULL,                  -- day, week, month (rolling 24 h, 7 days, 30 days)
+        amount INTEGER,                        -- minor units in force; NULL: none
+        pending_amount INTEGER,                -- a raise (NULL with pending_at: removal) waiting for pending_at
+        pending_at INTEGER,                    -- when the pending raise takes effect; NULL: nothing waiting
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, member_id, period)
+      );
+      CREATE TABLE play_breaks (               -- the member's latest cooling-off or self-exclusion; never shortened
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        kind TEXT NOT NULL,                    -- cooling_off, self_exclusion
+        started_at INTEGER NOT NULL,
+        ends_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, member_id)
+      );
+      CREATE TABLE promotion_claims (          -- a claimable promotion is claimed once per member
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        promotion_id TEXT NOT NULL,
+        bonus INTEGER NOT NULL,                -- minor units, credited by the ledger entry 'claim:<promotion>:<member>'
+        claimed_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, member_id, promotion_id)
+      );
+      -- The turnover a bonus entry added (minor units), so each active bonus shows what is left of it.
+      ALTER TABLE wallet_entries ADD COLUMN turnover INTEGER NOT NULL DEFAULT 0;
+      UPDATE wallet_entries SET turnover = COALESCE((
+          SELECT CAST(ROUND((o.amount + o.bonus) * o.turnover_multiplier) AS INTEGER) FROM deposit_orders o
+          WHERE o.merchant = wallet_entries.merchant AND 'bonus:' || o.id = wallet_entries.op_key), 0)
+        WHERE type = 'bonus' AND op_key LIKE 'bonus:%';
+      UPDATE wallet_entries SET turnover = COALESCE((
+          SELECT a.turnover_required FROM wallet_accounts a
+          WHERE a.merchant = wallet_entries.merchant AND a.member_id = wallet_entries.member_id), 0)
+        WHERE type = 'bonus' AND op_key = 'seed:' || member_id || ':bonus';
+    `,
+  },
 ];

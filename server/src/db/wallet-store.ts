@@ -17,6 +17,17 @@ export interface WalletAccount {
   turnoverRequired: number;
 }
 
+export interface ActiveBonus {
+  opKey: string;
+  /** Minor units credited. */
+  amount: number;
+  detail: string | null;
+  /** Minor units of bets the bonus asked for, and what is still to bet. */
+  turnover: number;
+  remaining: number;
+  createdAt: number;
+}
+
 export interface WalletEntryRow {
   id: number;
   type: WalletEntryType;
@@ -96,7 +107,7 @@ export class WalletStore {
         const id = Number(
           this.db
             .prepare(
-              'INSERT INTO wallet_entries (merchant, member_id, type, amount, balance_after, op_key, withdrawal_id, detail, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+              'INSERT INTO wallet_entries (merchant, member_id, type, amount, balance_after, op_key, withdrawal_id, detail, created_at, turnover) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
             )
             .run(
               input.merchant,
@@ -108,6 +119,8 @@ export class WalletStore {
               input.withdrawalId ?? null,
               input.detail ?? null,
               input.now,
+              // What the entry added to the turnover (a bonus); a stake's consumption is not kept per entry.
+              Math.max(0, input.turnover ?? 0),
             ).lastInsertRowid,
         );
         return {
@@ -126,6 +139,36 @@ export class WalletStore {
         };
       })
       .immediate();
+  }
+
+  /**
+   * The bonuses whose turnover is not yet met, newest first, each with what is left of it. The
+   * account keeps one sum (turnover_required, which stakes wear down); it is shared out over the
+   * bonus entries that added to it, newest first, so stakes pay off the oldest bonus first.
+   */
+  activeBonuses(merchant: string, memberId: number): ActiveBonus[] {
+    let left = this.account(merchant, memberId).turnoverRequired;
+    const rows = this.db
+      .prepare(
+        `SELECT op_key, amount, detail, turnover, created_at FROM wallet_entries
+         WHERE merchant = ? AND member_id = ? AND type = 'bonus' AND turnover > 0 ORDER BY created_at DESC, id DESC`,
+      )
+      .all(merchant, memberId) as { op_key: string; amount: number; detail: string | null; turnover: number; created_at: number }[];
+    const active: ActiveBonus[] = [];
+    for (const row of rows) {
+      if (left <= 0) break;
+      const remaining = Math.min(row.turnover, left);
+      left -= remaining;
+      active.push({
+        opKey: row.op_key,
+        amount: row.amount,
+        detail: row.detail,
+        turnover: row.turnover,
+        remaining,
+        createdAt: row.created_at,
+      });
+    }
+    return active;
   }
 
   /** Held by pending withdrawals (already debited from the balance). */

@@ -171,6 +171,17 @@ export const depositBonusSchema = record({
   turnoverMultiplier: z.number().min(0).max(100),
 });
 
+/**
+ * A promotion a member claims once (issue 26): a fixed bonus with turnover amount x
+ * turnoverMultiplier, for members whose deposits since the promotion began reach minDeposits
+ * (0: every member qualifies).
+ */
+export const claimBonusSchema = record({
+  amount: z.number().positive(),
+  turnoverMultiplier: z.number().min(0).max(100),
+  minDeposits: z.number().min(0),
+});
+
 export const announcementsSchema = record({
   announcements: z.array(
     record({
@@ -188,6 +199,8 @@ export const announcementsSchema = record({
       imageUrl: urlOrPath.optional(),
       /** A deposit bonus the member can choose at the site's own cashier (PR only). */
       depositBonus: depositBonusSchema.optional(),
+      /** A bonus the member claims from the activity page or the member centre (PR only). */
+      claimBonus: claimBonusSchema.optional(),
     }),
   ),
 });
@@ -302,6 +315,11 @@ export const membersSchema = record({
       walletHistory: z.boolean().optional(),
       /** Bets a bonus still requires before a withdrawal, in the merchant's currency. */
       turnoverRemaining: z.number().min(0).optional(),
+      /** Responsible gaming at seeding (issue 26): deposit limits in the merchant's currency, and a break from play. */
+      depositLimits: record({ day: z.number().min(0), week: z.number().min(0), month: z.number().min(0) })
+        .partial()
+        .optional(),
+      playBreak: record({ kind: z.enum(['cooling_off', 'self_exclusion']), days: z.number().int().min(1).max(3650) }).optional(),
       /** Age of the password at seeding, to show the expired-password flow. */
       passwordAgeDays: z.number().int().min(0).optional(),
       /**

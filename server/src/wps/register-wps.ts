@@ -54,6 +54,9 @@ import { registerContentRoutes } from './routes/content-routes';
 import { registerVipRoutes } from './routes/vip-routes';
 import { registerInboxRoutes } from './routes/inbox-routes';
 import { registerSecurityRoutes } from './routes/security-routes';
+import { registerLimitsRoutes } from './routes/limits-routes';
+import { seedLimits } from './limits/seed-limits';
+import { registerClaimRoutes } from './routes/claim-routes';
 import { registerChatRoutes } from './routes/chat-routes';
 import { registerPushRoutes } from './routes/push-routes';
 import { registerGameRoutes } from './routes/game-routes';
@@ -122,6 +125,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
           seed.chatMessages?.forEach((text) => chat.post(code, id, 'operator', text, clock()));
           seedRewardPoints(rewards, code, id, seed, clock());
           seedWallet(wallet, db, merchant, id, seed, clock());
+          seedLimits(db, merchant, id, seed, clock());
         });
         if (created > 0) log.info(`merchant ${code}: ${created} test member(s) created from members.json`);
       },
@@ -209,6 +213,8 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
     registerVipRoutes(scope, ctx);
     registerInboxRoutes(scope, ctx);
     registerSecurityRoutes(scope, ctx);
+    registerLimitsRoutes(scope, ctx);
+    registerClaimRoutes(scope, ctx);
     registerChatRoutes(scope, ctx);
     registerPushRoutes(scope, ctx);
     registerGameRoutes(scope, ctx);

@@ -446,6 +446,26 @@ const PLANS: Record<EndpointName, Plan> = {
       }),
     );
   },
+  // --- responsible gaming and claimable promotions (issue 26): a member of their own, so player1 keeps playing
+  responsibleGaming: ({ member }) => one(member.call('responsibleGaming')),
+  depositLimitSet: async (kit) => {
+    const { client } = await newMobileMember(kit);
+    return Promise.all([
+      client.call('depositLimitSet', { body: { period: 'day', amount: '500' } }),
+      client.call('depositLimitSet', { body: { period: 'week', amount: null } }),
+    ]);
+  },
+  playBreakStart: async (kit) => {
+    const { client } = await newMobileMember(kit);
+    return one(client.call('playBreakStart', { body: { kind: 'cooling_off', days: 1 } }));
+  },
+  promotionClaims: ({ member }) => one(member.call('promotionClaims')),
+  promotionClaim: async (kit) => {
+    const { client } = await newMobileMember(kit);
+    const offer = (await client.call('promotionClaims')).items.find((item) => item.status === 'claimable')!;
+    return one(client.call('promotionClaim', { body: { promotionId: offer.promotionId } }));
+  },
+  activeBonuses: ({ member }) => one(member.call('activeBonuses')),
   walletTransactions: ({ member }) =>
     Promise.all([
       member.call('walletTransactions', { query: { limit: 5 } }),

@@ -111,3 +111,11 @@ export const WALLET_PAGE_SIZE_MAX = 100;
 /** Messages per page of the inbox, and the most one read or delete may name. */
 export const INBOX_PAGE_SIZE = 20;
 export const INBOX_PAGE_SIZE_MAX = 100;
+
+// --- responsible gaming (issue 26, schemas/limits.ts) ---------------------------------------------
+/** Deposit limits per rolling day (24 h), week (7 days) and month (30 days). */
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export const BREAK_KINDS = ['cooling_off', 'self_exclusion'] as const;
+/** The bounds of a break the backend enforces (the form offers only these). */
+export const COOLING_OFF_DAYS = { min: 1, max: 42 } as const;
+export const SELF_EXCLUSION_MONTHS = { min: 6, max: 60 } as const;

@@ -8,6 +8,8 @@ import type { EndpointContract } from './endpoint-contract';
 import { CASHIER_CONTRACT } from './schemas/cashier';
 import { INBOX_CONTRACT } from './schemas/inbox';
 import { SECURITY_CONTRACT } from './schemas/security';
+import { LIMITS_CONTRACT } from './schemas/limits';
+import { PROMOTION_CLAIMS_CONTRACT } from './schemas/promotion-claims';
 import { DOWNLOAD_CONTRACT } from './schemas/download';
 import { GAMES_CONTRACT } from './schemas/games';
 import { MEMBER_CENTRE_CONTRACT } from './schemas/member-centre';
@@ -37,6 +39,8 @@ export const CONTRACT = {
   ...CASHIER_CONTRACT,
   ...INBOX_CONTRACT,
   ...SECURITY_CONTRACT,
+  ...LIMITS_CONTRACT,
+  ...PROMOTION_CLAIMS_CONTRACT,
 } satisfies Record<EndpointName, EndpointContract>;
 
 export type Contract = typeof CONTRACT;

@@ -111,6 +111,14 @@ export const ENDPOINTS = {
   withdraw: def('POST', '/wps/member/wallet/withdraw', { notify: false }),
   walletTransactions: def('GET', '/wps/member/wallet/transactions', { notify: false }),
   betRecords: def('GET', '/wps/member/wallet/bets', { notify: false }),
+  // Responsible gaming (schemas/limits.ts, issue 26): deposit limits and breaks from play.
+  responsibleGaming: def('GET', '/wps/member/limits', { notify: false }),
+  depositLimitSet: def('POST', '/wps/member/limits/deposit', { notify: false }),
+  playBreakStart: def('POST', '/wps/member/limits/break', { notify: false }),
+  // Claimable promotions (schemas/promotion-claims.ts, issue 26) and each bonus's turnover left.
+  promotionClaims: def('GET', '/wps/member/promotions/claims', { notify: false }),
+  promotionClaim: def('POST', '/wps/member/promotions/claim', { notify: false }),
+  activeBonuses: def('GET', '/wps/member/wallet/bonuses', { notify: false }),
 
   // --- system --------------------------------------------------------------------------------
   systemStatus: def('GET', '/wps/system/status', { auth: 'none', notify: false }),

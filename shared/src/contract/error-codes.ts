@@ -139,6 +139,13 @@ export const ERROR_CODES = {
   email_required: server('dialog', 'error_email_required'),
   email_unavailable: server('dialog', 'error_email_unavailable'),
   totp_setup_required: server('dialog', 'error_totp_setup_required'),
+  // --- responsible gaming and claimable promotions (schemas/limits.ts, schemas/promotion-claims.ts)
+  deposit_limit_exceeded: server('dialog', 'error_deposit_limit_exceeded'),
+  cooling_off_active: server('dialog', 'error_cooling_off_active'),
+  self_excluded: server('dialog', 'error_self_excluded'),
+  play_break_shorter: server('dialog', 'error_play_break_shorter'),
+  promotion_not_claimable: server('dialog', 'error_promotion_not_claimable'),
+  promotion_not_qualified: server('dialog', 'error_promotion_not_qualified'),
 
   // --- the client's own (nothing was sent)
   url_is_null_check: { presentation: 'dialog', messageKey: 'url_is_null_check', origin: 'client' },

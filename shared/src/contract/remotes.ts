@@ -20,6 +20,7 @@ export const EXPOSED_MODULES = {
     './CashierPage',
     './InboxPage',
     './SecurityPage',
+    './LimitsPage',
   ],
   // HomePopups, FloatingEntry: home widgets that show over the page (popup carousel, floating element).
   'mf-promotions': ['./ActivityPage', './NewsPage', './HomeBanner', './HomeMarquee', './HomePopups', './FloatingEntry'],

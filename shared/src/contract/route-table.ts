@@ -63,6 +63,7 @@ export const ROUTES: RouteDef[] = [
   { path: 'member/home', access: 'protected', page: { remote: 'mf-member', module: './MemberHomePage' }, titleKey: 'title_member' },
   { path: 'member/inbox', access: 'protected', page: { remote: 'mf-member', module: './InboxPage' }, titleKey: 'title_inbox' },
   { path: 'member/security', access: 'protected', page: { remote: 'mf-member', module: './SecurityPage' }, titleKey: 'title_security' },
+  { path: 'member/limits', access: 'protected', page: { remote: 'mf-member', module: './LimitsPage' }, titleKey: 'title_limits' },
   // The cashier (issue 25): one page of mf-member, the view named by the route.
   ...(['deposit', 'withdraw', 'transactions', 'bets'] as const).map((view): RouteDef => ({
     path: `member/${view}`,

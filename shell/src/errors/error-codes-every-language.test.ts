@@ -31,6 +31,8 @@ function translator(language: string) {
       max: '₱50,000.00',
       decimals: 2,
       remaining: '₱150.00',
+      limit: '₱1,000.00',
+      until: '2027-05-27 12:00 UTC',
     });
 }
 

@@ -6,7 +6,7 @@ export const OFFLINE_URL = '/m/offline.html';
 
 /** Paths the app's router serves (SPEC section 2, with aliases), plus unknown app-looking paths. */
 export const APP_ROUTE_PATTERN =
-  /^\/m\/?(?:$|index(?:\.html)?$|home$|login$|register(?:\.html)?$|agentRegister$|inviteFriends$|changePsw$|forgotPassword$|member\/(?:home|inbox|security|deposit|withdraw|transactions|bets)$|game$|launchGame$|activity$|feedback$|download$|sports$|live$|rng$|table$|fish$|pvp$|crash$|arcade$|elott$|news$)/;
+  /^\/m\/?(?:$|index(?:\.html)?$|home$|login$|register(?:\.html)?$|agentRegister$|inviteFriends$|changePsw$|forgotPassword$|member\/(?:home|inbox|security|limits|deposit|withdraw|transactions|bets)$|game$|launchGame$|activity$|feedback$|download$|sports$|live$|rng$|table$|fish$|pvp$|crash$|arcade$|elott$|news$)/;
 
 /**
  * Files that name other files, or whose name does not change with their content: the registry,

@@ -53,6 +53,17 @@ async function launch(token: string): Promise<{ url: string; ticket: string }> {
 }
 
 describe('rounds on the demo vendor page', () => {
+  it('a game opened before a self-exclusion takes no more stakes once it began', async () => {
+    const { token, id } = await member(100_000);
+    const { url, ticket } = await launch(token);
+    const round = /name="round" value="([^"]+)"/.exec((await get(url)).body)![1]!;
+    await t.call('playBreakStart', { token, body: { kind: 'self_exclusion', months: 6 } });
+    const refused = await post({ ticket, round, stake: '100', lang: 'EN' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('taking a break');
+    expect(t.ctx.wallet.account('demo', id).balance).toBe(100_000);
+  });
+
   it('draws 2, 3 or 5 times the stake on 40 of 100, nothing otherwise', () => {
     expect(drawWin(1000, (max) => (max === 100 ? 39 : 2))).toBe(5000);
     expect(drawWin(1000, (max) => (max === 100 ? 40 : 0))).toBe(0);

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { GameTicketRow } from '../../db/activity-store';
+import { LimitsStore } from '../../db/limits-store';
 import { playRound } from '../../db/wallet-store';
 import { acceptFormBodies } from '../../emulators/form-body';
 import type { MerchantData } from '../../merchants/merchant-catalog';
@@ -87,6 +88,12 @@ export function registerGameRoundRoutes(scope: FastifyInstance, ctx: WpsContext)
         return reply.code(401).type('text/plain; charset=utf-8').send('This game link has expired. Open the game again.');
       if (!STAKES.includes(form.stake)) return reply.code(400).type('text/plain; charset=utf-8').send('Choose one of the stakes.');
       const merchant = lookup.data;
+      // A game opened before a cooling-off or self-exclusion began takes no more stakes.
+      if (new LimitsStore(ctx.db).activeBreak(merchant.code, ticket.member_id, now))
+        return reply
+          .code(403)
+          .type('text/plain; charset=utf-8')
+          .send('You are taking a break from play. Your balance is in the member centre.');
       const game = merchant.games.games.find((candidate) => candidate.vendor === ticket.vendor && candidate.code === ticket.game_code);
       const stake = minor(merchant, form.stake);
       const result = playRound(ctx.db, ctx.wallet, {

@@ -14,6 +14,8 @@ import { publicOrigin } from '../http/public-origin';
 import { checkAppOnlyLaunch } from '../games/app-only';
 import type { WpsContext } from '../wps-context';
 import { GameStore } from '../../db/game-store';
+import { LimitsStore } from '../../db/limits-store';
+import { assertMayPlay } from '../limits/responsible-gaming';
 import { registerGameListRoutes } from './game-list-routes';
 import { realPlay, registerGameRoundRoutes } from '../games/game-rounds';
 
@@ -43,6 +45,7 @@ function pageUrl(
 
 export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   const store = new GameStore(ctx.db);
+  const limits = new LimitsStore(ctx.db);
 
   defineRoute(scope, ctx, 'launchGame', {
     handler: ({ merchant, body, session, request, language, now }) => {
@@ -51,6 +54,8 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       const lottery = body.kind === 'lottery';
       const game = findGame(merchant, vendor, code);
       if (!game) throw new WpsError(404, 'game_not_found', { vendor, gameCode: code });
+      // A member on a cooling-off or self-excluded plays nothing (responsible gaming, issue 26).
+      assertMayPlay(limits, merchant.code, session.member.id, now);
       checkVendor(merchant, vendor);
       checkAppOnlyLaunch(merchant, request.headers['user-agent'], body.appMode);
       const view = lottery ? (LOBBY_CODES.has(game.code) ? 'lobby' : 'bet') : 'vendor';

@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { WALLET_PAGE_SIZE } from '@m/shared/contract';
 import type { DepositOrderRow } from '../../db/cashier-store';
+import { LimitsStore } from '../../db/limits-store';
+import { assertMayPlay, limitRefusal } from '../limits/responsible-gaming';
 import { betHistory, dayStart, walletHistory } from '../../db/wallet-history';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { defineRoute } from '../http/define-route';
@@ -75,6 +77,8 @@ function pageFilter(merchant: MerchantData, memberId: number, query: PageQuery) 
 }
 
 export function registerWalletRoutes(scope: FastifyInstance, ctx: WpsContext): void {
+  const limits = new LimitsStore(ctx.db);
+
   defineRoute(scope, ctx, 'walletBalance', {
     handler: ({ merchant, session }) => {
       const account = ctx.wallet.account(merchant.code, session.member.id);
@@ -92,6 +96,7 @@ export function registerWalletRoutes(scope: FastifyInstance, ctx: WpsContext): v
     handler: ({ merchant, session, body, language, now }) => {
       const memberId = session.member.id;
       limitCashier(ctx, merchant, memberId, now);
+      assertMayPlay(limits, merchant.code, memberId, now);
       const channel = channels(merchant, language).find((candidate) => candidate.code === body.channel);
       if (!channel || !channel.enabled || !merchant.integrations.payment)
         throw new WpsError(400, 'channel_unavailable', { field: 'channel', channel: body.channel });
@@ -104,17 +109,29 @@ export function registerWalletRoutes(scope: FastifyInstance, ctx: WpsContext): v
           throw new WpsError(400, 'bonus_not_available', { field: 'bonusId', bonusId: body.bonusId });
         bonus = bonusFor(bonusOffer, amount);
       }
-      const { order, repeated } = ctx.cashier.createDepositOrder({
-        merchant: merchant.code,
-        member_id: memberId,
-        request_id: body.requestId,
-        channel: channel.code,
-        amount,
-        bonus,
-        bonus_promotion_id: bonusOffer?.promotionId ?? null,
-        turnover_multiplier: bonusOffer?.turnoverMultiplier ?? 0,
-        created_at: now,
-      });
+      const { order, repeated } = ctx.cashier.createDepositOrder(
+        {
+          merchant: merchant.code,
+          member_id: memberId,
+          request_id: body.requestId,
+          channel: channel.code,
+          amount,
+          bonus,
+          bonus_promotion_id: bonusOffer?.promotionId ?? null,
+          turnover_multiplier: bonusOffer?.turnoverMultiplier ?? 0,
+          created_at: now,
+        },
+        () => {
+          const over = limitRefusal(limits, merchant.code, memberId, amount, now);
+          if (over)
+            throw new WpsError(
+              400,
+              'deposit_limit_exceeded',
+              { field: 'amount', period: over.period, limit: major(merchant, over.limit), remaining: major(merchant, over.remaining) },
+              { limit: money(merchant, over.limit), remaining: money(merchant, over.remaining) },
+            );
+        },
+      );
       if (!repeated) {
         // The tracker's depositSubmit (and firstDeposit for the member's first order).
         ctx.moneyEvents.report({

@@ -26,13 +26,13 @@ export const LEDGER_ENTRY_STATUSES = ['pending', 'completed', 'refused', 'cancel
 export type LedgerEntryStatus = (typeof LEDGER_ENTRY_STATUSES)[number];
 
 /** A decimal amount as typed: digits, an optional point and up to 8 decimals (the currency may allow fewer). */
-const typedAmount = z
+export const typedAmount = z
   .string()
   .trim()
   .regex(/^\d{1,12}(?:\.\d{1,8})?$/, 'an amount such as 100 or 100.50');
 
 /** Chosen by the client per submit: a repeated request (double tap, retry) is answered once. */
-const requestId = z
+export const requestId = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9-]{8,64}$/, 'letters, digits and -');
