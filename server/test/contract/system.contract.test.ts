@@ -23,6 +23,8 @@ const STATUS_KEYS = [
   'register',
   'whitelabel',
   'imageCDNs',
+  // The footer's statements (issue 27): demo states its minimum age and licence.
+  'legal',
   'sms',
   'gw',
   'customerService',
