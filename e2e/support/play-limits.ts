@@ -22,7 +22,9 @@ export async function memberOf(
   merchant: 'demo' | 'lotus',
   username: string,
 ): Promise<{ base: string; session: SessionInfo }> {
-  const code = merchantCode(`${scenario}-${merchant}`, testInfo);
+  // A retry (CI retries once) gets a merchant of its own: the first attempt may have set a limit,
+  // started a break or claimed.
+  const code = merchantCode(`${scenario}-${merchant}${testInfo.retry > 0 ? `-r${testInfo.retry}` : ''}`, testInfo);
   const base = authMerchant(code, { base: merchant, whitelabel: { GEETEST3: false, GEETESTVCODE3: false }, members: MEMBERS });
   const member = MEMBERS.find((candidate) => candidate.username === username);
   if (!member) throw new Error(`no member ${username}`);

@@ -19,6 +19,13 @@ import { totp } from '../../server/src/wps/auth/totp';
 const PASSWORD = 'secret123';
 const DIALING = { demo: '63', lotus: '66' } as const;
 const MEMBERS = ['changer', 'binder', 'totpuser', 'everywhere', 'axeuser'] as const;
+/**
+ * The member of a scenario for this attempt: a retry (CI retries once) gets a fresh one, since the
+ * first attempt may have changed its password or turned a second factor on.
+ */
+function who(name: (typeof MEMBERS)[number], testInfo: TestInfo): string {
+  return testInfo.retry > 0 ? `${name}r${testInfo.retry}` : name;
+}
 
 test.beforeEach(({ context }) => quietInstallPrompt(context));
 
@@ -28,7 +35,10 @@ function securityMerchant(merchant: 'demo' | 'lotus', testInfo: TestInfo): { bas
   const base = authMerchant(code, {
     base: merchant,
     whitelabel: { GEETEST3: false, GEETESTVCODE3: false },
-    members: MEMBERS.map((username) => ({ username, password: PASSWORD })),
+    members: MEMBERS.flatMap((username) => [username, `${username}r1`, `${username}r2`]).map((username) => ({
+      username,
+      password: PASSWORD,
+    })),
   });
   return { base, code };
 }
@@ -62,7 +72,7 @@ async function latestEmailCode(request: APIRequestContext, email: string): Promi
 for (const merchant of ['demo', 'lotus'] as const) {
   test.describe(`${merchant}: security settings`, () => {
     test('a player changes the password and signs in with the new one', async ({ page, request }, testInfo) => {
-      const { base } = await openSecurity(page, request, merchant, testInfo, 'changer');
+      const { base } = await openSecurity(page, request, merchant, testInfo, who('changer', testInfo));
       const form = page.getByTestId('security-password');
       await form.getByLabel('Current password').fill('not-it-1');
       await form.getByLabel('New password', { exact: true }).fill('brandnew77');
@@ -75,18 +85,18 @@ for (const merchant of ['demo', 'lotus'] as const) {
 
       const host = { 'X-Forwarded-Host': new URL(base).host };
       const tryLogin = (password: string) =>
-        testClient().call('login', { body: { username: 'changer', password, type: 'username' }, headers: host });
+        testClient().call('login', { body: { username: who('changer', testInfo), password, type: 'username' }, headers: host });
       await expect(tryLogin(PASSWORD)).rejects.toMatchObject({ errorCode: 'login.cred.err' });
       // The new password signs in through the login form.
       await page.getByTestId('header-logout').click();
       await page.goto(`${base}/m/login`);
-      await fillLogin(page, 'changer', 'brandnew77');
+      await fillLogin(page, who('changer', testInfo), 'brandnew77');
       await page.getByTestId('login-submit').click();
-      await expect(headerUser(page)).toHaveText('changer');
+      await expect(headerUser(page)).toHaveText(who('changer', testInfo));
     });
 
     test('a player binds an e-mail address and a mobile number with the codes sent to them', async ({ page, request }, testInfo) => {
-      await openSecurity(page, request, merchant, testInfo, 'binder');
+      await openSecurity(page, request, merchant, testInfo, who('binder', testInfo));
       const email = `binder-${merchant}-${testInfo.project.name}-${Date.now()}@example.com`;
       await page.getByTestId('security-email-edit').click();
       const emailForm = page.getByTestId('sec-email-form');
@@ -116,7 +126,7 @@ for (const merchant of ['demo', 'lotus'] as const) {
     });
 
     test('2FA turned on and then asked at login: the authenticator app from its QR code', async ({ page, request }, testInfo) => {
-      const { base } = await openSecurity(page, request, merchant, testInfo, 'totpuser');
+      const { base } = await openSecurity(page, request, merchant, testInfo, who('totpuser', testInfo));
       const factor = page.getByTestId('security-factor-ga');
       await page.getByTestId('security-factor-ga-toggle').click();
       await page.getByTestId('security-ga-setup').click();
@@ -132,14 +142,14 @@ for (const merchant of ['demo', 'lotus'] as const) {
       // Logged out, the login asks for the app's code after the password.
       await page.getByTestId('header-logout').click();
       await page.goto(`${base}/m/login`);
-      await fillLogin(page, 'totpuser', PASSWORD);
+      await fillLogin(page, who('totpuser', testInfo), PASSWORD);
       await page.getByTestId('login-submit').click();
       const modal = page.getByTestId('two-factor');
       await expect(modal).toBeVisible();
       // The code that turned the app on is spent: the next step's code (one step of drift is allowed).
       await modal.getByLabel(/code/i).fill(totp(secret, Date.now() + 30_000));
       await modal.getByRole('button', { name: /verify/i }).click();
-      await expect(headerUser(page)).toHaveText('totpuser');
+      await expect(headerUser(page)).toHaveText(who('totpuser', testInfo));
 
       // The last logins show this one first, with the second factor.
       await page.goto(`${base}/m/member/security`);
@@ -150,11 +160,11 @@ for (const merchant of ['demo', 'lotus'] as const) {
     });
 
     test('"sign out everywhere" signs another browser out too', async ({ page, browser, request }, testInfo) => {
-      const { base, code } = await openSecurity(page, request, merchant, testInfo, 'everywhere');
+      const { base, code } = await openSecurity(page, request, merchant, testInfo, who('everywhere', testInfo));
       const other = await browser.newContext();
       await quietInstallPrompt(other);
       const otherPage = await other.newPage();
-      const otherSession = await signInMember(request, base, code, 'everywhere', PASSWORD);
+      const otherSession = await signInMember(request, base, code, who('everywhere', testInfo), PASSWORD);
       await openSignedIn(otherPage, otherSession, '/m/member/home');
       await expect(otherPage.getByTestId('link-security')).toBeVisible();
 
@@ -172,7 +182,7 @@ for (const merchant of ['demo', 'lotus'] as const) {
     });
 
     test('the page with its forms open meets WCAG 2.2 AA', async ({ page, request }, testInfo) => {
-      await openSecurity(page, request, merchant, testInfo, 'axeuser');
+      await openSecurity(page, request, merchant, testInfo, who('axeuser', testInfo));
       await page.getByTestId('security-email-edit').click();
       await page.getByTestId('security-factor-ga-toggle').click();
       await page.getByTestId('security-ga-setup').click();
