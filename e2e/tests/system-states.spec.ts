@@ -88,6 +88,17 @@ test.describe('the status cannot be read', () => {
   });
 });
 
+test('is told at 5 s that the site is still loading, before the retry screen at 10 s', async ({ page, faults }) => {
+  test.slow();
+  await faults.add({ path: '/wps/system/status', delayMs: 20_000, times: 1 });
+  await page.goto('/m/home');
+  const notice = page.locator('#splash [data-splash-slow]');
+  await expect(notice).toBeHidden();
+  await expect(notice).toHaveText('Taking longer than usual… still loading.', { timeout: 8_000 });
+  await expect(notice).toBeVisible();
+  await expect(page.locator('[data-system-page="failed"]')).toBeVisible({ timeout: 10_000 });
+});
+
 test("sees the merchant's name in the header and the test-site badge", async ({ page }, testInfo) => {
   const base = createMerchant(merchantCode('named', testInfo), (m) => {
     m.name = 'Golden <i>Lotus</i>';

@@ -38,7 +38,7 @@ import { pageHandOverChecks } from './session/hand-over-checks';
 import { holdRoutesUntil } from './session/hand-over-pending';
 import { takeMayaArrivalFromQuery } from './auth/maya-arrival-query';
 import { ServiceWorkerStarter } from './sw/service-worker-starter';
-import { hideSplash } from './layout/splash';
+import { hideSplash, noticeSlowSplash } from './layout/splash';
 import { exposeDiagnostics } from './diagnostics';
 import { bridgeInstallPrompt } from './pwa/install-prompt-bridge';
 import { initTracking } from './tracking/init-tracking';
@@ -60,6 +60,8 @@ import { takeJumpArrival } from './fast-domain/arrival';
 import { startFastDomain } from './fast-domain/run-fast-domain';
 
 async function start(): Promise<void> {
+  // A start-up still going at 5 s says so on the splash (SPEC 9 loading indicators 5-10 s).
+  noticeSlowSplash();
   // Before the first draw: `?debug=1` shows developer labels for the rest of the tab's session.
   rememberDebugFlag(window.location.search);
   // Arrived by a fast-domain jump: keep the language chosen on the other domain.

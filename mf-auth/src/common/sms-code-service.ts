@@ -33,11 +33,26 @@ export async function verifyBeforeSms(): Promise<void> {
 }
 
 export async function sendSmsCode(countryDialingCode: string, mobileNum: string, smsTemplate: SmsTemplate): Promise<SmsSent> {
-  const status = await statusReady();
-  const request = (captcha: CaptchaFields | null) =>
+  return withSmsCaptcha((captcha) =>
     api.call('smsNoLogin', {
       body: { countryDialingCode, mobileNum: mobileNum.replace(/\D/g, ''), smsTemplate, loginDeviceId: deviceId(), ...captcha },
-    });
+    }),
+  );
+}
+
+/**
+ * A password reset code by user name (issue 26): it goes to the account's bound mobile; the
+ * answer names that number masked ("•••• 3935"), the same whether or not the name has one.
+ */
+export async function sendResetCodeByUserName(userName: string): Promise<SmsSent & { mobileNum: string }> {
+  return withSmsCaptcha((captcha) =>
+    api.call('smsResetByUserName', { body: { userName: userName.trim(), loginDeviceId: deviceId(), ...captcha } }),
+  );
+}
+
+/** The merchant's captcha before a code where it asks for one, or after `sms_captcha_required`. */
+async function withSmsCaptcha<T>(request: (captcha: CaptchaFields | null) => Promise<T>): Promise<T> {
+  const status = await statusReady();
   let captcha: CaptchaFields | null = null;
   if (captchaNeeded('sms', status)) captcha = await geetest.verify(status);
   try {

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { merchantMetaTag, withMerchantMeta } from './page-merchant';
-import { registerStaticRoutes } from './static-routes';
+import { LEGACY_ASSET_MANIFEST, registerStaticRoutes } from './static-routes';
 import { TenantDirectory } from '../tenancy/tenant-directory';
 import { registerRequestMerchant } from '../tenancy/request-merchant-hook';
 
+const MANIFEST = '{"files":{"main.js":"/m/main.1a2b.js"}}';
 const PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>Home</title></head><body><div id="root"></div></body></html>';
 
 describe('the merchant written into the shell page', () => {
@@ -30,6 +31,7 @@ describe('the merchant written into the shell page', () => {
       root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-merchant-'));
       fs.mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
       fs.writeFileSync(path.join(root, 'shell/dist/index.html'), PAGE);
+      fs.writeFileSync(path.join(root, 'shell/dist/asset-manifest.json'), MANIFEST);
       fs.mkdirSync(path.join(root, 'config'));
       fs.writeFileSync(
         path.join(root, 'config/tenants.json'),
@@ -64,6 +66,16 @@ describe('the merchant written into the shell page', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toBe('');
+    });
+
+    it("serves the build manifest at the SPEC's /mobile/mc/asset-manifest.json too, revalidated like /m/asset-manifest.json", async () => {
+      const legacy = await app.inject({ method: 'GET', url: LEGACY_ASSET_MANIFEST, headers: { host: 'demo.example' } });
+      const own = await app.inject({ method: 'GET', url: '/m/asset-manifest.json', headers: { host: 'demo.example' } });
+      expect(legacy.statusCode).toBe(200);
+      expect(legacy.body).toBe(MANIFEST);
+      expect(legacy.body).toBe(own.body);
+      expect(legacy.headers['content-type']).toMatch(/^application\/json/);
+      expect(legacy.headers['cache-control']).toBe(own.headers['cache-control']);
     });
 
     it('names no merchant on a host no merchant owns', async () => {

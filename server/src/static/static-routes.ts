@@ -20,6 +20,9 @@ import { registryFiles, type RegistryRead } from '../federation/registry-files';
 import { requireRequestMerchant } from '../tenancy/request-merchant-hook';
 import { renderedPage, type ServerRenderOptions } from '../ssr/send-rendered';
 
+/** The SPEC's second address of the build manifest (section 7 "Also"). */
+export const LEGACY_ASSET_MANIFEST = '/mobile/mc/asset-manifest.json';
+
 export interface StaticOptions {
   /** Where the registries and merchant files live (the CSP names the registry's origins). */
   configDir: string;
@@ -103,6 +106,13 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     return reply.send(rendered ?? html);
   };
 
+  // SPEC section 7 lists the build manifest at /mobile/mc/asset-manifest.json too (the original's
+  // second front end). The shell is this product's one page build: the same file answers there,
+  // so an operator's deploy check or CDN purge written for that path reads this build's files.
+  app.get(LEGACY_ASSET_MANIFEST, (_request, reply) => {
+    setHeaders(reply, path.join(shellDist, 'asset-manifest.json'));
+    return reply.sendFile('asset-manifest.json', shellDist);
+  });
   app.get('/', (_request, reply) => reply.redirect('/m/home', 302));
   app.get('/m', (_request, reply) => reply.redirect('/m/', 301));
   app.get('/m/', (request, reply) => sendShell(request, reply));

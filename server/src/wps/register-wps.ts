@@ -47,6 +47,7 @@ import { languageOf } from './http/define-route';
 import { seedMembers } from './members/seed-members';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerVerificationRoutes } from './routes/verification-routes';
+import { registerResetByUserNameRoutes } from './routes/reset-by-username-routes';
 import { registerRegisterRoutes } from './routes/register-routes';
 import { registerMemberRoutes } from './routes/member-routes';
 import { registerSystemRoutes } from './routes/system-routes';
@@ -206,6 +207,7 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
 
     registerSessionRoutes(scope, ctx);
     registerVerificationRoutes(scope, ctx);
+    registerResetByUserNameRoutes(scope, ctx);
     registerRegisterRoutes(scope, ctx);
     registerMemberRoutes(scope, ctx);
     registerSystemRoutes(scope, ctx);

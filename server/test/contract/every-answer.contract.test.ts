@@ -245,6 +245,13 @@ const PLANS: Record<EndpointName, Plan> = {
         .call('resetPasswordSms', { body: { countryDialingCode: kit.data.dialingCode, mobileNum, smsCode, newPassword: 'secret789' } }),
     ];
   },
+  resetPasswordByUserName: async (kit) => {
+    const { client, mobileNum } = await newMobileMember(kit);
+    const { userName } = await client.call('memberInfo', { cache: false });
+    await client.call('smsResetByUserName', { body: { userName, ...(kit.merchant === 'lotus' ? await v4Answer(client) : {}) } });
+    const smsCode = await server.lastCode(`${kit.data.dialingCode}${mobileNum}`);
+    return [await kit.fresh().call('resetPasswordByUserName', { body: { userName, smsCode, newPassword: 'secret789' } })];
+  },
   memberInfo: ({ member }) => one(member.call('memberInfo', { cache: false })),
   memberLanguage: ({ member }) => one(member.call('memberLanguage', { body: { language: 'EN' } })),
   feedbackList: ({ member }) => one(member.call('feedbackList')),
@@ -296,6 +303,14 @@ const PLANS: Record<EndpointName, Plan> = {
 
   // --- verification
   geetest: ({ guest }) => one(guest.call('geetest', { query: { t: Date.now() }, cache: false })),
+  smsResetByUserName: async (kit) => {
+    const client = kit.fresh();
+    return [
+      await client.call('smsResetByUserName', {
+        body: { userName: `nobody${next()}`, ...(kit.merchant === 'lotus' ? await v4Answer(client) : {}) },
+      }),
+    ];
+  },
   smsNoLogin: async (kit) => {
     const client = kit.fresh();
     const mobileNum = `${kit.data.mobilePrefix}${String(next()).padStart(4, '0')}`;

@@ -238,6 +238,51 @@ describe('registration and sign-in', () => {
     ).resolves.toMatchObject({ userName: 'forgetful1' });
   });
 
+  it('resets a forgotten password by user name: the code goes to the bound mobile, shown masked', async () => {
+    const player = server.client('demo');
+    const registered = await player.call('register', {
+      body: { username: 'forgetful3', password: 'secret123', countryDialingCode: '63', mobileNum: '9175553935' },
+    });
+    player.token = registered.token;
+    const sent = await server.client('demo').call('smsResetByUserName', { body: { userName: 'Forgetful3' } });
+    expect(sent).toMatchObject({ sent: true, mobileNum: '•••• 3935', expiresInSeconds: 300 });
+    const code = await server.lastCode('639175553935');
+    const reset = (smsCode: string, userName = 'forgetful3') =>
+      server.client('demo').call('resetPasswordByUserName', { body: { userName, smsCode, newPassword: 'brandnew3' } });
+    expect(await rejection(reset(code === '123456' ? '654321' : '123456'))).toMatchObject({ errorCode: 'sms_code_invalid' });
+    await expect(reset(code)).resolves.toMatchObject({ reset: true, userName: 'forgetful3' });
+    // Used once: the same code resets nothing again; older sessions ended.
+    expect(await rejection(reset(code))).toMatchObject({ errorCode: 'sms_code_invalid' });
+    expect(await rejection(player.call('memberInfo'))).toMatchObject({ status: 401 });
+    await expect(
+      server.client('demo').call('login', { body: { type: 'username', username: 'forgetful3', password: 'brandnew3' } }),
+    ).resolves.toMatchObject({ userName: 'forgetful3' });
+  });
+
+  it('answers a reset by an unknown user name or one without a mobile as any other', async () => {
+    await server.client('demo').call('register', { body: { username: 'nomobile4', password: 'secret123' } });
+    // Each ask solves the captcha: a device's free codes are spent by the tests before.
+    const ask = async (userName: string) => {
+      const client = server.client('demo');
+      return client.call('smsResetByUserName', { body: { userName, ...(await v3Answer(client)) } });
+    };
+    const unknown = await ask('nobody-here-5');
+    const withoutMobile = await ask('nomobile4');
+    for (const answer of [unknown, withoutMobile]) {
+      expect(answer).toMatchObject({ sent: true, expiresInSeconds: 300, resendAfterSeconds: 60 });
+      expect(answer.mobileNum).toMatch(/^•••• \d{4}$/);
+    }
+    // The same name shows the same made-up digits: asking twice tells nothing either.
+    expect((await ask('nobody-here-5')).mobileNum).toBe(unknown.mobileNum);
+    expect(
+      await rejection(
+        server
+          .client('demo')
+          .call('resetPasswordByUserName', { body: { userName: 'nobody-here-5', smsCode: '123456', newPassword: 'brandnew5' } }),
+      ),
+    ).toMatchObject({ errorCode: 'sms_code_invalid' });
+  });
+
   it('resets a forgotten password with Firebase proving the number, and only that number', async () => {
     const player = server.client('demo');
     await player.call('register', {

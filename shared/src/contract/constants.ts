@@ -42,6 +42,8 @@ export const MARQUEE_PX_PER_SECOND = 60;
 export const POPUP_BANNER_WAIT_MS = 20_000;
 export const POPUP_KEYS = ['m_popup1', 'm_popup2'] as const;
 export const LOADING_INDICATOR_MAX_MS = 10_000;
+/** SPEC 9 "loading indicators 5-10 s": at 5 s a loading indicator says it is still loading; at 10 s it gives up. */
+export const LOADING_SLOW_NOTICE_MS = 5_000;
 export const NETWORK_OFFLINE_TOAST_MS = 1500;
 
 // Tracking (SPEC 3, 9)

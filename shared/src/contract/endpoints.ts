@@ -78,6 +78,7 @@ export const ENDPOINTS = {
   memberInfo: def('GET', '/wps/member/info'),
   changePassword: def('PUT', '/wps/member/password', { encrypted: true, notify: false }),
   resetPasswordSms: def('POST', '/wps/member/password/reset', { encrypted: true, auth: 'none', notify: false }),
+  resetPasswordByUserName: def('POST', '/wps/member/password/resetByUserName', { encrypted: true, auth: 'none', notify: false }),
   feedback: def('POST', '/wps/member/feedback'),
   feedbackList: def('GET', '/wps/member/feedback'),
   memberProfileIcon: def('POST', '/wps/member/profileIcon'),
@@ -134,6 +135,7 @@ export const ENDPOINTS = {
   // --- verification --------------------------------------------------------------------------
   geetest: def('GET', '/wps/captcha/geetest', { auth: 'none', notify: false }),
   smsNoLogin: def('POST', '/wps/verification/sms/noLogin', { auth: 'none', notify: false }),
+  smsResetByUserName: def('POST', '/wps/verification/sms/resetByUserName', { auth: 'none', notify: false }),
   /** A code to the signed-in member's own bound mobile (binding a withdrawal account, security changes). */
   smsMember: def('POST', '/wps/verification/sms', { notify: false }),
 

@@ -12,6 +12,7 @@ import { slotLoading } from './slot-activity';
 import { RemoteLoadError } from './remote-load-error';
 import { ServerSlotsContext, slotKey, type RenderedSlot } from './server-slots';
 import { HydratedParcel } from './hydrated-parcel';
+import { useSlowNotice } from './slow-notice';
 
 type SlotState =
   { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; reason: RemoteFailureReason; message: string };
@@ -108,6 +109,9 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
     setAttempt((n) => n + 1);
   }, [remote]);
 
+  // Still loading at 5 s: the area says so (as the splash does), until the load ends either way.
+  const slow = useSlowNotice(!server && state.status === 'loading');
+
   const reportError = useCallback((error: unknown) => fail('mount-error', error instanceof Error ? error.message : String(error)), [fail]);
   const parcelProps = useMemo(() => ({ ...props, reportError }), [props, reportError]);
 
@@ -152,6 +156,11 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
           onMounted={onMounted}
           onError={reportError}
         />
+      )}
+      {slow && !server && state.status === 'loading' && (
+        <p className="remote-slot__slow" role="status" data-testid="remote-slot-slow">
+          {t('loading_slow')}
+        </p>
       )}
       {!server && state.status === 'ready' && (
         <Parcel

@@ -10,6 +10,7 @@ import { memberInfo } from '../members/member-view';
 import { firebaseIdentity } from '../auth/social-identity';
 import { major } from '../cashier/cashier-settings';
 import type { WpsContext } from '../wps-context';
+import { resetPassword } from './reset-by-username-routes';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -103,13 +104,7 @@ export function registerMemberRoutes(scope: FastifyInstance, ctx: WpsContext): v
       }
       const member = ctx.members.byMobileKey(merchant.code, mobile);
       if (!member) throw new WpsError(404, 'not.exists.user');
-      const hash = await hashPassword(body.newPassword);
-      ctx.db.transaction(() => {
-        ctx.members.setPassword(member.id, hash, false, now);
-        ctx.sessions.revokeOthers(member.id, null, now);
-        ctx.members.unlinkSocial(member.id);
-      })();
-      return { reset: true, userName: member.display_name };
+      return resetPassword(ctx, member, body.newPassword, now);
     },
   });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../endpoints';
-import { dialingCode, firebaseIdToken, mobileNum, password, smsCode } from './fields';
+import { dialingCode, firebaseIdToken, mobileNum, password, smsCode, username } from './fields';
 
 const confirmMatches = (body: { confirmPassword?: string | undefined; newPassword: string }) =>
   body.confirmPassword === undefined || body.confirmPassword === body.newPassword;
@@ -31,6 +31,13 @@ export const PASSWORD_CONTRACT = {
         path: ['smsCode'],
         message: 'either smsCode or firebaseIdToken',
       }),
+    answer: z.strictObject({ reset: z.boolean(), userName: z.string() }),
+  },
+  /** The same reset by user name: the code went to the account's bound mobile (smsResetByUserName). */
+  resetPasswordByUserName: {
+    body: z
+      .object({ userName: username, smsCode, newPassword: password, confirmPassword: z.string().max(128).optional() })
+      .refine(confirmMatches, { path: ['confirmPassword'], message: 'does not match newPassword' }),
     answer: z.strictObject({ reset: z.boolean(), userName: z.string() }),
   },
 } satisfies Partial<Record<EndpointName, EndpointContract>>;

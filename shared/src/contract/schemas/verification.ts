@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../endpoints';
-import { cacheBuster, captchaFields, deviceId, dialingCode, mobileNum } from './fields';
+import { cacheBuster, captchaFields, deviceId, dialingCode, mobileNum, username } from './fields';
 
 export const VERIFICATION_CONTRACT = {
   geetest: {
@@ -31,6 +31,20 @@ export const VERIFICATION_CONTRACT = {
     }),
     answer: z.strictObject({
       sent: z.boolean(),
+      expiresInSeconds: z.number().int().positive(),
+      resendAfterSeconds: z.number().int().nonnegative(),
+    }),
+  },
+  smsResetByUserName: {
+    /**
+     * A password reset code by user name (issue 26): it goes to the account's bound mobile. The
+     * answer is the same for an unknown name or an account without a mobile (no enumeration).
+     */
+    body: z.object({ userName: username, loginDeviceId: deviceId.optional(), ...captchaFields }),
+    answer: z.strictObject({
+      sent: z.boolean(),
+      /** The number it went to, masked to its last digits ("•••• 3935"). */
+      mobileNum: z.string(),
       expiresInSeconds: z.number().int().positive(),
       resendAfterSeconds: z.number().int().nonnegative(),
     }),
