@@ -96,7 +96,8 @@ test.describe('a player proves they are human where the merchant asks', () => {
     await widget(page).getByRole('button', { name: 'Verify' }).click();
     await expect(notice(page)).toBeVisible();
     await closeNotice(page);
-    await expect(page).toHaveURL(/\/m\/home/);
+    // No password was chosen: the registration goes on to choose one (issue 27).
+    await expect(page).toHaveURL(/\/m\/changePsw/);
     await expect(headerUser(page)).toBeVisible();
   });
 
