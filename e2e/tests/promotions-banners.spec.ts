@@ -135,6 +135,9 @@ test('the carousel moves on by itself, but not under reduced motion', async ({ p
 
 test('a swipe shows the next banner', async ({ page }) => {
   await page.goto(`${tenantUrl('demo')}/m/home`);
+  // The server drew the carousel; a swipe moves it once the browser has taken it over.
+  await shellReady(page);
+  await expect(page.locator('[data-module="./HomeBanner"]')).toHaveAttribute('data-mounted', 'true');
   const carousel = page.getByTestId('home-banner');
   await expect(carousel).toHaveAttribute('data-index', '0');
   const box = (await carousel.boundingBox())!;
