@@ -66,6 +66,8 @@ test.describe('a player logs in with an SMS code', () => {
   test("is told 'auth/code-expired' when confirming before any code was sent", async ({ page }, testInfo) => {
     const base = firebaseMerchant(testInfo);
     await page.goto(`${base}/m/login`);
+    // The server drew the tabs: a tap counts once the browser has taken them over.
+    await shellReady(page);
     await page.getByTestId('tab-sms').click();
     const form = page.getByTestId('sms-login-form');
     await form.getByLabel(/mobile number/i).fill(numbers(testInfo.project.name).other);
@@ -80,6 +82,8 @@ test.describe('a player logs in with an SMS code', () => {
     const mobile = numbers(testInfo.project.name).other;
     const base = firebaseMerchant(testInfo);
     await page.goto(`${base}/m/login`);
+    // The server drew the tabs: a tap counts once the browser has taken them over.
+    await shellReady(page);
     await page.getByTestId('tab-sms').click();
     const form = page.getByTestId('sms-login-form');
     await form.getByLabel(/mobile number/i).fill(mobile);
