@@ -12,6 +12,7 @@ import { MemberSummary } from '../account/member-summary';
 import { profileIconCount } from '../account/profile-icons';
 import { ChatList } from '../chat/chat-list';
 import { useSessionToken } from '../platform/session-token';
+import { AppLink } from '../ui/app-link';
 import { useMemberStyles } from '../ui/member-styles';
 import { RewardsEntry } from '../rewards/rewards-entry';
 import { RewardsUnavailable } from '../rewards/rewards-unavailable';
@@ -106,15 +107,7 @@ function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards
       <nav className="mc-card" aria-label={t('member_more')}>
         <ul className="mc-list">
           <li>
-            <a
-              className="btn mc-grow"
-              href="/m/member/inbox"
-              data-testid="link-inbox"
-              onClick={(event) => {
-                event.preventDefault();
-                navigate('/member/inbox');
-              }}
-            >
+            <AppLink className="btn mc-grow" to="/member/inbox" testId="link-inbox" navigate={navigate}>
               {t('inbox_title')}
               {inboxUnread > 0 && (
                 <>
@@ -125,59 +118,27 @@ function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards
                   <span className="visually-hidden"> {t('inbox_unread_count', { count: inboxUnread })}</span>
                 </>
               )}
-            </a>
+            </AppLink>
           </li>
           <li>
-            <a
-              className="btn mc-grow"
-              href="/m/member/security"
-              data-testid="link-security"
-              onClick={(event) => {
-                event.preventDefault();
-                navigate('/member/security');
-              }}
-            >
+            <AppLink className="btn mc-grow" to="/member/security" testId="link-security" navigate={navigate}>
               {t('security_title')}
-            </a>
+            </AppLink>
           </li>
           <li>
-            <a
-              className="btn mc-grow"
-              href="/m/member/limits"
-              data-testid="link-limits"
-              onClick={(event) => {
-                event.preventDefault();
-                navigate('/member/limits');
-              }}
-            >
+            <AppLink className="btn mc-grow" to="/member/limits" testId="link-limits" navigate={navigate}>
               {t('title_limits', { ns: 'common' })}
-            </a>
+            </AppLink>
           </li>
           <li>
-            <a
-              className="btn mc-grow"
-              href="/m/inviteFriends"
-              data-testid="link-invite"
-              onClick={(event) => {
-                event.preventDefault();
-                navigate('/inviteFriends');
-              }}
-            >
+            <AppLink className="btn mc-grow" to="/inviteFriends" testId="link-invite" navigate={navigate}>
               {t('invite_friends_page_title')}
-            </a>
+            </AppLink>
           </li>
           <li>
-            <a
-              className="btn mc-grow"
-              href="/m/feedback"
-              data-testid="link-feedback"
-              onClick={(event) => {
-                event.preventDefault();
-                navigate('/feedback');
-              }}
-            >
+            <AppLink className="btn mc-grow" to="/feedback" testId="link-feedback" navigate={navigate}>
               {t('feedback_page_title')}
-            </a>
+            </AppLink>
           </li>
         </ul>
       </nav>
