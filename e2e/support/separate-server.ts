@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net, { type AddressInfo } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { REPO_ROOT } from './test-server';
+import { E2E_CONFIG_DIR, REPO_ROOT } from './test-server';
 import { REMOTE_NAMES } from '../../shared/src/contract/remote-names';
 
 export interface SeparateServer {
@@ -61,7 +61,10 @@ export async function startSeparateServer(): Promise<SeparateServer> {
     fs.mkdirSync(path.join(root, remote), { recursive: true });
     fs.symlinkSync(path.join(REPO_ROOT, remote, 'dist'), path.join(root, remote, 'dist'), 'dir');
   }
-  fs.cpSync(path.join(REPO_ROOT, 'server/config'), path.join(root, 'config'), { recursive: true });
+  // The shared server's configuration (test-backend.ts), not the demo's: the demo merchants list
+  // other domains, and a page opened on 127.0.0.1 measured them and jumped to demo.localhost at a
+  // random moment, taking the scenario's service worker and storage with it.
+  fs.cpSync(E2E_CONFIG_DIR, path.join(root, 'config'), { recursive: true });
   fs.mkdirSync(path.join(root, 'data'));
 
   const launch = () =>

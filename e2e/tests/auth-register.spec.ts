@@ -94,6 +94,8 @@ test.describe('a player registers', () => {
   test('is told what is wrong before anything is sent', async ({ page }, testInfo) => {
     const base = authMerchant(merchantCode('reg', testInfo));
     await page.goto(`${base}/m/register`);
+    // Typed into the server-drawn form before the browser took it over, a field could be lost.
+    await shellReady(page);
     const form = page.getByTestId('register-form');
     const registrations = countRequests(page, '/wps/member/register', NOT_SUGGESTION);
     await form.getByLabel(/^username$/i).fill('ab');

@@ -3,7 +3,7 @@
  * opening is `gameLaunch`, both with the game, as the operator's backend receives them (the
  * first-party collect beacon). A merchant of its own, so no other scenario's games are counted.
  */
-import { test, expect } from '../support/fixtures';
+import { test, expect, shellReady } from '../support/fixtures';
 import { authMerchant, merchantCode } from '../support/auth-merchants';
 import { quietInstallPrompt } from '../support/auth';
 import { newGameMember, openSignedIn } from '../support/games';
@@ -17,6 +17,8 @@ test('a free trial and a game launch reach the operator as startTrial and gameLa
   const named = (event: string) => collectedEvents(code).filter((record) => (record as { event?: unknown }).event === event);
 
   await page.goto(`${base}/m/rng`);
+  // The category page is drawn on the server: a tap before the browser takes it over is lost.
+  await shellReady(page);
   const tile = page.getByTestId('category-RNG').getByTestId('game-fortune-tiger');
   await tile.getByRole('button', { name: 'Free trial of Fortune Tiger' }).click();
   await expect(page.getByTestId('game-view')).toHaveAttribute('data-view', 'trial');

@@ -28,7 +28,7 @@ const checksSoFar = async (page: import('@playwright/test').Page) =>
   Number((await updateCheck(page).getAttribute('data-update-check'))?.split(':')[0] ?? 0);
 
 test('a new version published while the site is open is offered once, and refreshing loads it', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.goto(`${server.url}/m/home`);
   await shellReady(page);
   await serviceWorkerControls(page);
@@ -45,10 +45,12 @@ test('a new version published while the site is open is offered once, and refres
   // The new worker waits for the player: the page keeps running the old version meanwhile.
   // Polled from here: waitForFunction takes the promise an async predicate returns for a truthy
   // answer, so it never waited, and the player's Refresh was sometimes clicked before the new
-  // worker existed (the page then reloaded into the old version).
+  // worker existed (the page then reloaded into the old version). Up to 60 s: with two browsers
+  // on two cores, Chromium sometimes sat on the worker's script fetch for about 30 s and then
+  // failed it; the shell tries again (register-service-worker.ts, updateWithRetries).
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/m/'))?.waiting?.state ?? null), {
-      timeout: 20_000,
+      timeout: 60_000,
     })
     .toBe('installed');
 
@@ -58,7 +60,7 @@ test('a new version published while the site is open is offered once, and refres
   await expect(updateCheck(page)).toHaveAttribute('data-update-check', `${before + 1}:changed`);
   await expect(page.getByTestId('notice')).toHaveCount(1);
 
-  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Refresh' }).click()]);
+  await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), dialog.getByRole('button', { name: 'Refresh' }).click()]);
   await shellReady(page);
   await expect(page.locator('meta[name="m-build"]')).toHaveAttribute('content', '2');
   expect((await storageOf(page)).local.pwa_asset_hash).not.toBe(firstHash);

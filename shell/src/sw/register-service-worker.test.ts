@@ -1,5 +1,12 @@
 import { EventBus, type EventCatalogue } from '@m/shared';
-import { connectLifecycle, type ServiceWorkerContainerLike } from './register-service-worker';
+import {
+  connectLifecycle,
+  UPDATE_ATTEMPT_TIMEOUT_MS,
+  UPDATE_RETRY_DELAYS_MS,
+  type ServiceWorkerContainerLike,
+} from './register-service-worker';
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 class FakeWorker extends EventTarget {
   messages: unknown[] = [];
@@ -83,6 +90,29 @@ describe('the service worker lifecycle on the bus', () => {
     events.publish('sw.update.check', {});
     expect(registration.updates).toBe(1);
   });
+
+  it('tries the check again when the browser could not fetch the new worker, and finds it', async () => {
+    jest.useFakeTimers();
+    try {
+      const { events, registration, phases } = setUp({ controlled: true });
+      registration.update = async () => {
+        registration.updates += 1;
+        if (registration.updates === 1) throw new TypeError('An unknown error occurred when fetching the script.');
+        const worker = findUpdate(registration);
+        registration.installing = null;
+        registration.waiting = worker;
+        worker.moveTo('installed');
+      };
+      events.publish('sw.update.check', {});
+      await jest.advanceTimersByTimeAsync(0);
+      expect(phases).not.toContainEqual({ phase: 'waiting', isUpdate: true });
+      await jest.advanceTimersByTimeAsync(UPDATE_RETRY_DELAYS_MS[0]!);
+      expect(registration.updates).toBe(2);
+      expect(phases).toContainEqual({ phase: 'waiting', isUpdate: true });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('the player accepts an update', () => {
@@ -112,8 +142,7 @@ describe('the player accepts an update', () => {
     const { events, registration, reload } = setUp({ controlled: true });
     events.publish('sw.update.activate', {});
     expect(reload).not.toHaveBeenCalled();
-    await Promise.resolve();
-    await Promise.resolve();
+    await settled();
     expect(registration.updates).toBe(1);
     expect(reload).toHaveBeenCalledTimes(1);
   });
@@ -126,8 +155,7 @@ describe('the player accepts an update', () => {
       found = findUpdate(registration);
     };
     events.publish('sw.update.activate', {});
-    await Promise.resolve();
-    await Promise.resolve();
+    await settled();
     expect(reload).not.toHaveBeenCalled();
     registration.installing = null;
     registration.waiting = found!;
@@ -137,13 +165,38 @@ describe('the player accepts an update', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('still reloads when the last check fails (offline)', async () => {
-    const { events, registration, reload } = setUp({ controlled: true });
-    registration.update = async () => {
-      throw new Error('offline');
-    };
-    events.publish('sw.update.activate', {});
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(reload).toHaveBeenCalledTimes(1);
+  it('a check the browser never answers counts as failed: the next attempt starts', async () => {
+    jest.useFakeTimers();
+    try {
+      const { events, registration } = setUp({ controlled: true });
+      registration.update = () => {
+        registration.updates += 1;
+        return new Promise<void>(() => undefined);
+      };
+      events.publish('sw.update.check', {});
+      await jest.advanceTimersByTimeAsync(UPDATE_ATTEMPT_TIMEOUT_MS - 1);
+      expect(registration.updates).toBe(1);
+      await jest.advanceTimersByTimeAsync(1 + UPDATE_RETRY_DELAYS_MS[0]!);
+      expect(registration.updates).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('still reloads when the last check fails every time (offline)', async () => {
+    jest.useFakeTimers();
+    try {
+      const { events, registration, reload } = setUp({ controlled: true });
+      registration.update = async () => {
+        registration.updates += 1;
+        throw new Error('offline');
+      };
+      events.publish('sw.update.activate', {});
+      await jest.advanceTimersByTimeAsync(UPDATE_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
+      expect(registration.updates).toBe(UPDATE_RETRY_DELAYS_MS.length + 1);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

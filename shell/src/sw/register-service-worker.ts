@@ -53,6 +53,39 @@ export function registerServiceWorker(merchant: string): () => void {
   };
 }
 
+/**
+ * Waits before each new attempt when the browser could not fetch the worker's script. Such
+ * failures are passing trouble ("An unknown error occurred when fetching the script", seen on
+ * flaky mobile networks and on a loaded machine, where Chromium sat on the fetch for about 30 s
+ * without sending it), and one lost check would leave an open tab on the old version until the
+ * next scheduled check.
+ */
+export const UPDATE_RETRY_DELAYS_MS = [1_000, 4_000];
+/** A check that has not settled by then counts as failed, and the next attempt starts. */
+export const UPDATE_ATTEMPT_TIMEOUT_MS = 15_000;
+
+/** `registration.update()`, tried again after each of `UPDATE_RETRY_DELAYS_MS` when it fails. */
+export async function updateWithRetries(registration: Pick<ServiceWorkerRegistration, 'update'>): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await settlesWithin(registration.update(), UPDATE_ATTEMPT_TIMEOUT_MS);
+      return;
+    } catch (error) {
+      const delay = UPDATE_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+function settlesWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timedOut]).finally(() => clearTimeout(timer));
+}
+
 /** What `connectLifecycle` needs of `navigator.serviceWorker` (a fake in unit tests). */
 export interface ServiceWorkerContainerLike {
   readonly controller: ServiceWorker | null;
@@ -99,7 +132,7 @@ export function connectLifecycle(
   });
 
   const checks = events.on('sw.update.check').subscribe(() => {
-    registration.update().catch((error: unknown) => console.warn('[sw] update check failed', error));
+    updateWithRetries(registration).catch((error: unknown) => console.warn('[sw] update check failed', error));
   });
   /** `checkedAgain`: this acceptance has already asked for one more check (below). */
   const activate = (checkedAgain = false) => {
@@ -130,7 +163,7 @@ export function connectLifecycle(
       reload();
       return;
     }
-    registration.update().then(
+    updateWithRetries(registration).then(
       () => activate(true),
       () => reload(),
     );
