@@ -5,6 +5,7 @@
 import { test, expect, shellReady } from '../support/fixtures';
 import { fillLogin, headerUser, quietInstallPrompt } from '../support/auth';
 import { backend, openSignedIn, registerFresh } from '../support/member';
+import { shellDecision } from '../support/shell';
 
 async function pick(page: import('@playwright/test').Page, code: string): Promise<void> {
   await page.getByTestId('language-switcher').click();
@@ -51,4 +52,33 @@ test('a language chosen on one phone comes back when logging in on another', asy
   await expect(other.getByTestId('member-language')).toHaveText(/ไทย|Thai/);
   expect(posted).toEqual([]);
   await otherPhone.close();
+});
+
+test('a language picked in one tab is followed by the other open tab, which does not save it again', async ({ page, context }) => {
+  await quietInstallPrompt(context);
+  const member = await registerFresh('tabs');
+  await openSignedIn(page, member, '/m/member/home');
+  await shellReady(page);
+  const otherTab = await context.newPage();
+  // The session is per tab: the second tab is signed in on its own, as after logging in there.
+  await openSignedIn(otherTab, member, '/m/home');
+  await shellReady(otherTab);
+  await expect(otherTab.locator('html')).toHaveAttribute('lang', 'en');
+  const savedByOtherTab: string[] = [];
+  otherTab.on('request', (request) => {
+    if (request.url().endsWith('/wps/member/language') && request.method() === 'POST') savedByOtherTab.push(request.postData() ?? '');
+  });
+
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/wps/member/language') && response.request().method() === 'POST',
+  );
+  await pick(page, 'TH');
+  expect((await saved).status()).toBe(200);
+
+  // Within the 1000 ms poll (SPEC 9.58), or at once by the storage event.
+  await expect(otherTab.locator('html')).toHaveAttribute('lang', 'th', { timeout: 5_000 });
+  await expect(otherTab.getByTestId('hot-games')).toContainText(/[\u0E00-\u0E7F]/);
+  expect(await shellDecision(otherTab, 'member-language TH')).toBe('not-sent:other-tab');
+  expect(savedByOtherTab).toEqual([]);
+  await otherTab.close();
 });

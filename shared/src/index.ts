@@ -13,6 +13,7 @@ export {
   type BusEvent,
   type RemoteFailureReason,
   type ServiceWorkerPhase,
+  type LanguageOrigin,
 } from './bus/event-catalogue';
 export { sessionStore, SessionStore } from './session/session-store';
 export { handOverTrusted, pageHandOverTrusted, type HandOverSource } from './session/hand-over-source';

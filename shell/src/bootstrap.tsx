@@ -52,6 +52,7 @@ import { applySystemCheck, runSystemCheck } from './startup/run-system-check';
 import { stateFromStatus } from './startup/system-check';
 import { readServerRender } from './startup/server-render';
 import { startLanguageCookie } from './language/language-cookie';
+import { followLanguageOfOtherTabs } from './language/follow-other-tabs';
 import { readServerSlots, ServerSlotsContext } from './federation/server-slots';
 import { memberUnread$ } from './member/member-unread';
 import { onVisibleAgain } from './startup/timers';
@@ -111,6 +112,8 @@ async function start(): Promise<void> {
       .then(() => (drawn ? undefined : runSystemCheck())),
   ]);
   startLanguageCookie();
+  // A language picked in another tab of the site is followed here (SPEC 9.58).
+  followLanguageOfOtherTabs();
   const merchantCode = systemConfig.value?.status.merchantCode ?? registry.merchant;
   // A link's session: taken at once when the merchant handed it over (before the first draw, so
   // the route guard sees it); otherwise the visitor is asked first (query-token.ts).

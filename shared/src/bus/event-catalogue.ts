@@ -14,6 +14,9 @@ export const BUS_VERSION = '1.0';
 
 export type RemoteFailureReason = 'unreachable' | 'timeout' | 'mount-error' | 'origin-refused' | 'not-registered';
 
+/** Who changed the language (see `i18n.language.changed`). */
+export type LanguageOrigin = 'player' | 'server' | 'other-tab';
+
 export interface EventCatalogue {
   /** The session changed: a token was taken or cleared (null). */
   'session.changed': { session: SessionInfo | null };
@@ -38,8 +41,12 @@ export interface EventCatalogue {
    * message): the common-namespace i18n key to show instead.
    */
   'api.error': { kind: string; errorCode?: string; message?: string; messageKey?: string; status?: number; path: string; endpoint: string };
-  /** The player changed the language. */
-  'i18n.language.changed': { language: string };
+  /**
+   * The language changed. `origin`: the player chose it on this page, the server gave back the
+   * member's saved language at sign-in, or the player chose it in another tab of the site (the
+   * others follow; SPEC 9.58). Only the player's own choice on this page is saved on the server.
+   */
+  'i18n.language.changed': { language: string; origin: LanguageOrigin };
 
   // --- install to home screen and the service worker (shell ↔ mf-pwa) ---------------------------
   /** The browser offered its install prompt (`beforeinstallprompt`); the event is kept on window too. */

@@ -8,6 +8,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { BehaviorSubject } from 'rxjs';
 import { bus } from '../bus/event-bus';
+import type { LanguageOrigin } from '../bus/event-catalogue';
 import EN from './locales/EN.json';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, acceptLanguage, mapLanguageCode, pickInitialLanguage } from './languages';
 import { readStoredLanguage, storeLanguage } from './language-storage';
@@ -157,12 +158,12 @@ export async function setSupportedLanguages(list: readonly string[], defaultLang
  * The player picks a language: accepted against the merchant's list, loaded, applied, stored for
  * the next visit and announced as `i18n.language.changed`. Resolves with the language applied.
  */
-export async function changeLanguage(language: string): Promise<string> {
+export async function changeLanguage(language: string, origin: LanguageOrigin = 'player'): Promise<string> {
   const code = acceptLanguage(language, supportedLanguages$.value, fallbackLanguage);
   const previous = currentLanguage();
   const applied = await applyLanguage(code);
   if (!applied) return currentLanguage();
   storeLanguage(code);
-  if (code !== previous) bus.publish('i18n.language.changed', { language: code });
+  if (code !== previous) bus.publish('i18n.language.changed', { language: code, origin });
   return code;
 }

@@ -24,7 +24,7 @@ describe("saving a signed-in player's language on the server (SPEC sections 6, 7
 
   it('sends POST /wps/member/language {language} for a member', async () => {
     sessionStore.set(member(0));
-    bus.publish('i18n.language.changed', { language: 'TH' });
+    bus.publish('i18n.language.changed', { language: 'TH', origin: 'player' });
     await flush();
     const saves = requests.filter((request) => request.url === '/wps/member/language');
     expect(saves).toHaveLength(1);
@@ -38,7 +38,7 @@ describe("saving a signed-in player's language on the server (SPEC sections 6, 7
 
   it('sends nothing for member type 4, and asks nothing either', async () => {
     sessionStore.set(member(4));
-    bus.publish('i18n.language.changed', { language: 'TH' });
+    bus.publish('i18n.language.changed', { language: 'TH', origin: 'player' });
     await flush();
     expect(requests).toHaveLength(0);
     expect(decisions.at(-1)).toEqual({ subject: 'member-language TH', decision: 'not-sent:member-type-4' });
@@ -59,8 +59,21 @@ describe("saving a signed-in player's language on the server (SPEC sections 6, 7
     started.unsubscribe();
   });
 
+  it('sends nothing for a language followed from another tab (that tab saved it) or given by the server', async () => {
+    sessionStore.set(member(0));
+    await flush();
+    requests.length = 0;
+    bus.publish('i18n.language.changed', { language: 'TH', origin: 'other-tab' });
+    await flush();
+    expect(decisions.at(-1)).toEqual({ subject: 'member-language TH', decision: 'not-sent:other-tab' });
+    bus.publish('i18n.language.changed', { language: 'VI', origin: 'server' });
+    await flush();
+    expect(decisions.at(-1)).toEqual({ subject: 'member-language VI', decision: 'not-sent:from-server' });
+    expect(requests).toHaveLength(0);
+  });
+
   it('sends nothing for a guest', async () => {
-    bus.publish('i18n.language.changed', { language: 'TH' });
+    bus.publish('i18n.language.changed', { language: 'TH', origin: 'player' });
     await flush();
     expect(requests).toHaveLength(0);
     expect(decisions.at(-1)).toEqual({ subject: 'member-language TH', decision: 'not-sent:guest' });

@@ -23,16 +23,13 @@ export function languageFromServer(serverLanguage: unknown, current: string, sup
 }
 
 export function startMemberLanguageSync(): Subscription {
-  // The language just taken from the server is not sent back to it.
-  let fromServer: string | null = null;
-  const up = bus.on('i18n.language.changed').subscribe(({ language }) => {
+  const up = bus.on('i18n.language.changed').subscribe(({ language, origin }) => {
     // Stated for support and tests: "not sent" and a silent failure show nothing on the page.
     const decided = (decision: string) => recordDecision(`member-language ${language}`, decision);
-    if (language === fromServer) {
-      fromServer = null;
-      decided('not-sent:from-server');
-      return;
-    }
+    // The language just taken from the server is not sent back to it; one followed from another
+    // tab was sent by that tab.
+    if (origin === 'server') return decided('not-sent:from-server');
+    if (origin === 'other-tab') return decided('not-sent:other-tab');
     const session = sessionStore.current;
     if (!session) return decided('not-sent:guest');
     if (session.type === LANGUAGE_SYNC_SKIPPED_TYPE) return decided('not-sent:member-type-4');
@@ -56,8 +53,7 @@ export function startMemberLanguageSync(): Subscription {
         if (sessionStore.token !== token || info.type === LANGUAGE_SYNC_SKIPPED_TYPE) return;
         const language = languageFromServer(info.language, currentLanguage(), supportedLanguages$.value);
         if (!language) return;
-        fromServer = language;
-        void changeLanguage(language);
+        void changeLanguage(language, 'server');
       })
       .catch(() => {
         // No member info: the phone's language stays.
