@@ -51,6 +51,24 @@ test.describe('fast domain', () => {
     await expect(page.locator('html')).toHaveAttribute('data-fast-domain', 'skipped');
   });
 
+  test('a jump address opened more than 5 minutes after it was made signs no one in, and says so', async ({ page }) => {
+    const hosts = fastDomainHosts('fd-move');
+    const session = await signInAt('player1', 'secret123', 0, 'fd-move');
+    // What a restored tab or a copied address holds: the jump of 301 s ago (SPEC 9: auth token
+    // max age 300 s, sessionTime 5 minutes).
+    const madeAt = Date.now() - 301_000;
+    await page.goto(`http://${hosts.fast}:${E2E_PORT}/m/index.html?lang=EN&fd=1#token=${encodeURIComponent(session.token)}&at=${madeAt}`);
+    await shellReady(page);
+    const notice = page.getByTestId('notice');
+    await expect(notice).toContainText('Please log in again');
+    await expect(notice).toContainText('more than 5 minutes old');
+    expect(new URL(page.url()).hash).toBe('');
+    const stored = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY);
+    expect(stored).toBeNull();
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
   test('a player whose domain answers faster than the others stays where they are', async ({ page, faults }) => {
     const hosts = fastDomainHosts('fd-stay');
     await faults.add({ path: PING, delayMs: 2500, host: hosts.fast });

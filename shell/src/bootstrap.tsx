@@ -34,6 +34,7 @@ import { applyRegistry, fetchRegistry, preloadModules } from './federation/regis
 import { readEmbeddedRegistry } from './federation/embedded-registry';
 import { modulesForPath } from './routes/route-modules';
 import { adoptQueryToken, readTokenFromQuery } from './session/query-token';
+import { tellHandOverExpired } from './session/hand-over-expired';
 import { pageHandOverChecks } from './session/hand-over-checks';
 import { holdRoutesUntil } from './session/hand-over-pending';
 import { takeMayaArrivalFromQuery } from './auth/maya-arrival-query';
@@ -68,7 +69,7 @@ async function start(): Promise<void> {
   // Arrived by a fast-domain jump: keep the language chosen on the other domain.
   takeJumpArrival(window.location, window.history, storeLanguage, webStorage('session'));
   // Before any request: the token leaves the address bar (and so every Referer) at once.
-  const queryToken = readTokenFromQuery(window.location, window.history);
+  const { token: queryToken, expired: handOverExpired } = readTokenFromQuery(window.location, window.history);
   // So does a Maya wallet session id; mf-auth's dialogs parcel signs it in (auth-dialog-host.tsx).
   takeMayaArrivalFromQuery(window.location, window.history);
   bridgeInstallPrompt();
@@ -121,6 +122,9 @@ async function start(): Promise<void> {
   // After the link's session is decided (the visitor may be asked): a session the page starts
   // with, handed over included, keeps the phone's language.
   void Promise.allSettled([adopting]).then(() => startMemberLanguageSync());
+  // A jump address kept past its 300 s (a restored tab, say): the player arrives signed out and
+  // is told why rather than left to wonder.
+  if (handOverExpired) tellHandOverExpired();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

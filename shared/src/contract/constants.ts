@@ -45,6 +45,13 @@ export const LOADING_INDICATOR_MAX_MS = 10_000;
 /** SPEC 9 "loading indicators 5-10 s": at 5 s a loading indicator says it is still loading; at 10 s it gives up. */
 export const LOADING_SLOW_NOTICE_MS = 5_000;
 export const NETWORK_OFFLINE_TOAST_MS = 1500;
+/**
+ * SPEC 9 "sessionTime 5" (minutes) and "auth token max age 300 s": a session token written into
+ * an address (the fast-domain jump's `#token=`) is honoured for 300 s after the jump wrote it. A
+ * jump address kept longer (restored tab, history, a copy) no longer signs anyone in.
+ */
+export const SESSION_TIME_MINUTES = 5;
+export const AUTH_TOKEN_MAX_AGE_S = SESSION_TIME_MINUTES * 60;
 
 // Tracking (SPEC 3, 9)
 export const CLICK_ID_COOKIE_DAYS = 90;

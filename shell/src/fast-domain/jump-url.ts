@@ -5,10 +5,13 @@
  * The token must travel in the address because session storage is per origin. It goes in the
  * fragment, which the browser never sends: no server, proxy or access log of the other domain
  * sees it. The other side reads it and removes it before any request
- * (shell/src/session/query-token.ts).
+ * (shell/src/session/query-token.ts), and takes it only within AUTH_TOKEN_MAX_AGE_S of the time
+ * written beside it.
  */
 export const JUMP_MARKER_PARAM = 'fd';
 export const JUMP_LANGUAGE_PARAM = 'lang';
+/** When the jump wrote the token (ms since the epoch, the same phone's clock on both sides). */
+export const JUMP_TIME_PARAM = 'at';
 
 export interface JumpInput {
   domain: string;
@@ -18,6 +21,8 @@ export interface JumpInput {
   token: string | null;
   language: string;
   tracking: Record<string, string | undefined>;
+  /** Now, in ms since the epoch: the other side honours the token for AUTH_TOKEN_MAX_AGE_S. */
+  now: number;
 }
 
 export function jumpUrl(input: JumpInput): string {
@@ -27,6 +32,6 @@ export function jumpUrl(input: JumpInput): string {
   }
   url.searchParams.set(JUMP_LANGUAGE_PARAM, input.language);
   url.searchParams.set(JUMP_MARKER_PARAM, '1');
-  if (input.token) url.hash = new URLSearchParams({ token: input.token }).toString();
+  if (input.token) url.hash = new URLSearchParams({ token: input.token, [JUMP_TIME_PARAM]: String(input.now) }).toString();
   return url.href;
 }

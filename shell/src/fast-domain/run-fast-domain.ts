@@ -43,7 +43,15 @@ export async function runFastDomain(deps: FastDomainDeps): Promise<FastDomainOut
   if (!target) return 'stay';
   if (deps.interacted()) return 'interacted';
   deps.location.replace(
-    jumpUrl({ domain: target, protocol, port, token: deps.token(), language: deps.language(), tracking: deps.trackingParams() }),
+    jumpUrl({
+      domain: target,
+      protocol,
+      port,
+      token: deps.token(),
+      language: deps.language(),
+      tracking: deps.trackingParams(),
+      now: Date.now(),
+    }),
   );
   return { jumped: target };
 }

@@ -1,4 +1,4 @@
-import { sessionStore } from '@m/shared';
+import { AUTH_TOKEN_MAX_AGE_S, sessionStore } from '@m/shared';
 import { adoptQueryToken, readTokenFromQuery, type HandOverChecks } from './query-token';
 
 function at(url: string): { location: Location; history: History } {
@@ -26,31 +26,55 @@ describe('a token handed in the query', () => {
 
   it('is read and leaves the address bar at once', () => {
     const { location, history } = at('/m/member/home?token=abcdefgh12345678&cid=9#top');
-    expect(readTokenFromQuery(location, history)).toBe('abcdefgh12345678');
+    expect(readTokenFromQuery(location, history).token).toBe('abcdefgh12345678');
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/m/member/home?cid=9#top');
   });
 
   it('accepts "tokens" as well, and removes both names', () => {
     const { location, history } = at('/m/game?tokens=zyxwvuts87654321&token=');
-    expect(readTokenFromQuery(location, history)).toBe('zyxwvuts87654321');
+    expect(readTokenFromQuery(location, history).token).toBe('zyxwvuts87654321');
     expect(window.location.search).toBe('');
   });
 
   it('ignores a malformed token but still removes it from the address bar', () => {
     const { location, history } = at('/m/home?token=%3Cscript%3E');
-    expect(readTokenFromQuery(location, history)).toBeNull();
+    expect(readTokenFromQuery(location, history).token).toBeNull();
     expect(window.location.search).toBe('');
   });
 
-  it('is read from the fragment a fast-domain jump puts it in, and leaves it too', () => {
-    const { location, history } = at('/m/index.html?gclid=g1#token=abcdefgh12345678');
-    expect(readTokenFromQuery(location, history)).toBe('abcdefgh12345678');
+  it('is read from the fragment a fast-domain jump puts it in, and leaves it too, with its time', () => {
+    const now = 1_800_000_000_000;
+    const { location, history } = at(`/m/index.html?gclid=g1#token=abcdefgh12345678&at=${now - 5_000}`);
+    expect(readTokenFromQuery(location, history, now)).toEqual({ token: 'abcdefgh12345678', expired: false });
     expect(window.location.search + window.location.hash).toBe('?gclid=g1');
+  });
+
+  it('takes a jump token for 300 s (sessionTime 5 minutes), not after, nor without a time', () => {
+    expect(AUTH_TOKEN_MAX_AGE_S).toBe(300);
+    const now = 1_800_000_000_000;
+    const read = (hash: string) => {
+      const { location, history } = at(`/m/index.html#${hash}`);
+      const result = readTokenFromQuery(location, history, now);
+      // Taken or not, it leaves the address bar.
+      expect(window.location.hash).toBe('');
+      return result;
+    };
+    expect(read(`token=abcdefgh12345678&at=${now - 300_000}`)).toEqual({ token: 'abcdefgh12345678', expired: false });
+    expect(read(`token=abcdefgh12345678&at=${now - 300_001}`)).toEqual({ token: null, expired: true });
+    expect(read('token=abcdefgh12345678')).toEqual({ token: null, expired: true });
+    expect(read('token=abcdefgh12345678&at=soon')).toEqual({ token: null, expired: true });
+    // Written "in the future" by more than a minute: not a jump this phone made.
+    expect(read(`token=abcdefgh12345678&at=${now + 120_000}`)).toEqual({ token: null, expired: true });
+  });
+
+  it("the native app's query token has no time limit here (its session is the server's to end)", () => {
+    const { location, history } = at('/m/home?token=abcdefgh12345678');
+    expect(readTokenFromQuery(location, history, 0)).toEqual({ token: 'abcdefgh12345678', expired: false });
   });
 
   it('leaves a URL without a token alone', () => {
     const { location, history } = at('/m/home?cid=1');
-    expect(readTokenFromQuery(location, history)).toBeNull();
+    expect(readTokenFromQuery(location, history).token).toBeNull();
     expect(window.location.search).toBe('?cid=1');
   });
 

@@ -1,6 +1,8 @@
 /**
  * A token handed in the address: in the query (`token` or `tokens`, from the native app) or in
- * the fragment (`#token=`, a fast-domain jump, which keeps it out of every server's logs). Two steps, because a link is also a way to plant someone else's session (login CSRF):
+ * the fragment (`#token=…&at=…`, a fast-domain jump, which keeps it out of every server's logs,
+ * taken only within AUTH_TOKEN_MAX_AGE_S of `at`). Two steps, because a link is also a way to
+ * plant someone else's session (login CSRF):
  * 1. `readTokenFromQuery`, first thing at start-up, before any request: the token leaves the
  *    address bar at once, so it is not kept in history, bookmarks, screenshots or Referer headers
  *    (the server also sends Referrer-Policy: strict-origin). It is never logged.
@@ -9,13 +11,31 @@
  *    account the link signs in with and confirms (issue 24), unless the hand-over comes from the
  *    merchant itself (its native app, or a page of its own domains: @m/shared handOverTrusted).
  */
-import { sessionStore } from '@m/shared';
+import { AUTH_TOKEN_MAX_AGE_S, sessionStore } from '@m/shared';
+import { JUMP_TIME_PARAM } from '../fast-domain/jump-url';
 
 const TOKEN_PARAMS = ['token', 'tokens'] as const;
 const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{8,2048}$/;
 
+/** A jump's clock is this phone's: a time this far ahead is not a jump this phone made. */
+const JUMP_CLOCK_SLACK_MS = 60_000;
+
+export interface AddressToken {
+  /** The well-formed token, or null. */
+  token: string | null;
+  /** A fast-domain jump's token older than AUTH_TOKEN_MAX_AGE_S (or with no or a bad time): not taken. */
+  expired: boolean;
+}
+
+/** Whether a jump written at `at` (the fragment's text) may still sign in at `now`. */
+export function jumpTokenFresh(at: string | null, now: number): boolean {
+  if (at === null || !/^\d{1,16}$/.test(at)) return false;
+  const age = now - Number(at);
+  return age >= -JUMP_CLOCK_SLACK_MS && age <= AUTH_TOKEN_MAX_AGE_S * 1000;
+}
+
 /** Takes the token out of the address bar; answers it when well-formed, else null. */
-export function readTokenFromQuery(location: Location, history: History): string | null {
+export function readTokenFromQuery(location: Location, history: History, now: number = Date.now()): AddressToken {
   const url = new URL(location.href);
   let token: string | null = null;
   for (const name of TOKEN_PARAMS) {
@@ -23,18 +43,23 @@ export function readTokenFromQuery(location: Location, history: History): string
     if (value && token === null) token = value;
     url.searchParams.delete(name);
   }
+  let expired = false;
   const fragment = new URLSearchParams(url.hash.slice(1));
   if (fragment.has('token')) {
     const value = fragment.get('token');
-    if (value && token === null) token = value;
+    if (value && token === null) {
+      if (jumpTokenFresh(fragment.get(JUMP_TIME_PARAM), now)) token = value;
+      else expired = true;
+    }
     fragment.delete('token');
+    fragment.delete(JUMP_TIME_PARAM);
     const rest = fragment.toString();
     url.hash = rest ? `#${rest}` : '';
   }
   if (url.href !== location.href) {
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
   }
-  return token !== null && TOKEN_SHAPE.test(token) ? token : null;
+  return { token: token !== null && TOKEN_SHAPE.test(token) ? token : null, expired };
 }
 
 export type QueryTokenOutcome = 'none' | 'adopted' | 'same' | 'kept-current' | 'declined' | 'invalid';
