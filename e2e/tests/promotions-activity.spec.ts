@@ -42,6 +42,8 @@ for (const merchant of PROMOTION_MERCHANTS) {
 
   test(`at ${merchant.code} the news page lists the promotions of each category tab`, async ({ page }) => {
     await page.goto(`${tenantUrl(merchant.code)}/m/news`);
+    // Drawn on the server: a tab tapped before the browser takes the page over is lost.
+    await shellReady(page);
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveCount(3);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');

@@ -4,7 +4,16 @@
  * without a game URL offers a retry; the server's message is shown as text.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, bus, currentLanguage, GAME_LAUNCH_TIMEOUT_MS, isFlagOn, useTranslation, type NavigateOptions } from '@m/shared';
+import {
+  api,
+  bus,
+  currentLanguage,
+  GAME_LAUNCH_TIMEOUT_MS,
+  isFlagOn,
+  useTranslation,
+  type NavigateOptions,
+  SkeletonBlock,
+} from '@m/shared';
 import { currentAppMode, launchAppMode, launchRefusedOutsideApp } from '../platform/app-mode';
 import { sameSitePath, toRoute } from '../platform/app-paths';
 import { GameView } from './game-view';
@@ -108,7 +117,7 @@ export function LaunchScreen({ search, navigate }: { search: string; navigate: (
   return (
     <div className="g-notice" role="status" data-testid="launch-progress">
       <p>{t('launch_starting')}</p>
-      <div className="g-skel" style={{ height: 8 }} />
+      <SkeletonBlock height={8} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** Upcoming sports matches of the merchant's sportsbooks (GCSGAME_getGameMatchV2). */
-import { api, language$, LoadFailed, useBehavior, useLoad, useTranslation } from '@m/shared';
+import { api, language$, LoadFailed, useBehavior, useLoad, useTranslation, SkeletonBlock } from '@m/shared';
 
 export function formatKickOff(iso: string, locale: string): string {
   const date = new Date(iso);
@@ -23,7 +23,7 @@ export function MatchList() {
   return (
     <section className="g-section" aria-labelledby="g-matches" aria-busy={matches.status === 'loading'}>
       <h2 id="g-matches">{t('matches_title')}</h2>
-      {matches.status === 'loading' && <div className="g-matches-box g-skel" aria-hidden="true" />}
+      {matches.status === 'loading' && <SkeletonBlock className="g-matches-box" height={88} />}
       {matches.status === 'failed' && (
         <LoadFailed
           onRetry={matches.retry}

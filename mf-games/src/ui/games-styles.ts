@@ -41,9 +41,6 @@ const css = `
 .g-lobby-controls select{min-height:40px;padding:0 8px;border:1px solid var(--line,#e6e6ea);border-radius:8px;background:var(--card,#fff);color:var(--ink,#1d1d1f);font:inherit}
 .g-strip-box{overflow:hidden;margin:0}
 .g-strip .g-tile{flex:none;width:96px}
-.g-skel{background:linear-gradient(90deg,var(--line,#e6e6ea) 25%,var(--bg,#f6f6f8) 50%,var(--line,#e6e6ea) 75%);background-size:200% 100%;animation:g-skel 1.2s linear infinite;border-radius:var(--radius,12px)}
-@keyframes g-skel{to{background-position:-200% 0}}
-@media (prefers-reduced-motion:reduce){.g-skel{animation:none}}
 .g-search{display:flex;flex-direction:column;gap:4px}
 .g-search input{min-height:40px;padding:0 12px;border:1px solid var(--line,#e6e6ea);border-radius:var(--radius,12px);font:inherit;background:var(--card,#fff);color:var(--ink,#1d1d1f)}
 .g-notice{padding:10px 12px;border-radius:var(--radius,12px);background:var(--card,#fff);border:1px solid var(--line,#e6e6ea)}

@@ -4,7 +4,7 @@
  * it leads to. Loaded when opened; the table is the same for everyone (cached per language).
  */
 import { useState } from 'react';
-import { api, LoadFailed, useLoad, useTranslation } from '@m/shared';
+import { api, LoadFailed, useLoad, useTranslation, Skeleton } from '@m/shared';
 
 export function VipLevels({ currentLabelId, nextLabelId }: { currentLabelId: string | null; nextLabelId: string | null }) {
   const { t, i18n } = useTranslation('member');
@@ -14,11 +14,7 @@ export function VipLevels({ currentLabelId, nextLabelId }: { currentLabelId: str
   return (
     <details className="mc-vip" data-testid="vip-levels" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('vip_levels_open')}</summary>
-      {table.status === 'loading' && !levels && (
-        <p className="mc-muted" aria-busy="true">
-          {t('loading')}
-        </p>
-      )}
+      {table.status === 'loading' && !levels && <Skeleton lines={4} />}
       {table.status === 'failed' && <LoadFailed onRetry={table.retry} />}
       {levels && (
         <ol className="mc-vip__levels">

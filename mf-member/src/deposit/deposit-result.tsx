@@ -3,10 +3,9 @@
  * tells the frame to fetch the balance again; one left unpaid can be paid or checked again.
  */
 import { useEffect, useRef } from 'react';
-import { bus, LoadFailed, useLoad, useTranslation } from '@m/shared';
+import { bus, LoadFailed, useLoad, useTranslation, Skeleton } from '@m/shared';
 import type { FormatMoney } from '../platform/money';
 import { useSessionToken } from '../platform/session-token';
-import { Skeleton } from '../ui/skeleton';
 import { fetchDepositOrder } from './deposit-api';
 
 export function DepositResult({

@@ -3,12 +3,11 @@
  * (`?order=`), the order's result.
  */
 import { useCallback } from 'react';
-import { loadedValue, LoadFailed, useLoad } from '@m/shared';
+import { loadedValue, LoadFailed, useLoad, Skeleton } from '@m/shared';
 import { useMoney } from '../platform/money';
 import { useSessionToken } from '../platform/session-token';
 import { fetchWalletBalance } from '../platform/wallet-balance';
 import { BalanceCard } from '../ui/balance-card';
-import { Skeleton } from '../ui/skeleton';
 import { fetchDepositSettings } from './deposit-api';
 import { DepositForm } from './deposit-form';
 import { DepositResult } from './deposit-result';

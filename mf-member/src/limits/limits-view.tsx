@@ -5,7 +5,17 @@
  * undone. The server enforces all of it; this page says what each choice does before it is made.
  */
 import { useState } from 'react';
-import { ApiError, formatLocalDateTime, loadedValue, LoadFailed, LIMIT_PERIODS, showConfirm, useLoad, useTranslation } from '@m/shared';
+import {
+  ApiError,
+  formatLocalDateTime,
+  loadedValue,
+  LoadFailed,
+  LIMIT_PERIODS,
+  showConfirm,
+  useLoad,
+  useTranslation,
+  Skeleton,
+} from '@m/shared';
 import { normaliseAmount } from '../platform/amount-rules';
 import { useMoney, type FormatMoney } from '../platform/money';
 import { useSessionToken } from '../platform/session-token';
@@ -32,12 +42,7 @@ export function LimitsView() {
   const state = saved ?? loaded;
   const money = useMoney(state?.currency, undefined);
   if (load.status === 'failed' && !state) return <LoadFailed onRetry={load.retry} />;
-  if (!state)
-    return (
-      <p className="mc-muted" aria-busy="true">
-        {t('loading')}
-      </p>
-    );
+  if (!state) return <Skeleton lines={5} card />;
   return (
     <>
       {state.playBreak && <BreakNotice kind={state.playBreak.kind} endsAt={state.playBreak.endsAt} />}

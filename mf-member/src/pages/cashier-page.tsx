@@ -4,11 +4,10 @@
  * a member who only deposits never downloads the history.
  */
 import { lazy, Suspense } from 'react';
-import { BundleTag, useTranslation, type ParcelProps } from '@m/shared';
+import { BundleTag, useTranslation, type ParcelProps, Skeleton } from '@m/shared';
 import { CASHIER_VIEWS, CashierNav, type CashierView } from '../ui/cashier-nav';
 import { useMemberStyles } from '../ui/member-styles';
 import { useCashierStyles } from '../ui/cashier-styles';
-import { Skeleton } from '../ui/skeleton';
 
 const DepositView = lazy(() =>
   import(/* webpackChunkName: "cashier-deposit" */ '../deposit/deposit-view').then((module) => ({ default: module.DepositView })),

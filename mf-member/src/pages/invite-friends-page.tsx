@@ -3,7 +3,7 @@
  * gets their referral link, a guest sees the programme or "coming soon" (REFERRAL promotion off).
  */
 import { useEffect, useState } from 'react';
-import { BundleTag, loadedValue, sessionStore, useBehavior, useLoad, useTranslation, type ParcelProps } from '@m/shared';
+import { BundleTag, loadedValue, sessionStore, useBehavior, useLoad, useTranslation, type ParcelProps, Skeleton } from '@m/shared';
 import { useSessionToken } from '../platform/session-token';
 import { MemberReferral } from '../referral/member-referral';
 import { referralView } from '../referral/referral-access';
@@ -39,9 +39,7 @@ export function InviteFriendsPage(props: ParcelProps) {
     <section className="mc-page" data-page="mf-member/InviteFriendsPage" data-route={props.route} data-view={view}>
       <h1>{t('invite_friends_page_title')}</h1>
       {view === 'loading' || view === 'agent' ? (
-        <p className="mc-muted" aria-busy="true">
-          {t('loading')}
-        </p>
+        <Skeleton lines={4} card />
       ) : view === 'coming-soon' ? (
         <p className="mc-card" data-testid="referral-coming-soon">
           {t('referral_coming_soon')}

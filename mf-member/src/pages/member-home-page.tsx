@@ -5,7 +5,18 @@
  * route for it, and the route table stays exactly SPEC 2's (docs/member-centre.md).
  */
 import { lazy, Suspense, useState } from 'react';
-import { bus, BundleTag, loadedValue, LoadFailed, systemConfig, useBehavior, useLoad, useTranslation, type ParcelProps } from '@m/shared';
+import {
+  bus,
+  BundleTag,
+  loadedValue,
+  LoadFailed,
+  systemConfig,
+  useBehavior,
+  useLoad,
+  useTranslation,
+  type ParcelProps,
+  Skeleton,
+} from '@m/shared';
 import { fetchMemberInfo, type MemberInfo, type RankProgressAnswer } from '../account/account-api';
 import { refreshRankProgress } from '../account/rank-progress-store';
 import { MemberSummary } from '../account/member-summary';
@@ -83,11 +94,7 @@ function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards
     <section className="mc-page" data-page="mf-member/MemberHomePage" data-route={props.route}>
       <h1>{t('member_home_page_title')}</h1>
       {account.status === 'failed' && <LoadFailed onRetry={account.retry} />}
-      {!info && account.status === 'loading' && (
-        <p className="mc-muted" aria-busy="true">
-          {t('loading')}
-        </p>
-      )}
+      {!info && account.status === 'loading' && <Skeleton lines={3} card />}
       {info && (
         <>
           <MemberSummary

@@ -1,5 +1,5 @@
 /** How the member's points were earned and spent, newest first, a page at a time. */
-import { formatLocalDay, LoadFailed, useTranslation } from '@m/shared';
+import { formatLocalDay, LoadFailed, useTranslation, Skeleton } from '@m/shared';
 import { formatPoints } from './points-format';
 import type { RewardHistory } from './reward-history-pages';
 
@@ -27,11 +27,7 @@ export function RewardHistoryList({ history }: { history: RewardHistory }) {
         ))}
       </ol>
       {history.failed && <LoadFailed onRetry={history.retry} />}
-      {history.loading && (
-        <p className="mc-muted" aria-busy="true">
-          {t('loading')}
-        </p>
-      )}
+      {history.loading && <Skeleton lines={history.entries.length > 0 ? 1 : 3} />}
       {history.more && !history.loading && !history.failed && (
         <button type="button" className="btn" data-testid="rewards-history-more" onClick={history.loadMore}>
           {t('rewards_history_more', { shown: history.entries.length, total: history.total })}

@@ -5,7 +5,7 @@
  * the figures are read again, since the balance may have moved on another phone.
  */
 import { useEffect, useRef, useState } from 'react';
-import { bus, isApiError, loadedValue, LoadFailed, showConfirm, useLoad, useTranslation } from '@m/shared';
+import { bus, isApiError, loadedValue, LoadFailed, showConfirm, useLoad, useTranslation, Skeleton } from '@m/shared';
 import { useSessionToken } from '../platform/session-token';
 import { formatPoints } from './points-format';
 import { RewardHistoryList } from './reward-history';
@@ -122,11 +122,7 @@ export function RewardsCentre({ onBack }: { onBack: () => void }) {
       <section className="mc-card" aria-labelledby="rw-catalogue" data-testid="rewards-catalogue">
         <h2 id="rw-catalogue">{t('rewards_catalogue')}</h2>
         {catalogue.status === 'failed' && <LoadFailed onRetry={catalogue.retry} />}
-        {catalogue.status === 'loading' && (
-          <p className="mc-muted" aria-busy="true">
-            {t('loading')}
-          </p>
-        )}
+        {catalogue.status === 'loading' && <Skeleton lines={3} />}
         {rewards && points.status === 'ready' && (
           <RewardList rewards={rewards} balance={balance} busy={busy} onExchange={(reward) => void exchange(reward)} />
         )}

@@ -4,7 +4,7 @@
  * new settings, shown at once.
  */
 import { useState } from 'react';
-import { LoadFailed, useLoad, useTranslation } from '@m/shared';
+import { LoadFailed, Skeleton, useLoad } from '@m/shared';
 import { ContactCard } from './contact-card';
 import { LoginHistory } from './login-history';
 import { PasswordForm } from './password-form';
@@ -15,16 +15,10 @@ import { useSecurityStyles } from './security-styles';
 
 export function SecurityView() {
   useSecurityStyles();
-  const { t } = useTranslation('member');
   const loaded = useLoad('security-settings', fetchSecurity);
   const [changed, setChanged] = useState<SecuritySettings | null>(null);
   if (loaded.status === 'failed') return <LoadFailed onRetry={loaded.retry} />;
-  if (loaded.status === 'loading')
-    return (
-      <p className="mc-muted" aria-busy="true">
-        {t('loading')}
-      </p>
-    );
+  if (loaded.status === 'loading') return <Skeleton lines={6} card />;
   const settings = changed ?? loaded.value;
   return (
     <>

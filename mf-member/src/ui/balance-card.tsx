@@ -1,8 +1,7 @@
 /** The member's money at a glance on every cashier page: available, held for withdrawals, bets a bonus still needs. */
-import { LoadFailed, useTranslation, type Load } from '@m/shared';
+import { LoadFailed, useTranslation, type Load, Skeleton } from '@m/shared';
 import type { FormatMoney } from '../platform/money';
 import type { WalletBalance } from '../platform/wallet-balance';
-import { Skeleton } from './skeleton';
 
 export function BalanceCard({ load, money }: { load: Load<WalletBalance>; money: FormatMoney }) {
   const { t } = useTranslation('member');

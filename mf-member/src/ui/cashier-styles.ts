@@ -41,11 +41,6 @@ const css = `
 .ib-dot{grid-column:1;width:10px;height:10px;border-radius:50%;background:var(--brand)}
 .ib-message__body{padding:0 0 12px}
 .ib-message__body p{margin:0 0 8px;white-space:pre-line;overflow-wrap:anywhere}
-.cs-skeletons{display:flex;flex-direction:column;gap:8px}
-/* The same shimmer as mf-games' g-skel: loading looks the same in every remote. */
-.cs-skeleton{display:block;height:18px;border-radius:6px;background:linear-gradient(90deg,var(--line,#e6e6ea) 25%,var(--bg,#f6f6f8) 50%,var(--line,#e6e6ea) 75%);background-size:200% 100%;animation:cs-shimmer 1.2s linear infinite}
-@media (prefers-reduced-motion:reduce){.cs-skeleton{animation:none}}
-@keyframes cs-shimmer{to{background-position:-200% 0}}
 `;
 
 export function useCashierStyles(): void {

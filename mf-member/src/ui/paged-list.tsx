@@ -3,9 +3,8 @@
  * a "more" button (for keyboards and screen readers) that the end of the list also presses.
  */
 import type { ReactNode } from 'react';
-import { LoadFailed, useTranslation } from '@m/shared';
+import { LoadFailed, useTranslation, Skeleton } from '@m/shared';
 import { useEndOfList, type CursorList } from '../platform/cursor-list';
-import { Skeleton } from './skeleton';
 
 export function PagedList<T>({
   list,

@@ -3,11 +3,10 @@
  * few seconds until it is approved or refused, and the balance with it.
  */
 import { useEffect, useRef } from 'react';
-import { bus, LoadFailed, useLoad, useTranslation } from '@m/shared';
+import { bus, LoadFailed, useLoad, useTranslation, Skeleton } from '@m/shared';
 import type { FormatMoney } from '../platform/money';
 import { useSessionToken } from '../platform/session-token';
 import { LedgerEntryRow } from '../ui/ledger-entry';
-import { Skeleton } from '../ui/skeleton';
 import { fetchRecentWithdrawals } from './withdraw-api';
 
 /** How often a pending withdrawal is looked at again. */

@@ -3,12 +3,11 @@
  * yet, binding one first, and the latest withdrawals with their state.
  */
 import { useCallback, useState } from 'react';
-import { loadedValue, LoadFailed, useLoad } from '@m/shared';
+import { loadedValue, LoadFailed, useLoad, Skeleton } from '@m/shared';
 import { useMoney } from '../platform/money';
 import { useSessionToken } from '../platform/session-token';
 import { fetchWalletBalance } from '../platform/wallet-balance';
 import { BalanceCard } from '../ui/balance-card';
-import { Skeleton } from '../ui/skeleton';
 import { BindAccountForm } from './bind-account-form';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { fetchWithdrawInfo } from './withdraw-api';

@@ -4,7 +4,7 @@
  * way home and to the other promotions.
  */
 import { lazy, Suspense, type MouseEvent } from 'react';
-import { LoadFailed, useLoad, useTranslation } from '@m/shared';
+import { LoadFailed, useLoad, useTranslation, Skeleton } from '@m/shared';
 import { fetchActivity } from '../common/announcement-api';
 import { ActivityClaim } from './activity-claim';
 
@@ -37,14 +37,8 @@ export function ActivityNotFound({ basePath, navigate }: Omit<ActivityDetailProp
 }
 
 export function ActivityDetail({ id, basePath, navigate }: ActivityDetailProps) {
-  const { t } = useTranslation('promotions');
   const state = useLoad([id], (signal) => (id === null ? Promise.resolve(null) : fetchActivity(id, signal)));
-  if (state.status === 'loading')
-    return (
-      <p className="promo-state" aria-busy="true">
-        {t('loading')}
-      </p>
-    );
+  if (state.status === 'loading') return <Skeleton lines={5} card />;
   if (state.status === 'failed') return <LoadFailed onRetry={state.retry} />;
   const activity = state.value;
   if (!activity) return <ActivityNotFound basePath={basePath} navigate={navigate} />;
@@ -53,7 +47,7 @@ export function ActivityDetail({ id, basePath, navigate }: ActivityDetailProps) 
       <h1>{activity.title}</h1>
       {activity.imageUrl && <img className="promo-detail__image" src={activity.imageUrl} alt="" width={750} height={300} />}
       <ActivityClaim promotionId={String(activity.id)} />
-      <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
+      <Suspense fallback={<Skeleton lines={4} />}>
         <RichContent html={activity.content} navigate={navigate} />
       </Suspense>
     </article>

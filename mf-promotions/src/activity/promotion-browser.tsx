@@ -2,7 +2,7 @@
  * The promotion announcement categories as tabs and the list of the selected one. The tab is in
  * the address (`?category=`), so a shared link or the back button keeps it.
  */
-import { LoadFailed, useLoad, useTranslation } from '@m/shared';
+import { LoadFailed, useLoad, useTranslation, Skeleton } from '@m/shared';
 import { fetchPromotionCategories, fetchPromotions } from '../common/announcement-api';
 import { parseCategory } from './activity-id';
 import { CategoryTabs, tabId } from './category-tabs';
@@ -26,12 +26,7 @@ export function PromotionBrowser({ search, basePath, route, navigate }: Promotio
   const selected = wanted && ids.includes(wanted) ? wanted : (ids[0] ?? null);
   const items = useLoad([selected], (signal) => (selected === null ? Promise.resolve([]) : fetchPromotions(selected, signal)));
 
-  if (categories.status === 'loading')
-    return (
-      <p className="promo-state" aria-busy="true">
-        {t('loading')}
-      </p>
-    );
+  if (categories.status === 'loading') return <Skeleton lines={3} card />;
   if (categories.status === 'failed') return <LoadFailed onRetry={categories.retry} />;
   if (selected === null) return <p className="promo-state">{t('no_promotions')}</p>;
 
@@ -43,11 +38,7 @@ export function PromotionBrowser({ search, basePath, route, navigate }: Promotio
     <>
       <CategoryTabs categories={categories.value} selected={selected} label={t('categories_label')} panelId={PANEL_ID} onSelect={select} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)} data-category={selected}>
-        {items.status === 'loading' && (
-          <p className="promo-state" aria-busy="true">
-            {t('loading')}
-          </p>
-        )}
+        {items.status === 'loading' && <Skeleton lines={4} card />}
         {items.status === 'failed' && <LoadFailed onRetry={items.retry} />}
         {items.status === 'ready' && (
           <PromotionList items={items.value} basePath={basePath} navigate={navigate} emptyText={t('no_promotions')} />

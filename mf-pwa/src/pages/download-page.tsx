@@ -4,7 +4,7 @@
  * installing the site to the home screen, and push messages.
  */
 import { useMemo, useState } from 'react';
-import { BundleTag, LoadFailed, systemConfig, useBehavior, useHydrated, useTranslation, type ParcelProps } from '@m/shared';
+import { BundleTag, LoadFailed, systemConfig, useBehavior, useHydrated, useTranslation, type ParcelProps, Skeleton } from '@m/shared';
 import { appIdentity } from '../download/download-data';
 import { downloadPageLayout } from '../download/page-layout';
 import { useDownloadData } from '../download/use-download-data';
@@ -48,7 +48,7 @@ export function DownloadPage(props: ParcelProps) {
         identity
       )}
       <p>{t('download_page_desc')}</p>
-      {data.status === 'loading' && <p role="status">{t('loading')}</p>}
+      {data.status === 'loading' && <Skeleton lines={4} card />}
       {data.status === 'failed' && <LoadFailed onRetry={data.retry} message={t('download_failed')} testId="download-failed" />}
       {data.status === 'ready' && (
         <section data-testid="download-resources">
