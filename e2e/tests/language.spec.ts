@@ -6,6 +6,7 @@
 import { test, expect, shellReady } from '../support/fixtures';
 import { memberLanguage, openAs, signIn } from '../support/api-session';
 import { shellDecision } from '../support/shell';
+import { quietInstallPrompt } from '../support/auth';
 
 async function pick(page: import('@playwright/test').Page, code: string): Promise<void> {
   await page.getByTestId('language-switcher').click();
@@ -79,7 +80,10 @@ test('a member of type 4 changes language without telling the server', async ({ 
 
 test('a language picked on the home page redraws the banners, the marquee and the floating promotion without a reload', async ({
   page,
+  context,
 }) => {
+  // On an iPhone the install guide slides up over the page after a moment: not what this is about.
+  await quietInstallPrompt(context);
   await page.goto('/m/home');
   await shellReady(page);
   const banner = page.getByTestId('home-banner');
