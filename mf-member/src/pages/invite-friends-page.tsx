@@ -9,6 +9,7 @@ import { MemberReferral } from '../referral/member-referral';
 import { referralView } from '../referral/referral-access';
 import { fetchMemberType, fetchReferralPromotion } from '../referral/referral-api';
 import { useMemberStyles } from '../ui/member-styles';
+import { AppLink } from '../ui/app-link';
 
 export function InviteFriendsPage(props: ParcelProps) {
   useMemberStyles();
@@ -48,26 +49,12 @@ export function InviteFriendsPage(props: ParcelProps) {
         <div className="mc-card" data-testid="referral-guest">
           <p>{t('invite_friends_page_desc')}</p>
           <div className="mc-actions">
-            <a
-              className="btn btn--primary"
-              href="/m/login"
-              onClick={(event) => {
-                event.preventDefault();
-                navigate('/login');
-              }}
-            >
+            <AppLink className="btn btn--primary" to="/login" navigate={navigate}>
               {t('referral_login')}
-            </a>
-            <a
-              className="btn"
-              href="/m/register"
-              onClick={(event) => {
-                event.preventDefault();
-                navigate('/register');
-              }}
-            >
+            </AppLink>
+            <AppLink className="btn" to="/register" navigate={navigate}>
               {t('referral_register')}
-            </a>
+            </AppLink>
           </div>
         </div>
       ) : (

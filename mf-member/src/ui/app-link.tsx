@@ -10,16 +10,22 @@ export interface AppLinkProps {
   navigate: (to: string) => void;
   className?: string;
   testId?: string;
+  /** `page` on the link to the page shown (a navigation's current entry). */
+  ariaCurrent?: 'page';
   children: ReactNode;
 }
 
-export function AppLink({ to, navigate, className, testId, children }: AppLinkProps) {
+export function AppLink({ to, navigate, className, testId, ariaCurrent, children }: AppLinkProps) {
   return (
     <a
       className={className}
       href={`/m${to}`}
       data-testid={testId}
+      aria-current={ariaCurrent}
       onClick={(event) => {
+        // A click that asks for a new tab or window (ctrl, cmd, shift, the middle button) is the
+        // browser's to follow.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         navigate(to);
       }}

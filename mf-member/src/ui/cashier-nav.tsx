@@ -1,5 +1,6 @@
 /** The four cashier pages, one tap from each other: deposit, withdraw, transactions, bet records. */
 import { useTranslation } from '@m/shared';
+import { AppLink } from './app-link';
 
 export const CASHIER_VIEWS = ['deposit', 'withdraw', 'transactions', 'bets'] as const;
 export type CashierView = (typeof CASHIER_VIEWS)[number];
@@ -9,18 +10,15 @@ export function CashierNav({ current, navigate }: { current: CashierView; naviga
   return (
     <nav className="cs-nav" aria-label={t('cashier_nav')}>
       {CASHIER_VIEWS.map((view) => (
-        <a
+        <AppLink
           key={view}
-          href={`/m/member/${view}`}
-          aria-current={view === current ? 'page' : undefined}
-          data-testid={`cashier-nav-${view}`}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(`/member/${view}`);
-          }}
+          to={`/member/${view}`}
+          navigate={navigate}
+          ariaCurrent={view === current ? 'page' : undefined}
+          testId={`cashier-nav-${view}`}
         >
           {t(`cashier_title_${view}`)}
-        </a>
+        </AppLink>
       ))}
     </nav>
   );

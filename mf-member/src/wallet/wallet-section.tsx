@@ -18,6 +18,7 @@ import {
 import { useSessionToken } from '../platform/session-token';
 import { cashierTarget } from './cashier-link';
 import { fetchWallet } from './wallet-api';
+import { AppLink } from '../ui/app-link';
 
 export function WalletSection({ balance, memberId, onNavigate }: { balance: number; memberId: number; onNavigate: (to: string) => void }) {
   const { t } = useTranslation('member');
@@ -85,18 +86,15 @@ export function WalletSection({ balance, memberId, onNavigate }: { balance: numb
         // This site's own cashier (issue 25): its pages, in place of an operator's external one.
         <nav className="mc-actions" aria-label={t('cashier_nav')} data-testid="cashier-links">
           {(['deposit', 'withdraw', 'transactions', 'bets'] as const).map((view) => (
-            <a
+            <AppLink
               key={view}
               className={view === 'deposit' ? 'btn btn--primary' : 'btn'}
-              href={`/m/member/${view}`}
-              data-testid={`cashier-link-${view}`}
-              onClick={(event) => {
-                event.preventDefault();
-                onNavigate(`/member/${view}`);
-              }}
+              to={`/member/${view}`}
+              navigate={onNavigate}
+              testId={`cashier-link-${view}`}
             >
               {t(`wallet_open_${view}`)}
-            </a>
+            </AppLink>
           ))}
         </nav>
       )}
