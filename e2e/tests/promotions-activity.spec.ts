@@ -67,6 +67,27 @@ for (const merchant of PROMOTION_MERCHANTS) {
   });
 }
 
+// On a slow phone the news page is on screen (drawn by the server) before its scripts run: a tab
+// tapped then is a link to its category, which the server draws.
+test('a promotion category tapped before the page has its scripts opens that category', async ({ browser }) => {
+  const merchant = PROMOTION_MERCHANTS[0]!;
+  const context = await browser.newContext({ ...test.info().project.use, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${tenantUrl(merchant.code)}/m/news`);
+  const second = page.getByRole('tab', { name: merchant.categories.second.name });
+  await expect(second).toHaveAttribute('aria-selected', 'false');
+  await second.click();
+  await expect(page).toHaveURL(/category=/);
+  await expect(page.getByRole('tab', { name: merchant.categories.second.name })).toHaveAttribute('aria-selected', 'true');
+  expect(
+    await page
+      .getByRole('tabpanel')
+      .locator('[data-activity-id]')
+      .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-activity-id')))),
+  ).toEqual(merchant.categories.second.ids);
+  await context.close();
+});
+
 /**
  * Every image `selector` finds (where the hostile text is shown) has loaded or failed: an inline
  * `onerror` that survived would have had its turn by then (the element's state and its error

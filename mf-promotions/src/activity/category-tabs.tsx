@@ -1,6 +1,8 @@
 /**
  * The promotion categories as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them;
- * only the selected one is in the Tab order).
+ * only the selected one is in the Tab order). Each tab is a link to its category's address: on a
+ * page drawn by the server, a tap before the browser has taken the page over still opens the
+ * category (the server draws it from `?category=`); afterwards the tap is followed in place.
  */
 import { useRef, type KeyboardEvent } from 'react';
 import type { PromotionCategory } from '../common/announcement-api';
@@ -11,13 +13,15 @@ export interface CategoryTabsProps {
   label: string;
   panelId: string;
   onSelect: (id: string) => void;
+  /** The address of a category's tab (the page with `?category=`). */
+  hrefFor: (id: string) => string;
 }
 
 export function tabId(id: string): string {
   return `promo-tab-${id}`;
 }
 
-export function CategoryTabs({ categories, selected, label, panelId, onSelect }: CategoryTabsProps) {
+export function CategoryTabs({ categories, selected, label, panelId, onSelect, hrefFor }: CategoryTabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const ids = categories.map((category) => String(category.id));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -41,19 +45,24 @@ export function CategoryTabs({ categories, selected, label, panelId, onSelect }:
         const id = String(category.id);
         const active = id === selected;
         return (
-          <button
+          <a
             key={id}
             id={tabId(id)}
-            type="button"
+            href={hrefFor(id)}
             role="tab"
             className="promo-tab"
             aria-selected={active}
             aria-controls={panelId}
             tabIndex={active ? 0 : -1}
-            onClick={() => onSelect(id)}
+            onClick={(event) => {
+              // A click asking for a new tab or window is the browser's to follow.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onSelect(id);
+            }}
           >
             {category.name}
-          </button>
+          </a>
         );
       })}
     </div>

@@ -30,13 +30,19 @@ export function PromotionBrowser({ search, basePath, route, navigate }: Promotio
   if (categories.status === 'failed') return <LoadFailed onRetry={categories.retry} />;
   if (selected === null) return <p className="promo-state">{t('no_promotions')}</p>;
 
-  const select = (id: string) =>
-    navigate(`${route}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(search)), category: id }).toString()}`, {
-      replace: true,
-    });
+  const pathOf = (id: string) =>
+    `${route}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(search)), category: id }).toString()}`;
+  const select = (id: string) => navigate(pathOf(id), { replace: true });
   return (
     <>
-      <CategoryTabs categories={categories.value} selected={selected} label={t('categories_label')} panelId={PANEL_ID} onSelect={select} />
+      <CategoryTabs
+        categories={categories.value}
+        selected={selected}
+        label={t('categories_label')}
+        panelId={PANEL_ID}
+        onSelect={select}
+        hrefFor={(id) => `${basePath}${pathOf(id)}`}
+      />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)} data-category={selected}>
         {items.status === 'loading' && <Skeleton lines={4} card />}
         {items.status === 'failed' && <LoadFailed onRetry={items.retry} />}

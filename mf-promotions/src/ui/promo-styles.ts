@@ -38,7 +38,7 @@ const css = `
 .promo-page{display:flex;flex-direction:column;gap:12px}
 .promo-page h1{margin:0;font-size:20px}
 .promo-tabs{display:flex;gap:8px;overflow-x:auto;padding-bottom:2px}
-.promo-tab{flex:none;min-height:40px;padding:0 16px;border:1px solid var(--line,#e6e6ea);border-radius:20px;background:var(--card,#fff);color:var(--ink,#1d1d1f);cursor:pointer}
+.promo-tab{flex:none;display:inline-flex;align-items:center;text-decoration:none;min-height:40px;padding:0 16px;border:1px solid var(--line,#e6e6ea);border-radius:20px;background:var(--card,#fff);color:var(--ink,#1d1d1f);cursor:pointer}
 .promo-tab[aria-selected=true]{background:var(--brand);border-color:var(--brand);color:var(--brand-ink,#fff);font-weight:600}
 .promo-list{display:grid;gap:12px;margin:0;padding:0;list-style:none}
 .promo-card{display:block;overflow:hidden;border-radius:var(--radius,12px);background:var(--card,#fff);color:var(--ink,#1d1d1f);text-decoration:none;box-shadow:0 1px 4px rgba(0,0,0,.08)}
