@@ -1,7 +1,8 @@
 /**
  * Copies the icons the server draws key art, vendor marks and banners with out of the npm package
- * @iconify-json/game-icons (game-icons.net, CC BY 3.0) into server/src/wps/games/art/motifs.json.
- * Run by the root `build` (and by hand: `pnpm exec tsx scripts/game-art/extract-motifs.ts`).
+ * @iconify-json/game-icons (game-icons.net, CC BY 3.0) into server/src/wps/games/art/motifs.json,
+ * and redraws the motifs of the demo banners (banner-art.ts). Run by the root `build` (and by hand:
+ * `pnpm exec tsx scripts/game-art/extract-motifs.ts`).
  *
  * Why a committed file and not a gitignored build output: the server runs from source with
  * production dependencies only, and the set is 6 MB of which the lobby needs about 40 icons
@@ -11,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MOTIF_NAMES } from '../../server/src/wps/games/art/motif-choice';
+import { decorateBanners } from './banner-art';
 
 interface IconSet {
   prefix: string;
@@ -73,4 +75,6 @@ export const serialise = (file: MotifFile): string => `${JSON.stringify(file, nu
 if (require.main === module) {
   const { set, version } = readPackage();
   fs.writeFileSync(MOTIFS_FILE, serialise(extractMotifs(set, version)));
+  // The banners take their motifs straight from the set: they are static files, not drawn by the server.
+  decorateBanners((name) => pathsOf(name, set.icons[name]?.body ?? ''));
 }
