@@ -19,7 +19,8 @@ describe('game key art', () => {
     expect(motifFor('PG', 'pg-golden-dragon')).toBe('dragon-head');
     expect(motifFor('EVO', 'evo-dragon-tiger-2')).toBe('dragon-head');
     expect(motifFor('JILI', 'jili-wild-ocean-king')).toBe('trident');
-    expect(motifFor('LOTT', 'VN_HCM')).toBe('ticket');
+    expect(motifFor('LOTT', 'VN_HCM')).toBe('lotus');
+    expect(motifFor('LOTT', 'game_list')).toBe('ticket');
     expect(motifFor('SABA', 'saba-sports')).toBe('soccer-ball');
   });
 

@@ -7,6 +7,12 @@
 
 /** First match wins: "dragon-tiger" shows the dragon. Icon names are game-icons.net's. */
 export const KEYWORD_MOTIFS: readonly (readonly [RegExp, string])[] = [
+  // Lotteries by place, so a lottery row is not five tickets.
+  [/vn-hcm/, 'lotus'],
+  [/vn-hn/, 'asian-lantern'],
+  [/vn-dn/, 'circling-fish'],
+  [/th-gov/, 'crown'],
+  [/yiki/, 'eight-ball'],
   [/dragon/, 'dragon-head'],
   [/tiger/, 'tiger-head'],
   [/phoenix/, 'egyptian-bird'],
