@@ -5,7 +5,8 @@
  *
  *   pnpm exec tsx scripts/game-catalogue/generate.ts
  *
- * Thumbnails are not in the files: the server draws one per game (server/src/wps/games/game-thumbnail.ts).
+ * Key art is not in the files: the server draws it for every game without an `imageUrl` of its own
+ * (server/src/wps/games/art/key-art.ts, with icons scripts/game-art/extract-motifs.ts copies at build time).
  */
 import fs from 'node:fs';
 import path from 'node:path';

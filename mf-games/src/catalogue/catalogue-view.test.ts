@@ -20,7 +20,7 @@ const structure: VendorStructure = {
   display: { PG: true, JILI: true, SEAL: true },
   ordinal: { PG: 1, JILI: 2, SEAL: 3 },
   allVendors: [
-    { vendor: 'PG', name: 'PG Soft', categories: ['RNG'], maintenance: false },
+    { vendor: 'PG', name: 'PG Soft', categories: ['RNG'], maintenance: false, logoUrl: '/marks/PG.svg' },
     { vendor: 'JILI', name: 'JILI', categories: ['RNG', 'FISH'], maintenance: true },
     { vendor: 'SEAL', name: 'SEA Lotto', categories: ['ELOTT', 'ELOTT_KENO'], maintenance: false },
   ],
@@ -75,6 +75,8 @@ describe('what a game route shows', () => {
       ['JILI', 1, true],
     ]);
     expect(rng!.games.map((g) => g.code)).toEqual(['pg-a', 'pg-b', 'j-slot']);
+    // The provider list shows a vendor's logo when the backend gives one, the name alone otherwise.
+    expect(rng!.vendors.map((v) => v.logoUrl)).toEqual(['/marks/PG.svg', undefined]);
   });
 
   it('shows ELOTT and its variants on /m/elott and everything, in order, on /m/game', () => {

@@ -12,6 +12,8 @@ export interface VendorEntry {
   freeplay: boolean;
   maintenance: boolean;
   gameCount: number;
+  /** The vendor's logo, when the backend gives one. */
+  logoUrl?: string;
 }
 
 export interface CategoryView {
@@ -38,6 +40,7 @@ function view(structure: VendorStructure, category: Category): CategoryView {
       freeplay: card.freeplay,
       maintenance: vendor?.maintenance === true,
       gameCount: structure.games.filter((game) => game.vendor === card.accountTypeName && game.category === category.key).length,
+      ...(vendor?.logoUrl ? { logoUrl: vendor.logoUrl } : {}),
     };
   });
   const rank = new Map(vendors.map((entry, index) => [entry.vendor, index]));

@@ -1,4 +1,4 @@
-/** The vendors of a category: each opens its game-vendor view; one under maintenance says so. */
+/** The vendors of a category, with their marks: each opens its game-vendor view; one under maintenance says so. */
 import { useTranslation } from '@m/shared';
 import type { VendorEntry } from './catalogue-view';
 
@@ -15,6 +15,8 @@ export function VendorList({ vendors, onOpen, label }: { vendors: VendorEntry[];
             data-maintenance={vendor.maintenance}
             onClick={() => onOpen(vendor.vendor)}
           >
+            {/* Decorative: the name beside it says whose it is. */}
+            {vendor.logoUrl && <img className="g-vendor__mark" src={vendor.logoUrl} alt="" width={28} height={28} loading="lazy" />}
             <strong>{vendor.name}</strong>
             <small>
               {vendor.maintenance ? t('maintenance_badge') : t('game_count', { count: vendor.gameCount })}

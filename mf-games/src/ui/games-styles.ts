@@ -29,6 +29,7 @@ const css = `
 .g-vendors{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none}
 .g-vendor{display:flex;flex-direction:column;align-items:flex-start;min-width:104px;padding:8px 10px;border:1px solid var(--line,#e6e6ea);border-radius:var(--radius,12px);background:var(--card,#fff);color:inherit;font:inherit;text-align:start;cursor:pointer}
 .g-vendor small{color:var(--muted,#6b6b70)}
+.g-vendor__mark{display:block;margin-bottom:4px;border-radius:8px}
 .g-vendor[data-maintenance=true]{border-style:dashed}
 .g-chips{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none}
 .g-chip{display:inline-flex;align-items:center;min-height:36px;padding:0 12px;border:1px solid var(--line,#e6e6ea);border-radius:18px;background:var(--card,#fff);color:var(--ink,#1d1d1f);text-decoration:none;font:inherit;cursor:pointer}

@@ -234,7 +234,14 @@ export const gamesSchema = record({
     display: z.record(z.string(), z.boolean()),
     ordinal: z.record(z.string(), z.number().int()),
     allVendors: z.array(
-      record({ vendor: z.string().min(1), name: z.string().min(1), categories: z.array(z.string()), maintenance: z.boolean() }),
+      record({
+        vendor: z.string().min(1),
+        name: z.string().min(1),
+        categories: z.array(z.string()),
+        maintenance: z.boolean(),
+        /** The vendor's own logo; without it the server draws a mark (games/art/vendor-mark.ts). */
+        logoUrl: urlOrPath.optional(),
+      }),
     ),
   }),
   categories: z.array(

@@ -1,4 +1,5 @@
 /** Contract: game launch and trial launch, and the demo game pages they point to. */
+import { motifPaths } from '../../src/wps/games/art/motifs';
 import { rejection, startContractServer, type ContractServer, type TestClient } from './contract-server';
 
 let server: ContractServer;
@@ -140,10 +141,18 @@ describe('games', () => {
     expect(hot.length).toBeGreaterThan(3);
   });
 
-  it('draws a thumbnail for every game', async () => {
+  it('draws key art for every game: the tiger for Fortune Tiger, with its vendor mark', async () => {
     const response = await fetch(`${server.baseURL}/wps/static/game-thumbs/PG/fortune-tiger.svg`);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await response.text()).toContain('>FT<');
+    const svg = await response.text();
+    expect(svg).toContain(motifPaths('tiger-head')[0]);
+    expect(svg).toContain('>PG</text>');
+    const vendors = await server.client('lotus').call('gameVendors');
+    expect(vendors.allVendors.find((vendor) => vendor.vendor === 'JILI')?.logoUrl).toBe('/wps/static/vendor-marks/JILI.svg');
+    const mark = await fetch(`${server.baseURL}/wps/static/vendor-marks/JILI.svg`);
+    expect(mark.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await mark.text()).toMatch(/^<svg[^>]*aria-hidden="true">/);
+    expect((await fetch(`${server.baseURL}/wps/static/vendor-marks/..%2F.svg`)).status).toBe(404);
     expect((await fetch(`${server.baseURL}/wps/static/game-thumbs/PG/..%2F.svg`)).status).toBe(404);
   });
 });

@@ -50,6 +50,8 @@ describe('system calls', () => {
       regionRestriction: false,
       ip: '127.0.0.1',
       register: { captcha: { enabled: false }, requirePassword: true },
+      // Its games have no art of their own, so the footer credits the CC BY icons the server draws them with.
+      legal: { artCredit: true },
     });
     expect(status.gw).toMatchObject({ GEETEST_VERSION: '3', GEETEST_SCRIPT_URL: '/__emulators/geetest/gt.js', PROFILE_ICON_COUNT: 9 });
     expect(status.mobileTemplate.pwa.icons['512x512']).toBe('/wps/static/demo/icons/icon-512.png');

@@ -1,7 +1,8 @@
 /**
  * The home page's footer (issue 27): the minimum age, a call to play responsibly with the way to
- * the player's own limits, the merchant's licence and the payment methods it takes. Everything
- * comes from the merchant's status (`legal`); a backend without it shows no footer.
+ * the player's own limits, the merchant's licence, the payment methods it takes and, while game art
+ * is drawn from CC BY icons, their credit. Everything comes from the merchant's status (`legal`); a
+ * backend without it shows no footer.
  */
 import { NavLink } from 'react-router-dom';
 import { systemConfig, tracking, useBehavior, useTranslation } from '@m/shared';
@@ -36,6 +37,7 @@ export function SiteFooter() {
           ))}
         </ul>
       )}
+      {legal.artCredit && <p data-testid="footer-art-credit">{t('footer_art_credit')}</p>}
     </footer>
   );
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gamesSchema } from '../../merchants/content-schema';
 import { foldText, gameCard, searchGames } from './game-card';
-import { initials, renderThumbnail } from './game-thumbnail';
 
 const demo = gamesSchema.parse(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../config/merchants/demo/games.json'), 'utf8')));
 
@@ -36,11 +35,11 @@ describe('game cards and search', () => {
     ).toMatchObject({ category: 'ELOTT_KENO', type: 'ELOTT', name: 'คีโน 80' });
   });
 
-  it('draws the same thumbnail for the same game, escaped', () => {
-    expect(renderThumbnail('PG', 'fortune-tiger')).toBe(renderThumbnail('PG', 'fortune-tiger'));
-    expect(renderThumbnail('PG', 'fortune-tiger')).not.toBe(renderThumbnail('PG', 'mahjong-ways'));
-    expect(initials('PG', 'pg-golden-dragon')).toBe('GD');
-    expect(initials('LOTT', 'VN_HCM')).toBe('VH');
-    expect(renderThumbnail('<x>', 'a')).not.toContain('<x>');
+  it("keeps a game's own image from the vendor data instead of the drawn key art", () => {
+    const tiger = demo.games.find((game) => game.code === 'fortune-tiger')!;
+    expect(gameCard(demo, tiger, 'EN').imageUrl).toBe('/wps/static/game-thumbs/PG/fortune-tiger.svg');
+    expect(gameCard(demo, { ...tiger, imageUrl: 'https://cdn.vendor.example/tiger.webp' }, 'EN').imageUrl).toBe(
+      'https://cdn.vendor.example/tiger.webp',
+    );
   });
 });

@@ -3,12 +3,13 @@
  * games (kept in the database, so they follow the player to another phone); and the games'
  * thumbnails, drawn here.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GameStore } from '../../db/game-store';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { cardsFor, categoryOf, gameCard, gameKey, searchGames } from '../games/game-card';
 import { localize } from '../localize';
 import { renderThumbnail } from '../games/game-thumbnail';
+import { renderVendorMark, vendorMarkPath } from '../games/art/vendor-mark';
 import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import type { WpsContext } from '../wps-context';
@@ -35,11 +36,12 @@ export function registerGameListRoutes(scope: FastifyInstance, ctx: WpsContext, 
       const { $comment: _comment, ...structure } = games.vendors;
       return {
         ...structure,
-        allVendors: games.vendors.allVendors.map(({ vendor, name, categories: vendorCategories, maintenance }) => ({
+        allVendors: games.vendors.allVendors.map(({ vendor, name, categories: vendorCategories, maintenance, logoUrl }) => ({
           vendor,
           name,
           categories: vendorCategories,
           maintenance,
+          logoUrl: logoUrl ?? vendorMarkPath(vendor),
         })),
         categories: games.categories.map((category) => ({
           key: category.key,
@@ -113,15 +115,22 @@ export function registerGameListRoutes(scope: FastifyInstance, ctx: WpsContext, 
       cardsFor(merchant.games, store.recent(merchant.code, session.member.id, RECENT_LIMIT), language),
   });
 
-  // Not a /wps call: an image. Drawn from vendor and code alone, so any merchant's host may ask.
+  // Not /wps calls: images. Drawn from vendor and code alone, so any merchant's host may ask.
+  const sendSvg = (reply: FastifyReply, svg: string) =>
+    reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .type('image/svg+xml; charset=utf-8')
+      .send(svg);
   scope.get('/wps/static/game-thumbs/:vendor/:file', async (request, reply) => {
     const { vendor, file } = request.params as { vendor: string; file: string };
     const code = /^([\w-]{1,64})\.svg$/.exec(file)?.[1];
     if (!code || !/^[\w-]{1,32}$/.test(vendor)) return reply.code(404).type('text/plain; charset=utf-8').send('no such thumbnail');
-    return reply
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .type('image/svg+xml; charset=utf-8')
-      .send(renderThumbnail(vendor, code));
+    return sendSvg(reply, renderThumbnail(vendor, code));
+  });
+  scope.get('/wps/static/vendor-marks/:file', async (request, reply) => {
+    const vendor = /^([\w-]{1,32})\.svg$/.exec((request.params as { file: string }).file)?.[1];
+    if (!vendor) return reply.code(404).type('text/plain; charset=utf-8').send('no such mark');
+    return sendSvg(reply, renderVendorMark(vendor));
   });
 }

@@ -99,5 +99,7 @@ function legalView(merchant: MerchantData): NonNullable<SystemStatus['legal']> {
   const marks = merchant.cashier.deposit.methods
     .filter((method) => method.enabled)
     .flatMap((method) => (typeof method.name === 'string' ? [method.name] : method.name.EN ? [method.name.EN] : []));
-  return { minimumAge: legal.minimumAge, licence: legal.licence ?? null, paymentMarks: [...new Set(marks)] };
+  // The drawn key art (games/art/key-art.ts) uses game-icons.net under CC BY 3.0: credited where shown.
+  const artCredit = merchant.games.games.some((game) => game.imageUrl === undefined);
+  return { minimumAge: legal.minimumAge, licence: legal.licence ?? null, paymentMarks: [...new Set(marks)], artCredit };
 }

@@ -37,7 +37,16 @@ const vendorStructure = z.object({
   vendorSorting: z.record(z.string(), z.array(z.string())),
   display: z.record(z.string(), z.boolean()),
   ordinal: z.record(z.string(), z.number()),
-  allVendors: z.array(z.object({ vendor: z.string(), name: z.string(), categories: z.array(z.string()), maintenance: z.boolean() })),
+  allVendors: z.array(
+    z.object({
+      vendor: z.string(),
+      name: z.string(),
+      categories: z.array(z.string()),
+      maintenance: z.boolean(),
+      /** The vendor's logo for the provider list (a backend may leave it out: the list shows names only). */
+      logoUrl: z.string().optional(),
+    }),
+  ),
   categories: z.array(
     z.object({
       key: z.string(),

@@ -80,6 +80,8 @@ export const systemStatus = z.strictObject({
       minimumAge: z.number().int(),
       licence: z.strictObject({ authority: z.string(), number: z.string() }).nullable(),
       paymentMarks: z.array(z.string()),
+      /** True while the server draws game art from CC BY icons (games without their own image): the footer credits them. */
+      artCredit: z.boolean().optional(),
     })
     .optional(),
   sms: z.strictObject({
