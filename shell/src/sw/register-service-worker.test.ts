@@ -1,5 +1,6 @@
 import { EventBus, type EventCatalogue } from '@m/shared';
 import {
+  ACTIVATION_RELOAD_FALLBACK_MS,
   connectLifecycle,
   UPDATE_ATTEMPT_TIMEOUT_MS,
   UPDATE_RETRY_DELAYS_MS,
@@ -123,6 +124,38 @@ describe('the player accepts an update', () => {
     expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads anyway when the new worker has not taken over 10 s after the tap, once', async () => {
+    jest.useFakeTimers();
+    try {
+      const { events, registration, container, reload } = setUp({ controlled: true, waiting: true });
+      events.publish('sw.update.activate', {});
+      expect(registration.waiting!.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+      await jest.advanceTimersByTimeAsync(ACTIVATION_RELOAD_FALLBACK_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+      // The worker taking over during that reload asks for it again, which is harmless; no timer is left.
+      container.dispatchEvent(new Event('controllerchange'));
+      await jest.advanceTimersByTimeAsync(ACTIVATION_RELOAD_FALLBACK_MS);
+      expect(reload).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not reload a second time when the new worker takes over in time', async () => {
+    jest.useFakeTimers();
+    try {
+      const { events, container, reload } = setUp({ controlled: true, waiting: true });
+      events.publish('sw.update.activate', {});
+      container.dispatchEvent(new Event('controllerchange'));
+      await jest.advanceTimersByTimeAsync(ACTIVATION_RELOAD_FALLBACK_MS * 2);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('waits for a worker that is still installing, then swaps it in', () => {

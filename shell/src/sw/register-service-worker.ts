@@ -86,6 +86,14 @@ function settlesWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timedOut]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * After the player accepted, the page reloads once the new worker controls it. Chromium activates
+ * the waiting worker only when the old one has no event in flight, and on a busy page that was
+ * seen to take over 45 s: the Refresh tap seemed to do nothing. A reload by then ends the old
+ * worker's events, and the navigation waits for the new worker.
+ */
+export const ACTIVATION_RELOAD_FALLBACK_MS = 10_000;
+
 /** What `connectLifecycle` needs of `navigator.serviceWorker` (a fake in unit tests). */
 export interface ServiceWorkerContainerLike {
   readonly controller: ServiceWorker | null;
@@ -107,6 +115,7 @@ export function connectLifecycle(
   // A worker that installs while another one controls the page is an update.
   const publish = (phase: ServiceWorkerPhase) => events.publish('sw.lifecycle', { phase, isUpdate: container.controller !== null });
   let activationRequested = false;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
 
   const follow = (worker: ServiceWorker) => {
     worker.addEventListener('statechange', () => {
@@ -128,7 +137,10 @@ export function connectLifecycle(
   container.addEventListener('controllerchange', () => {
     events.publish('sw.lifecycle', { phase: 'controlling', isUpdate: activationRequested });
     // Only the player's acceptance reloads: a first install (clients.claim) must not.
-    if (activationRequested) reload();
+    if (activationRequested) {
+      clearTimeout(fallback);
+      reload();
+    }
   });
 
   const checks = events.on('sw.update.check').subscribe(() => {
@@ -140,6 +152,8 @@ export function connectLifecycle(
     if (waiting) {
       activationRequested = true;
       waiting.postMessage({ type: 'SKIP_WAITING' });
+      clearTimeout(fallback);
+      fallback = setTimeout(reload, ACTIVATION_RELOAD_FALLBACK_MS);
       return;
     }
     const installing = registration.installing;
@@ -170,6 +184,7 @@ export function connectLifecycle(
   };
   const activations = events.on('sw.update.activate').subscribe(() => activate());
   return () => {
+    clearTimeout(fallback);
     checks.unsubscribe();
     activations.unsubscribe();
   };
