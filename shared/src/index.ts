@@ -97,6 +97,7 @@ export {
 } from './ui/use-load';
 export { LoadFailed, type LoadFailedProps } from './ui/load-failed';
 export { Skeleton, SkeletonBlock, useSkeletonStyles, type SkeletonProps, type SkeletonBlockProps } from './ui/skeleton';
+export { isPlainClick } from './ui/plain-click';
 export { lockScroll, isScrollLocked } from './ui/scroll-lock';
 export { overlays$, loading$, showNotice, showConfirm, showToast, showLoading, removeOverlay, type Overlay } from './ui/overlay-store';
 export { expectPrompt, userOverlayOpened, whenTurn, PROMPT_ORDER, type PromptKind, type PromptTurn } from './ui/prompt-turns';

@@ -2,6 +2,7 @@
  * A link to another page of the app: a real address (open in a new tab, read by screen readers as
  * a link), followed in place with the parcel's `navigate` instead of a page load.
  */
+import { isPlainClick } from '@m/shared';
 import type { ReactNode } from 'react';
 
 export interface AppLinkProps {
@@ -23,9 +24,7 @@ export function AppLink({ to, navigate, className, testId, ariaCurrent, children
       data-testid={testId}
       aria-current={ariaCurrent}
       onClick={(event) => {
-        // A click that asks for a new tab or window (ctrl, cmd, shift, the middle button) is the
-        // browser's to follow.
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         navigate(to);
       }}

@@ -4,6 +4,7 @@
  * page drawn by the server, a tap before the browser has taken the page over still opens the
  * category (the server draws it from `?category=`); afterwards the tap is followed in place.
  */
+import { isPlainClick } from '@m/shared';
 import { useRef, type KeyboardEvent } from 'react';
 import type { PromotionCategory } from '../common/announcement-api';
 
@@ -55,8 +56,7 @@ export function CategoryTabs({ categories, selected, label, panelId, onSelect, h
             aria-controls={panelId}
             tabIndex={active ? 0 : -1}
             onClick={(event) => {
-              // A click asking for a new tab or window is the browser's to follow.
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              if (!isPlainClick(event)) return;
               event.preventDefault();
               onSelect(id);
             }}

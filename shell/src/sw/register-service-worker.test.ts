@@ -9,6 +9,9 @@ import {
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// Scenarios about waiting use fake timers; every scenario ends on real ones.
+afterEach(() => jest.useRealTimers());
+
 class FakeWorker extends EventTarget {
   messages: unknown[] = [];
   constructor(public state: ServiceWorkerState) {
@@ -94,25 +97,21 @@ describe('the service worker lifecycle on the bus', () => {
 
   it('tries the check again when the browser could not fetch the new worker, and finds it', async () => {
     jest.useFakeTimers();
-    try {
-      const { events, registration, phases } = setUp({ controlled: true });
-      registration.update = async () => {
-        registration.updates += 1;
-        if (registration.updates === 1) throw new TypeError('An unknown error occurred when fetching the script.');
-        const worker = findUpdate(registration);
-        registration.installing = null;
-        registration.waiting = worker;
-        worker.moveTo('installed');
-      };
-      events.publish('sw.update.check', {});
-      await jest.advanceTimersByTimeAsync(0);
-      expect(phases).not.toContainEqual({ phase: 'waiting', isUpdate: true });
-      await jest.advanceTimersByTimeAsync(UPDATE_RETRY_DELAYS_MS[0]!);
-      expect(registration.updates).toBe(2);
-      expect(phases).toContainEqual({ phase: 'waiting', isUpdate: true });
-    } finally {
-      jest.useRealTimers();
-    }
+    const { events, registration, phases } = setUp({ controlled: true });
+    registration.update = async () => {
+      registration.updates += 1;
+      if (registration.updates === 1) throw new TypeError('An unknown error occurred when fetching the script.');
+      const worker = findUpdate(registration);
+      registration.installing = null;
+      registration.waiting = worker;
+      worker.moveTo('installed');
+    };
+    events.publish('sw.update.check', {});
+    await jest.advanceTimersByTimeAsync(0);
+    expect(phases).not.toContainEqual({ phase: 'waiting', isUpdate: true });
+    await jest.advanceTimersByTimeAsync(UPDATE_RETRY_DELAYS_MS[0]!);
+    expect(registration.updates).toBe(2);
+    expect(phases).toContainEqual({ phase: 'waiting', isUpdate: true });
   });
 });
 
@@ -128,34 +127,26 @@ describe('the player accepts an update', () => {
 
   it('reloads anyway when the new worker has not taken over 10 s after the tap, once', async () => {
     jest.useFakeTimers();
-    try {
-      const { events, registration, container, reload } = setUp({ controlled: true, waiting: true });
-      events.publish('sw.update.activate', {});
-      expect(registration.waiting!.messages).toEqual([{ type: 'SKIP_WAITING' }]);
-      await jest.advanceTimersByTimeAsync(ACTIVATION_RELOAD_FALLBACK_MS - 1);
-      expect(reload).not.toHaveBeenCalled();
-      await jest.advanceTimersByTimeAsync(1);
-      expect(reload).toHaveBeenCalledTimes(1);
-      // The worker taking over during that reload asks for it again, which is harmless; no timer is left.
-      container.dispatchEvent(new Event('controllerchange'));
-      await jest.advanceTimersByTimeAsync(ACTIVATION_RELOAD_FALLBACK_MS);
-      expect(reload).toHaveBeenCalledTimes(2);
-    } finally {
-      jest.useRealTimers();
-    }
+    const { events, registration, container, reload } = setUp({ controlled: true, waiting: true });
+    events.publish('sw.update.activate', {});
+    expect(registration.waiting!.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    await jest.advanceTimersByTimeAsync(ACTIVATION_RELOAD_FALLBACK_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The worker taking over during that reload asks for it again, which is harmless; no timer is left.
+    container.dispatchEvent(new Event('controllerchange'));
+    await jest.advanceTimersByTimeAsync(ACTIVATION_RELOAD_FALLBACK_MS);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('does not reload a second time when the new worker takes over in time', async () => {
     jest.useFakeTimers();
-    try {
-      const { events, container, reload } = setUp({ controlled: true, waiting: true });
-      events.publish('sw.update.activate', {});
-      container.dispatchEvent(new Event('controllerchange'));
-      await jest.advanceTimersByTimeAsync(ACTIVATION_RELOAD_FALLBACK_MS * 2);
-      expect(reload).toHaveBeenCalledTimes(1);
-    } finally {
-      jest.useRealTimers();
-    }
+    const { events, container, reload } = setUp({ controlled: true, waiting: true });
+    events.publish('sw.update.activate', {});
+    container.dispatchEvent(new Event('controllerchange'));
+    await jest.advanceTimersByTimeAsync(ACTIVATION_RELOAD_FALLBACK_MS * 2);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('waits for a worker that is still installing, then swaps it in', () => {
@@ -200,36 +191,28 @@ describe('the player accepts an update', () => {
 
   it('a check the browser never answers counts as failed: the next attempt starts', async () => {
     jest.useFakeTimers();
-    try {
-      const { events, registration } = setUp({ controlled: true });
-      registration.update = () => {
-        registration.updates += 1;
-        return new Promise<void>(() => undefined);
-      };
-      events.publish('sw.update.check', {});
-      await jest.advanceTimersByTimeAsync(UPDATE_ATTEMPT_TIMEOUT_MS - 1);
-      expect(registration.updates).toBe(1);
-      await jest.advanceTimersByTimeAsync(1 + UPDATE_RETRY_DELAYS_MS[0]!);
-      expect(registration.updates).toBe(2);
-    } finally {
-      jest.useRealTimers();
-    }
+    const { events, registration } = setUp({ controlled: true });
+    registration.update = () => {
+      registration.updates += 1;
+      return new Promise<void>(() => undefined);
+    };
+    events.publish('sw.update.check', {});
+    await jest.advanceTimersByTimeAsync(UPDATE_ATTEMPT_TIMEOUT_MS - 1);
+    expect(registration.updates).toBe(1);
+    await jest.advanceTimersByTimeAsync(1 + UPDATE_RETRY_DELAYS_MS[0]!);
+    expect(registration.updates).toBe(2);
   });
 
   it('still reloads when the last check fails every time (offline)', async () => {
     jest.useFakeTimers();
-    try {
-      const { events, registration, reload } = setUp({ controlled: true });
-      registration.update = async () => {
-        registration.updates += 1;
-        throw new Error('offline');
-      };
-      events.publish('sw.update.activate', {});
-      await jest.advanceTimersByTimeAsync(UPDATE_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
-      expect(registration.updates).toBe(UPDATE_RETRY_DELAYS_MS.length + 1);
-      expect(reload).toHaveBeenCalledTimes(1);
-    } finally {
-      jest.useRealTimers();
-    }
+    const { events, registration, reload } = setUp({ controlled: true });
+    registration.update = async () => {
+      registration.updates += 1;
+      throw new Error('offline');
+    };
+    events.publish('sw.update.activate', {});
+    await jest.advanceTimersByTimeAsync(UPDATE_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
+    expect(registration.updates).toBe(UPDATE_RETRY_DELAYS_MS.length + 1);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
