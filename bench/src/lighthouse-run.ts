@@ -4,6 +4,8 @@
  * `simulate` is Lighthouse's default (a model of the load); `devtools` really throttles the
  * network and CPU, which shows request chains that the model understates (TOOLCHAIN.md).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import type { SessionInfo } from '../../shared/src/contract/session-info';
 import { sessionInitScript } from './floor';
@@ -38,6 +40,18 @@ interface NetworkItem {
   transferSize?: number;
 }
 
+/**
+ * With BENCH_LHR_DIR set, each run's whole Lighthouse report is kept there: the figures above say
+ * how slow a page was, the report's long tasks, boot-up time per script and LCP element say why.
+ */
+function saveReport(lhr: unknown, url: string, throttling: Throttling): void {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${throttling}-${url.replace(/^https?:\/\//, '').replace(/[^\w.-]+/g, '_')}.json`;
+  writeFileSync(join(dir, name), JSON.stringify(lhr));
+}
+
 export async function runLighthouse(url: string, throttling: Throttling, session: SessionInfo | null): Promise<Measurement> {
   const { default: lighthouse } = await import('lighthouse');
   const browser = await puppeteer.launch({
@@ -62,6 +76,7 @@ export async function runLighthouse(url: string, throttling: Throttling, session
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    saveReport(lhr, url, throttling);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
     const warnings = [

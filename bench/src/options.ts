@@ -8,6 +8,8 @@
  *   BENCH_WARM=1                          the repeat visit with the service worker (0: skip)
  *   BENCH_PORT=4300                       first of four ports (product, monolith, floor, counting proxy)
  *   BENCH_REUSE_MONOLITH=1                keep bench/.out/monolith if it exists (default: rebuild)
+ *   BENCH_RENDER_ONLY=1                   only the server's render time
+ *   BENCH_LHR_DIR=<dir>                   keep every run's Lighthouse report (JSON) there
  */
 import type { Throttling } from './lighthouse-run';
 

@@ -4,13 +4,13 @@
  * then it becomes a still row the player can scroll. Screen readers never read the moving copy:
  * they get the same announcements as a list of links.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { currentLanguage, textDirection, useTranslation } from '@m/shared';
 import type { Announcement } from '../common/announcement-api';
 import { useInView } from '../platform/use-in-view';
 import { usePageVisible } from '../platform/use-page-visible';
 import { useReducedMotion } from '../platform/use-reduced-motion';
-import { advance, marqueeX } from './marquee-motion';
+import { useMarqueeMotion } from './use-marquee-motion';
 
 export interface AnnouncementMarqueeProps {
   items: Announcement[];
@@ -27,29 +27,9 @@ export function AnnouncementMarquee({ items, basePath, navigate }: AnnouncementM
   const pageVisible = usePageVisible();
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
-  const offset = useRef(0);
   const rtl = textDirection(currentLanguage()) === 'rtl';
   const moving = !reducedMotion && !paused && inView && pageVisible;
-
-  useEffect(() => {
-    if (!moving) return;
-    let frame = 0;
-    let last: number | null = null;
-    const step = (now: number) => {
-      const view = viewport.current;
-      const text = track.current;
-      if (view && text) {
-        const viewWidth = view.clientWidth;
-        const textWidth = text.scrollWidth;
-        offset.current = advance(offset.current, last === null ? 0 : now - last, viewWidth, textWidth);
-        text.style.transform = `translateX(${marqueeX(offset.current, viewWidth, textWidth, rtl)}px)`;
-      }
-      last = now;
-      frame = requestAnimationFrame(step);
-    };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [moving, rtl, items]);
+  useMarqueeMotion(viewport, track, { moving, enabled: !reducedMotion, rtl });
 
   const open = (event: MouseEvent, item: Announcement) => {
     event.preventDefault();
