@@ -102,3 +102,17 @@ test('a Thai phone gets the lotus lobby drawn in Thai, and its browser does not 
   expect(statusCalls).toEqual([]);
   await context.close();
 });
+
+// The popup is home's largest paint: its image must not wait for the page's scripts and a second
+// request for the banners (docs/performance.md). The page itself asks for it.
+test('the home page asks for the promotion popup images while it is still arriving', async ({ browser, request }) => {
+  const html = await serverHtml(request, 'demo', '/m/home');
+  expect(html).toMatch(/<link rel="preload" href="\/wps\/static\/demo\/banners\/popup-14\.svg" as="image"\/>/);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await page.goto(`${tenantUrl('demo')}/m/home`);
+  await expect.poll(() => asked).toContain('/wps/static/demo/banners/popup-14.svg');
+  await context.close();
+});

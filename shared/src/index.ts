@@ -87,6 +87,7 @@ export { injectStyles, collectStyles } from './ui/inject-styles';
 export { BundleTag } from './ui/bundle-tag';
 export {
   useLoad,
+  useHandedOver,
   loadedValue,
   type Load,
   type MaybeLoad,

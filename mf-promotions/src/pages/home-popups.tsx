@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { expectPrompt, useAfterLoadIdle, type ParcelProps } from '@m/shared';
+import { preload } from 'react-dom';
+import { expectPrompt, useAfterLoadIdle, useHandedOver, type ParcelProps } from '@m/shared';
+import { fetchBanners } from '../common/banner-api';
 import { LATE_WIDGET_IDLE } from '../platform/late-widget-idle';
-import { everyPopupShown, type PopupDecision } from '../popups/popup-rules';
+import { everyPopupShown, popupsToShow, type PopupDecision } from '../popups/popup-rules';
 import { requestPopups, type PopupRequest } from '../popups/popup-request';
 import { sessionFlags } from '../platform/session-flags';
 
@@ -12,13 +14,24 @@ const PopupHost = lazy(() => import(/* webpackChunkName: "popup-host" */ '../pop
  * images are asked for at once (popups/popup-request.ts); its code loads when they name a popup
  * to show, else after the page (to state why none shows). A session that has seen every popup
  * asks only after the page: nothing of it can show, so it stays out of the first view.
+ *
+ * On the server it draws nothing (popups are the browser's: only it knows which this session has
+ * seen) but loads the popup banners, hands them to the page and asks the browser for their images
+ * there (`<link rel="preload">` in the HTML): the popup is the home's largest paint, and its image
+ * used to be requested only after the page had hydrated and asked for the banners again.
  */
 export function HomePopups(props: ParcelProps) {
   const afterLoad = useAfterLoadIdle(LATE_WIDGET_IDLE);
-  // Once per mount (a state initialiser, not an effect, so a re-render never asks again). Never
-  // while the server draws the page: popups are the browser's, and the server has no session flags.
+  const handedOver = useHandedOver('popup', (signal) => fetchBanners('popup', signal));
+  if (typeof window === 'undefined') {
+    for (const banner of popupsToShow(handedOver ?? [], null)) if (banner.imageUrl) preload(banner.imageUrl, { as: 'image' });
+  }
+  // Once per mount (a state initialiser, not an effect, so a re-render never asks again), from the
+  // page's hand-over when it carries the banners. Never while the server draws the page.
   const [request, setRequest] = useState<PopupRequest | null>(() =>
-    typeof window === 'undefined' || everyPopupShown(sessionFlags()) ? null : requestPopups(),
+    typeof window === 'undefined' || everyPopupShown(sessionFlags())
+      ? null
+      : requestPopups(handedOver ? () => Promise.resolve(handedOver) : undefined),
   );
   useEffect(() => {
     // oxlint-disable-next-line react/set-state-in-effect -- asking for the popups is a request (a side effect): it starts here once the page has loaded, never during render

@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from '@testing-library/react';
-import { useLoad } from '../ui/use-load';
+import { useHandedOver, useLoad } from '../ui/use-load';
 import { HandedOverLoads, LoadSeedContext, ServerLoadCollector } from './server-loads';
 
 /** Two components with the same load key and different loaders, as the games lobby has. */
@@ -89,5 +89,44 @@ describe('the data of a server-drawn view', () => {
     expect(seeds.seed('a')).toBe(1);
     expect(seeds.seed('a')).toBeUndefined();
     expect(new HandedOverLoads('not an object').seed('a')).toBeUndefined();
+  });
+
+  it('hands a value over without the browser ever loading it (useHandedOver)', async () => {
+    function Offer({ load }: { load: () => Promise<string[]> }) {
+      const offer = useHandedOver('popup', load);
+      return <p>{offer ? `offer: ${offer.join(', ')}` : 'offer: none'}</p>;
+    }
+    const collector = new ServerLoadCollector();
+    const serverLoad = jest.fn(async () => ['Welcome bonus']);
+    const draw = () =>
+      renderToString(
+        <LoadSeedContext.Provider value={collector}>
+          <Offer load={serverLoad} />
+        </LoadSeedContext.Provider>,
+      );
+    expect(draw()).toContain('offer: none');
+    await collector.load(AbortSignal.timeout(1000));
+    const html = draw();
+    expect(html).toContain('offer: Welcome bonus');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const browserLoad = jest.fn(async () => ['other']);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <LoadSeedContext.Provider value={new HandedOverLoads(collector.toJSON())}>
+          <Offer load={browserLoad} />
+        </LoadSeedContext.Provider>,
+      );
+    });
+    expect(container.textContent).toBe('offer: Welcome bonus');
+
+    // Mounted in the browser without a hand-over (a slot left to the browser): nothing, and no request.
+    const fresh = document.createElement('div');
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => createRoot(fresh).render(<Offer load={browserLoad} />));
+    expect(fresh.textContent).toBe('offer: none');
+    expect(browserLoad).not.toHaveBeenCalled();
   });
 });

@@ -119,3 +119,17 @@ export function useLoad<T>(key: LoadKey, loader: Loader<T>, options: LoadOptions
 export function loadedValue<T>(load: LoadState<T>): T | undefined {
   return load.status === 'ready' ? load.value : undefined;
 }
+
+/**
+ * What the server loaded for this component and key, without ever loading in the browser: on the
+ * server the loader runs as for `useLoad` (within the slot's budget); the hydrating browser gets
+ * the page's hand-over; anywhere else, undefined. For a component that keeps its own request in
+ * the browser (timing rules of its own) but should not ask again for what the page carries.
+ */
+export function useHandedOver<T>(key: Exclude<LoadKey, null>, loader: Loader<T>): T | undefined {
+  const language = useBehavior(language$);
+  const seeds = useContext(LoadSeedContext);
+  const instance = useId();
+  const [seed] = useState<T | undefined>(() => (seeds ? seeds.seed(`${instance}${JSON.stringify([language, key])}`, loader) : undefined));
+  return seed;
+}
