@@ -39,6 +39,32 @@ function selfTimes(profile: Protocol.Profiler.Profile): Map<number, number> {
   return self;
 }
 
+/**
+ * Time each function was on the stack (itself or what it called), from the same samples: shows
+ * which operations cost (a hydration, a share-scope lookup) where self time scatters them.
+ */
+function totalTimes(
+  profile: Protocol.Profiler.Profile,
+  self: Map<number, number>,
+  label: (node: Protocol.Profiler.ProfileNode) => string | null,
+): Totals {
+  const parent = new Map<number, Protocol.Profiler.ProfileNode>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
+  const totals: Totals = {};
+  for (const node of profile.nodes) {
+    const ms = self.get(node.id) ?? 0;
+    if (!ms) continue;
+    const seen = new Set<string>();
+    for (let at: Protocol.Profiler.ProfileNode | undefined = node; at; at = parent.get(at.id)) {
+      const name = label(at);
+      if (name === null || seen.has(name)) continue;
+      seen.add(name);
+      add(totals, name, ms);
+    }
+  }
+  return totals;
+}
+
 function table(title: string, totals: Totals): void {
   const rows = Object.entries(totals)
     .sort((a, b) => b[1] - a[1])
@@ -92,6 +118,10 @@ async function main(): Promise<void> {
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: Array<[number, number]> }).__longTasks);
 
     const self = selfTimes(profile);
+    const label = ({ callFrame }: Protocol.Profiler.ProfileNode): string | null =>
+      callFrame.url === '' && ['(root)', '(program)', '(idle)'].includes(callFrame.functionName)
+        ? null
+        : `${callFrame.functionName || '(anonymous)'} ${shortUrl(callFrame.url)}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}`;
     const byFunction: Totals = {};
     const byScript: Totals = {};
     for (const node of profile.nodes) {
@@ -105,6 +135,7 @@ async function main(): Promise<void> {
     console.log(`# ${url}: ${SECONDS} s after navigation, CPU 4x, 150 ms RTT, 1.6 Mbps`);
     table('Self time by script (ms)', byScript);
     table('Self time by function (ms)', byFunction);
+    table('Total time by function, with what it called (ms)', totalTimes(profile, self, label));
     const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     console.log(`\nLong tasks: ${longTasks.length}, blocking ${blocking} ms in all (over 50 ms each)\n`);
     console.log('| start ms | duration ms |\n|---:|---:|');
