@@ -114,6 +114,7 @@ async function main(): Promise<void> {
     const url = `${server.origin(MERCHANT)}${ROUTE}`;
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+    const pageNow = await page.evaluate(() => performance.now());
     const { profile } = await cdp.send('Profiler.stop');
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: Array<[number, number]> }).__longTasks);
 
@@ -136,6 +137,27 @@ async function main(): Promise<void> {
     table('Self time by script (ms)', byScript);
     table('Self time by function (ms)', byFunction);
     table('Total time by function, with what it called (ms)', totalTimes(profile, self, label));
+    // The profile's clock (µs) and the page's (ms since navigation) differ by a constant: matched at the stop.
+    const offsetMs = profile.endTime / 1000 - pageNow;
+    console.log(`\nThe longest tasks, and the scripts whose code ran in them (self time, ms)\n`);
+    for (const [start, duration] of [...longTasks].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+      const inTask: Totals = {};
+      let at = profile.startTime;
+      profile.samples?.forEach((id, i) => {
+        at += profile.timeDeltas?.[i] ?? 0;
+        const ms = at / 1000 - offsetMs;
+        if (ms < start || ms > start + duration) return;
+        const node = profile.nodes.find((candidate) => candidate.id === id);
+        if (!node || ['(idle)', '(program)'].includes(node.callFrame.functionName)) return;
+        add(inTask, shortUrl(node.callFrame.url), (profile.timeDeltas?.[i + 1] ?? 0) / 1000);
+      });
+      const top = Object.entries(inTask)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([what, ms]) => `${what} ${ms.toFixed(0)}`)
+        .join('; ');
+      console.log(`- ${start} ms, ${duration} ms: ${top}`);
+    }
     const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     console.log(`\nLong tasks: ${longTasks.length}, blocking ${blocking} ms in all (over 50 ms each)\n`);
     console.log('| start ms | duration ms |\n|---:|---:|');
