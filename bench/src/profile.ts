@@ -142,6 +142,7 @@ async function main(): Promise<void> {
     console.log(`\nThe longest tasks, and the scripts whose code ran in them (self time, ms)\n`);
     for (const [start, duration] of [...longTasks].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
       const inTask: Totals = {};
+      const functions: Totals = {};
       let at = profile.startTime;
       profile.samples?.forEach((id, i) => {
         at += profile.timeDeltas?.[i] ?? 0;
@@ -150,13 +151,19 @@ async function main(): Promise<void> {
         const node = profile.nodes.find((candidate) => candidate.id === id);
         if (!node || ['(idle)', '(program)'].includes(node.callFrame.functionName)) return;
         add(inTask, shortUrl(node.callFrame.url), (profile.timeDeltas?.[i + 1] ?? 0) / 1000);
+        add(functions, label(node) ?? '?', (profile.timeDeltas?.[i + 1] ?? 0) / 1000);
       });
       const top = Object.entries(inTask)
         .sort((a, b) => b[1] - a[1])
         .slice(0, 4)
         .map(([what, ms]) => `${what} ${ms.toFixed(0)}`)
         .join('; ');
-      console.log(`- ${start} ms, ${duration} ms: ${top}`);
+      const topFunctions = Object.entries(functions)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([what, ms]) => `${what} ${ms.toFixed(0)}`)
+        .join('; ');
+      console.log(`- ${start} ms, ${duration} ms: ${top}\n  functions: ${topFunctions}`);
     }
     const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     console.log(`\nLong tasks: ${longTasks.length}, blocking ${blocking} ms in all (over 50 ms each)\n`);
