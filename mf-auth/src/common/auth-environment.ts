@@ -66,6 +66,7 @@ export function registrationContext(): RegistrationContext {
     }),
     pixelTrack: tracking.pixelTrack(),
     requirePassword: currentStatus()?.register.requirePassword ?? true,
+    termsVersion: currentStatus()?.legal?.terms?.version ?? null,
   };
 }
 
