@@ -4,7 +4,7 @@
  * form and close with Escape, keeping what the player typed.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api, i18n, overlays$, systemConfig } from '@m/shared';
+import { api, ApiError, i18n, LOCK_RELEASE_MS, overlays$, systemConfig } from '@m/shared';
 import { statusFixture } from '../testing/status-fixture';
 import { RegisterForm } from './register-form';
 import EN from '../locales/EN.json';
@@ -106,5 +106,40 @@ describe('consent on the registration form (issue 27)', () => {
     systemConfig.next({ status: statusFixture({ legal: { minimumAge: 18, licence: null, paymentMarks: [] } }), country: null });
     await renderForm();
     expect(screen.queryByTestId('register-consent')).toBeNull();
+  });
+
+  // Last: the version in force it learns stays for the page's life.
+  it('terms changed meanwhile: the box is unticked with the message, and the next consent is to the version in force', async () => {
+    let refuse = true;
+    (api.call as jest.Mock).mockImplementation((async (name: string, options?: { body?: unknown }) => {
+      calls.push({ name, body: options?.body });
+      if (name === 'systemSettings') return {};
+      if (name === 'register' && refuse) {
+        refuse = false;
+        throw new ApiError({
+          kind: 'server',
+          endpoint: 'register',
+          path: '/wps/member/register',
+          errorCode: 'terms_outdated',
+          message: 'The Terms and Conditions have changed.',
+          value: { field: 'consent', termsVersion: '2026-12' },
+        });
+      }
+      if (name === 'memberInfo') return { id: 5, account: 'player01', type: 0 };
+      return { token: 'tok', customerId: 5, customerName: 'player01' };
+    }) as never);
+    await renderForm();
+    fillForm();
+    const box = screen.getByLabelText('I am 21 or older and accept the Terms and Conditions') as HTMLInputElement;
+    fireEvent.click(box);
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('The Terms and Conditions have changed.')).toBeTruthy();
+    expect(box.checked).toBe(false);
+    // The refusal's notice is confirmed (beforeEach) and the submit lock lets go.
+    await act(() => new Promise((resolve) => setTimeout(resolve, LOCK_RELEASE_MS + 20)));
+    fireEvent.click(box);
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(registrations()).toHaveLength(2));
+    expect(registrations()[1]!.body).toMatchObject({ termsVersion: '2026-12', ageConfirmed: true });
   });
 });

@@ -134,6 +134,11 @@ export function RegisterForm({
       if (outcome.status === 'failed') {
         if (outcome.field === 'username') setErrors({ username: outcome.message });
         else if (outcome.field === 'mobileNum') setErrors({ mobile: outcome.message });
+        else if (outcome.field === 'consent') {
+          // Consent to terms that changed meanwhile is no consent: the player ticks again.
+          setAgeConfirmed(false);
+          setErrors({ consent: outcome.message });
+        }
         await showNotice({ message: outcome.message });
       }
     });
