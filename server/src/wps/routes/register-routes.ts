@@ -4,7 +4,7 @@
  * by a social identity (automatic registration after bind_customer_required), and the
  * username suggestion. A registration that carries a Firebase or LINE token links it.
  * Both forms carry the player's consent to the merchant's terms and minimum age (issue 27),
- * recorded with the member; the social registration records none (docs/security.md says why).
+ * recorded with the member; the social registration records none (docs/auth.md says why).
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
