@@ -86,9 +86,12 @@ export function TermsSheet({ onClose }: { onClose: () => void }) {
             </>
           )}
         </div>
-        <button ref={close} type="button" className="btn btn--primary auth-submit" onClick={onClose} data-testid="terms-close">
-          {t('close')}
-        </button>
+        {/* Kept in view at the bottom while the text scrolls under it. */}
+        <div className="auth-terms__actions">
+          <button ref={close} type="button" className="btn btn--primary auth-submit" onClick={onClose} data-testid="terms-close">
+            {t('close')}
+          </button>
+        </div>
       </div>
     </div>
   );
