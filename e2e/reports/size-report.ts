@@ -16,6 +16,7 @@ import { encryptPayload } from '../../server/src/wps/crypto/decrypt-payload';
 import { readServerOptions } from '../../server/src/server-options';
 import { CHROMIUM_ARGS, kb, measureFirstLoad, remoteShare, ROUTES } from './first-load';
 import { budgetViolations, readBudgets, type FirstLoadFigure } from './budgets';
+import { CONSENT } from '../../server/test/support/consent';
 
 const REPO = path.resolve(__dirname, '../..');
 const TARGET_HOME_KB = 229.8;
@@ -48,7 +49,12 @@ async function memberSession(base: string): Promise<{ token: string; id: string;
     (await (await fetch(`${base}/wps/session/key/rsa?_=${Date.now()}`)).json()) as { value: { keyId: string; publicKey: string } }
   ).value;
   const userName = `size${Date.now().toString(36)}`;
-  const sealed = encryptPayload(key.publicKey, key.keyId, { username: userName, password: 'secret123', registerMethod: 'H5' });
+  const sealed = encryptPayload(key.publicKey, key.keyId, {
+    ...CONSENT,
+    username: userName,
+    password: 'secret123',
+    registerMethod: 'H5',
+  });
   const response = await fetch(`${base}/wps/member/register`, {
     method: 'POST',
     headers: { ...sealed.headers, 'Content-Type': 'application/json' },

@@ -105,3 +105,11 @@ export async function continueAsLinkAccount(page: Page, userName: string | RegEx
   await confirm.getByRole('button', { name: /continue as/i }).click();
   await expect(confirm).toHaveCount(0);
 }
+
+/**
+ * Ticks the register form's required box (issue 27): the minimum age and the merchant's terms.
+ * Every registration through a form does this before its submit, as a player must.
+ */
+export async function acceptTerms(scope: Page | Locator): Promise<void> {
+  await scope.getByTestId('register-consent').check();
+}

@@ -8,6 +8,7 @@ import { authMerchant, merchantCode } from './auth-merchants';
 import { encryptPayload } from '../../server/src/wps/crypto/decrypt-payload';
 import { BASE_URL } from './test-server';
 import { SESSION_STORAGE_KEY, type SessionInfo } from '../../shared/src/contract/session-info';
+import { CONSENT } from '../../server/test/support/consent';
 
 export interface GameMember {
   username: string;
@@ -28,7 +29,7 @@ export async function newGameMember(request: APIRequestContext, base: string, me
     keyId: string;
     publicKey: string;
   };
-  const sealed = encryptPayload(key.publicKey, key.keyId, { username, password, registerMethod: 'H5' });
+  const sealed = encryptPayload(key.publicKey, key.keyId, { ...CONSENT, username, password, registerMethod: 'H5' });
   const response = await request.post(`${base}/wps/member/register`, {
     headers: { ...sealed.headers, ...host, 'Content-Type': 'application/json' },
     data: sealed.body,

@@ -10,6 +10,7 @@ import { testClient, type TestSession } from './api-session';
 import { newUsername } from './auth';
 import { BASE_URL, E2E_PORT, tenantUrl } from './test-server';
 import { SESSION_STORAGE_KEY } from '../../shared/src/contract/session-info';
+import { CONSENT } from '../../server/test/support/consent';
 
 /** Requests to the one test server as a browser on `<merchant>.localhost` would send them. */
 function asMerchant(merchant: string): Record<string, string> {
@@ -28,7 +29,7 @@ export async function signInAt(username: string, password: string, type: number,
 /** Registers a fresh member (optionally with a referral code) and answers their session. */
 export async function registerFresh(prefix: string, merchant = 'demo', extra: Record<string, unknown> = {}): Promise<TestSession> {
   const username = newUsername(prefix);
-  await testClient().call('register', { body: { username, password: 'secret123', ...extra }, headers: asMerchant(merchant) });
+  await testClient().call('register', { body: { ...CONSENT, username, password: 'secret123', ...extra }, headers: asMerchant(merchant) });
   return signInAt(username, 'secret123', 0, merchant);
 }
 

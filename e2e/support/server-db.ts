@@ -77,3 +77,16 @@ export function memberPixelTrack(merchant: string, username: string): unknown {
     return row?.pixel_track ? (JSON.parse(row.pixel_track) as unknown) : null;
   });
 }
+
+/** What a member accepted at registration (issue 27): terms version, age confirmed, the form. */
+export function memberConsents(merchant: string, username: string): { terms_version: string; age_confirmed: number; method: string }[] {
+  return readOnly(
+    (db) =>
+      db
+        .prepare(
+          `SELECT c.terms_version, c.age_confirmed, c.method FROM member_consents c JOIN members m ON m.id = c.member_id
+           WHERE m.merchant = ? AND m.username = ?`,
+        )
+        .all(merchant, username.toLowerCase()) as { terms_version: string; age_confirmed: number; method: string }[],
+  );
+}

@@ -1,6 +1,6 @@
 import { test, expect, shellReady } from '../support/fixtures';
 import { authMerchant, merchantCode } from '../support/auth-merchants';
-import { closeNotice, fillLogin, headerUser, newUsername, notice, quietInstallPrompt } from '../support/auth';
+import { acceptTerms, closeNotice, fillLogin, headerUser, newUsername, notice, quietInstallPrompt } from '../support/auth';
 
 /** Issue 4, point 7: /m/agentRegister is for agents (member types 1 and 2) only (SPEC 2, 6). */
 test.describe('an agent registers a member', () => {
@@ -28,6 +28,7 @@ test.describe('an agent registers a member', () => {
     await form.getByLabel(/^username$/i).fill(member);
     await form.getByLabel(/^password$/i).fill('Secret-123');
     await form.getByLabel(/confirm password/i).fill('Secret-123');
+    await acceptTerms(form);
     await form.locator('button[type="submit"]').click();
     await expect(notice(page)).toContainText(member);
     await closeNotice(page);

@@ -2,6 +2,7 @@ import type { TestInfo } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { authMerchant, merchantCode } from '../support/auth-merchants';
 import {
+  acceptTerms,
   closeNotice,
   countRequests,
   fillLogin,
@@ -91,6 +92,7 @@ test.describe('a player proves they are human where the merchant asks', () => {
     await form.getByRole('button', { name: /send code/i }).click();
     await widget(page).getByRole('button', { name: 'Verify' }).click();
     await form.getByLabel(/sms code/i).fill(await latestSmsCode(request, `66${mobile}`));
+    await acceptTerms(page);
     await page.getByTestId('register-submit').click();
     await expect(widget(page)).toBeVisible();
     await widget(page).getByRole('button', { name: 'Verify' }).click();

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { authMerchant, merchantCode, withLine } from '../support/auth-merchants';
-import { closeNotice, countRequests, fillLogin, headerUser, newUsername, notice, quietInstallPrompt } from '../support/auth';
+import { acceptTerms, closeNotice, countRequests, fillLogin, headerUser, newUsername, notice, quietInstallPrompt } from '../support/auth';
 
 /**
  * Issue 4: LINE Login (SPEC 4, 7, 8) through the local LINE Login test version: authorize with
@@ -50,6 +50,7 @@ test.describe('a player signs in with LINE', () => {
     await dialog.getByLabel(/^username$/i).fill(username);
     await dialog.getByLabel(/^password$/i).fill('Secret-123');
     await dialog.getByLabel(/confirm password/i).fill('Secret-123');
+    await acceptTerms(dialog);
     await dialog.getByTestId('register-submit').click();
     await closeNotice(page);
     await expect(headerUser(page)).toHaveText(username);

@@ -6,7 +6,7 @@
  */
 import { test, expect, shellReady } from '../support/fixtures';
 import { authMerchant, merchantCode } from '../support/auth-merchants';
-import { closeNotice, latestSmsCode, newMobile, notice, quietInstallPrompt } from '../support/auth';
+import { acceptTerms, closeNotice, latestSmsCode, newMobile, notice, quietInstallPrompt } from '../support/auth';
 
 test.beforeEach(({ context }) => quietInstallPrompt(context));
 
@@ -23,6 +23,7 @@ test('a lotus newcomer registers by mobile, chooses a password in the same flow,
   await form.getByLabel(/mobile number/i).fill(mobile);
   await form.getByRole('button', { name: /send code/i }).click();
   await form.getByLabel(/sms code/i).fill(await latestSmsCode(request, `66${mobile}`));
+  await acceptTerms(page);
   await page.getByTestId('register-submit').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
 

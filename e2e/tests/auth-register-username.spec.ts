@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { test, expect, scenarioScope, shellReady } from '../support/fixtures';
 import { authMerchant, merchantCode } from '../support/auth-merchants';
-import { closeNotice, headerUser, newUsername, notice, quietInstallPrompt } from '../support/auth';
+import { acceptTerms, closeNotice, headerUser, newUsername, notice, quietInstallPrompt } from '../support/auth';
 
 /**
  * Issue 18: the registration form offers a user name from the site
@@ -34,6 +34,7 @@ test.describe('a player registering is offered a user name', () => {
     const suggested = await field.inputValue();
 
     await fillPasswords(page);
+    await acceptTerms(page);
     await page.getByTestId('register-submit').click();
     await expect(notice(page)).toContainText(suggested);
     await closeNotice(page);
@@ -57,6 +58,7 @@ test.describe('a player registering is offered a user name', () => {
     await expect(field).not.toHaveAccessibleDescription(/suggested/i);
 
     await fillPasswords(page);
+    await acceptTerms(page);
     await page.getByTestId('register-submit').click();
     await expect(notice(page)).toContainText(own);
   });
@@ -71,6 +73,7 @@ test.describe('a player registering is offered a user name', () => {
     await field.fill(own);
     await expect(field).not.toHaveAccessibleDescription(/suggested/i);
     await fillPasswords(page);
+    await acceptTerms(page);
     await page.getByTestId('register-submit').click();
     await expect(notice(page)).toContainText(own);
     await closeNotice(page);
@@ -92,6 +95,7 @@ test.describe('a player registering is offered a user name', () => {
     const own = newUsername('nosug');
     await field.fill(own);
     await fillPasswords(page);
+    await acceptTerms(page);
     await page.getByTestId('register-submit').click();
     await expect(notice(page)).toContainText(own);
   });

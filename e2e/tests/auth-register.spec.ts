@@ -1,6 +1,16 @@
 import { test, expect, shellReady } from '../support/fixtures';
 import { authMerchant, merchantCode } from '../support/auth-merchants';
-import { closeNotice, countRequests, headerUser, latestSmsCode, newMobile, newUsername, notice, quietInstallPrompt } from '../support/auth';
+import {
+  acceptTerms,
+  closeNotice,
+  countRequests,
+  headerUser,
+  latestSmsCode,
+  newMobile,
+  newUsername,
+  notice,
+  quietInstallPrompt,
+} from '../support/auth';
 
 /** The form asks for a suggested user name (auth-register-username.spec.ts): not a registration. */
 const NOT_SUGGESTION = { except: '/wps/member/register/autoUsername' };
@@ -19,6 +29,7 @@ test.describe('a player registers', () => {
     await form.getByLabel(/^password$/i).fill('Secret-123');
     await form.getByLabel(/confirm password/i).fill('Secret-123');
     const registrations = countRequests(page, '/wps/member/register', NOT_SUGGESTION);
+    await acceptTerms(page);
     await page.getByTestId('register-submit').click();
 
     await expect(notice(page)).toContainText(username);
@@ -54,6 +65,7 @@ test.describe('a player registers', () => {
     await form.getByLabel(/mobile number/i).fill(mobile);
     await form.getByRole('button', { name: /send code/i }).click();
     await form.getByLabel(/sms code/i).fill(await latestSmsCode(request, `66${mobile}`));
+    await acceptTerms(page);
     await page.getByTestId('register-submit').click();
     await expect(notice(page)).toContainText(`+66 ${mobile}`);
     await closeNotice(page);
@@ -69,6 +81,7 @@ test.describe('a player registers', () => {
     await form.getByLabel(/^username$/i).fill('takenname');
     await form.getByLabel(/^password$/i).fill('Secret-123');
     await form.getByLabel(/confirm password/i).fill('Secret-123');
+    await acceptTerms(page);
     await page.getByTestId('register-submit').click();
     await expect(notice(page)).toBeVisible();
     const message = (await notice(page).locator('.dialog__message').textContent()) ?? '';
@@ -86,6 +99,7 @@ test.describe('a player registers', () => {
     await form.getByLabel(/^password$/i).fill('Secret-123');
     await form.getByLabel(/confirm password/i).fill('Secret-123');
     const registrations = countRequests(page, '/wps/member/register', NOT_SUGGESTION);
+    await acceptTerms(page);
     await page.getByTestId('register-submit').dblclick();
     await expect(notice(page)).toBeVisible();
     expect(registrations.count).toBe(1);

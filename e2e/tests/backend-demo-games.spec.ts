@@ -7,11 +7,13 @@ import crypto from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { encryptPayload } from '../../server/src/wps/crypto/decrypt-payload';
+import { CONSENT } from '../../server/test/support/consent';
 
 /** Registers a fresh member the way the front end does (encrypted body) and answers its token. */
 async function registeredToken(request: APIRequestContext): Promise<string> {
   const key = (await (await request.get(`/wps/session/key/rsa?_=${Date.now()}`)).json()).value as { keyId: string; publicKey: string };
   const sealed = encryptPayload(key.publicKey, key.keyId, {
+    ...CONSENT,
     username: `g${crypto.randomBytes(6).toString('hex')}`,
     password: 'secret123',
     registerMethod: 'H5',

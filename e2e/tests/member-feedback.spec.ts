@@ -9,6 +9,7 @@ import { openSignedIn, registerFresh } from '../support/member';
 import { startSeparateServer, type SeparateServer } from '../support/separate-server';
 import { queryDatabase } from '../support/server-db';
 import { testClient } from '../support/api-session';
+import { CONSENT } from '../../server/test/support/consent';
 
 // A 1x1 PNG: the page turns it into a small JPEG before sending.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -51,7 +52,7 @@ test.describe('feedback kept by the backend', () => {
   test('is stored with its screenshot, confirmed, and still there after the server restarts', async ({ page }) => {
     const client = testClient(() => null, server.url);
     const username = `fb${Date.now().toString(36).slice(-8)}`;
-    await client.call('register', { body: { username, password: 'secret123' } });
+    await client.call('register', { body: { ...CONSENT, username, password: 'secret123' } });
     const { token } = await client.call('login', {
       body: { username, password: 'secret123', type: 'username', loginDeviceId: crypto.randomUUID() },
     });

@@ -5,7 +5,7 @@
  * (SPEC 3 locally saved registration info); an agent goes to /m/agentRegister.
  */
 import { test, expect, shellReady } from '../support/fixtures';
-import { closeNotice, newUsername, notice, quietInstallPrompt } from '../support/auth';
+import { acceptTerms, closeNotice, newUsername, notice, quietInstallPrompt } from '../support/auth';
 import { backend, openSignedIn, registerFresh, signInAt } from '../support/member';
 import { tenantUrl } from '../support/test-server';
 
@@ -63,6 +63,7 @@ test('a member shares their link; a friend registers through it and is counted',
   await form.getByLabel(/^password$/i).fill('Secret-123');
   await form.getByLabel(/confirm password/i).fill('Secret-123');
   const sent = later.waitForRequest((request) => request.url().endsWith('/wps/member/register'));
+  await acceptTerms(later);
   await later.getByTestId('register-submit').click();
   await sent;
   await expect(notice(later)).toContainText(friend);

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { adNetworks, watchChannelScripts, type AdNetworks } from '../support/ad-networks';
-import { closeNotice, fillLogin, headerUser, newUsername, notice, quietInstallPrompt } from '../support/auth';
+import { acceptTerms, closeNotice, fillLogin, headerUser, newUsername, notice, quietInstallPrompt } from '../support/auth';
 import { memberPixelTrack } from '../support/server-db';
 import { newGameMember, openSignedIn } from '../support/games';
 import { BASE_URL, tenantUrl } from '../support/test-server';
@@ -35,6 +35,7 @@ async function registerOnDemo(page: Page, username: string, query = ''): Promise
   await form.getByLabel(/^username$/i).fill(username);
   await form.getByLabel(/^password$/i).fill(PASSWORD);
   await form.getByLabel(/confirm password/i).fill(PASSWORD);
+  await acceptTerms(page);
   await page.getByTestId('register-submit').click();
   await expect(notice(page)).toContainText(username);
   await closeNotice(page);

@@ -17,6 +17,7 @@ import Database from 'better-sqlite3';
 import { percentile } from './support/percentile';
 import { benchPlayer } from './support/bench-player';
 import { benchFolder, freePort, startServer, stopServer } from './support/server-process';
+import { CONSENT } from '../test/support/consent';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 200);
 const DURATION_S = Number(process.env.DURATION_S ?? 60);
@@ -86,7 +87,9 @@ async function main(): Promise<void> {
       return client.call(name, (body !== undefined ? { body } : {}) as never) as Promise<{ token: string }>;
     };
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 5000));
-    const registered = await timed('register', () => call('register', { username, password: 'load-pass1', registerMethod: 'H5' }));
+    const registered = await timed('register', () =>
+      call('register', { ...CONSENT, username, password: 'load-pass1', registerMethod: 'H5' }),
+    );
     if (registered) {
       acknowledged.members.add(username);
       token = registered.token;
@@ -103,7 +106,9 @@ async function main(): Promise<void> {
         if (value) token = value.token;
       } else if (roll < 0.9) {
         const name = `l${index}x${++extra}`.slice(0, 16);
-        const value = await timed('register', () => call('register', { username: name, password: 'load-pass1', registerMethod: 'H5' }));
+        const value = await timed('register', () =>
+          call('register', { ...CONSENT, username: name, password: 'load-pass1', registerMethod: 'H5' }),
+        );
         if (value) acknowledged.members.add(name);
       } else if (token) {
         const content = `load ${index} note ${++notes}`;

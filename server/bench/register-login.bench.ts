@@ -17,6 +17,7 @@ import { buildApp } from '../src/app';
 import { summarizeLatencies } from './support/percentile';
 import { benchPlayer } from './support/bench-player';
 import { benchFolder } from './support/server-process';
+import { CONSENT } from '../test/support/consent';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 200);
 
@@ -76,7 +77,9 @@ async function main(): Promise<void> {
 
     const registration = await phase(
       `${PLAYERS} concurrent registrations`,
-      players.map((p) => () => p.call('register', { body: { username: p.username, password: 'bench-pass1', registerMethod: 'H5' } })),
+      players.map(
+        (p) => () => p.call('register', { body: { ...CONSENT, username: p.username, password: 'bench-pass1', registerMethod: 'H5' } }),
+      ),
     );
     const login = await phase(
       `${PLAYERS} concurrent logins`,

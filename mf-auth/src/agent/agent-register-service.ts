@@ -12,14 +12,15 @@ import { buildRegistrationBody } from '../common/registration-request';
 
 export type AgentRegisterOutcome = { status: 'registered'; userName: string } | { status: 'failed'; message: string; field?: string };
 
-export async function registerDownline(username: string, password: string): Promise<AgentRegisterOutcome> {
+/** `ageConfirmed`: the agent confirmed the new member's age and acceptance of the terms (issue 27). */
+export async function registerDownline(username: string, password: string, ageConfirmed = false): Promise<AgentRegisterOutcome> {
   const agent = sessionStore.current?.userName;
   if (!agent) return { status: 'failed', message: i18n.t('unknown_error', { ns: 'auth' }) };
   try {
     const status = await statusReady();
     const captcha = captchaNeeded('register', status) ? await geetest.verify(status) : null;
     const body = buildRegistrationBody(
-      { mode: 'username', username, password },
+      { mode: 'username', username, password, ageConfirmed },
       { ...registrationContext(), referralCode: agent },
       captcha,
     );

@@ -37,6 +37,21 @@ export function statusReady(ms = 10_000): Promise<SystemStatus> {
   );
 }
 
+/**
+ * The terms version in force when the server said the page's was outdated (terms_outdated names
+ * it): the status read at start-up stays as it was, so the next registration, once the player
+ * has ticked the box again, sends this one.
+ */
+let newerTermsVersion: string | null = null;
+
+export function noteTermsVersion(version: string): void {
+  newerTermsVersion = version;
+}
+
+function termsVersion(): string | null {
+  return newerTermsVersion ?? currentStatus()?.legal?.terms?.version ?? null;
+}
+
 export function flagOn(flag: WhitelabelFlag): boolean {
   return isFlagOn(flag);
 }
@@ -66,6 +81,7 @@ export function registrationContext(): RegistrationContext {
     }),
     pixelTrack: tracking.pixelTrack(),
     requirePassword: currentStatus()?.register.requirePassword ?? true,
+    termsVersion: termsVersion(),
   };
 }
 

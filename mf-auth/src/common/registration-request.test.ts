@@ -11,6 +11,7 @@ const context: RegistrationContext = {
   affiliateCode: 'a1',
   pixelTrack: null,
   requirePassword: false,
+  termsVersion: null,
 };
 
 describe('registration request (SPEC 3, 5)', () => {
@@ -65,5 +66,19 @@ describe('registration request (SPEC 3, 5)', () => {
       lineSessionToken: 'L1',
     });
     expect(body).not.toHaveProperty('referralCode');
+  });
+
+  it('carries the consent with the terms version the status named, only once the player ticked the box', () => {
+    const withTerms = { ...context, termsVersion: '2026-11' };
+    const input = { mode: 'username' as const, username: 'player01', password: 'secret1' };
+    expect(buildRegistrationBody({ ...input, ageConfirmed: true }, withTerms, null)).toMatchObject({
+      termsVersion: '2026-11',
+      ageConfirmed: true,
+    });
+    const unticked = buildRegistrationBody({ ...input, ageConfirmed: false }, withTerms, null);
+    expect(unticked).not.toHaveProperty('termsVersion');
+    expect(unticked).not.toHaveProperty('ageConfirmed');
+    // A merchant without terms: nothing to send.
+    expect(buildRegistrationBody({ ...input, ageConfirmed: true }, context, null)).not.toHaveProperty('termsVersion');
   });
 });

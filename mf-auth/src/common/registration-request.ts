@@ -17,6 +17,8 @@ export interface RegistrationContext {
   pixelTrack: PixelTrack | null;
   /** register.requirePassword of the merchant's status. */
   requirePassword: boolean;
+  /** legal.terms.version of the merchant's status: the terms the player accepts; null: none to accept. */
+  termsVersion: string | null;
 }
 
 /** A social or LINE identity the new account is linked to (SPEC 4 bind / register). */
@@ -26,9 +28,11 @@ export interface LinkedIdentity {
   lineSessionToken?: string;
 }
 
-export type RegistrationInput =
+/** `ageConfirmed`: the player ticked the box for the minimum age and the terms (issue 27). */
+export type RegistrationInput = { ageConfirmed?: boolean } & (
   | { mode: 'username'; username: string; password: string }
-  | { mode: 'mobile'; countryDialingCode: string; mobileNum: string; password: string; smsCode?: string };
+  | { mode: 'mobile'; countryDialingCode: string; mobileNum: string; password: string; smsCode?: string }
+);
 
 export function registrationPassword(input: RegistrationInput, requirePassword: boolean): string {
   // SPEC 5: a mobile registration that needs no password gets the fixed placeholder.
@@ -57,6 +61,8 @@ export function buildRegistrationBody(
     // Log the new player in at once: the answer carries the session token.
     login: true,
     password: registrationPassword(input, context.requirePassword),
+    // The consent goes with the version the status named: the server refuses any other one.
+    ...(context.termsVersion !== null && input.ageConfirmed === true ? { termsVersion: context.termsVersion, ageConfirmed: true } : {}),
     ...captcha,
     ...linked,
   };

@@ -200,7 +200,8 @@ async function bindOrRegister(binding: Binding, error: unknown): Promise<LoginOu
 /** Registers a new account from a social or LINE identity and signs it in (POST registerSocial). */
 export async function registerWithIdentity(binding: Binding): Promise<LoginOutcome> {
   const context = registrationContext();
-  const { requirePassword: _requirePassword, ...fields } = context;
+  // No form here: no password rule, and no consent (docs/security.md, "Consent at registration").
+  const { requirePassword: _requirePassword, termsVersion: _termsVersion, ...fields } = context;
   try {
     const value = await api.call('registerSocial', {
       body: {

@@ -12,8 +12,10 @@ import { registerDownline } from '../agent/agent-register-service';
 import { NewPasswordFields } from '../ui/new-password-fields';
 import { TextField } from '../ui/text-field';
 import { useAuthStyles } from '../ui/auth-styles';
+import { useStatus } from '../common/use-status';
+import { TermsConsent } from '../register/terms-consent';
 
-type Errors = Partial<Record<'username' | 'password' | 'confirm', string>>;
+type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'consent', string>>;
 
 export function AgentRegisterPage(props: ParcelProps) {
   useAuthStyles();
@@ -24,7 +26,11 @@ export function AgentRegisterPage(props: ParcelProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  // Issue 27: the agent confirms, for the new member, the minimum age and the merchant's terms.
+  const legal = useStatus()?.legal;
+  const askConsent = legal?.terms !== undefined;
   const lock = useRef(new SubmitLock()).current;
   const { navigate } = props;
 
@@ -58,10 +64,11 @@ export function AgentRegisterPage(props: ParcelProps) {
     const nameProblem = usernameProblem(settings, username);
     if (nameProblem) found.username = t(nameProblem);
     Object.assign(found, checkNewPassword(settings, password, confirm, t));
+    if (askConsent && !ageConfirmed) found.consent = t('consent_required');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     void lock.run(async () => {
-      const outcome = await registerDownline(username, password);
+      const outcome = await registerDownline(username, password, ageConfirmed);
       if (outcome.status === 'failed') {
         if (outcome.field === 'username') setErrors({ username: outcome.message });
         await showNotice({ message: outcome.message });
@@ -70,6 +77,7 @@ export function AgentRegisterPage(props: ParcelProps) {
       setUsername('');
       setPassword('');
       setConfirm('');
+      setAgeConfirmed(false);
       await showNotice({ message: t('agent_register_done', { name: outcome.userName }) });
     });
   };
@@ -97,6 +105,17 @@ export function AgentRegisterPage(props: ParcelProps) {
           onConfirm={setConfirm}
           errors={errors}
         />
+        {askConsent && (
+          <TermsConsent
+            label={t('agent_consent_age_terms', { age: legal?.minimumAge ?? 18 })}
+            checked={ageConfirmed}
+            onChange={(checked) => {
+              setAgeConfirmed(checked);
+              if (checked) setErrors(({ consent: _consent, ...rest }) => rest);
+            }}
+            error={errors.consent}
+          />
+        )}
         <button type="submit" className="btn btn--primary auth-submit">
           {t('agent_register_submit')}
         </button>

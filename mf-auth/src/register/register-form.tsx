@@ -2,7 +2,8 @@
  * The registration form of the page and the dialog (SPEC 2, 4, 5): by username or by mobile
  * number as the merchant offers; the password only where it is required; an SMS code when the
  * merchant verifies numbers; the social and LINE buttons; the "register to link it" note; a
- * user name suggested by the site, which the player keeps or changes.
+ * user name suggested by the site, which the player keeps or changes; the consent to the
+ * merchant's terms and minimum age where it has terms (issue 27).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { showNotice, showToast, useTranslation } from '@m/shared';
@@ -19,9 +20,10 @@ import type { LinkedIdentity, RegistrationInput } from '../common/registration-r
 import { register } from './register-service';
 import { fieldAfterSuggestion, suggestUsername as defaultSuggest, type SuggestUsername } from './username-suggestion';
 import { AuthForm } from '../ui/auth-form';
+import { TermsConsent } from './terms-consent';
 
 type Mode = 'username' | 'mobile';
-type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'mobile' | 'smsCode', string>>;
+type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'mobile' | 'smsCode' | 'consent', string>>;
 
 /**
  * `social`: the social sign-in buttons, given by the page (they belong to the login feature, and
@@ -52,11 +54,15 @@ export function RegisterForm({
   const [confirm, setConfirm] = useState('');
   const [phone, setPhone] = useState<PhoneValue>({ countryDialingCode: defaultDialingCode(), mobileNum: '' });
   const [smsCode, setSmsCode] = useState('');
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const lock = useRef(new SubmitLock()).current;
   const sendLock = useRef(new SubmitLock()).current;
   const requirePassword = mode === 'username' || (status?.register.requirePassword ?? true);
   const smsVerification = mode === 'mobile' && settings.register?.mobileSmsVerification === true;
+  // Issue 27: a merchant with terms registers nobody who has not confirmed the age and accepted them.
+  const legal = status?.legal;
+  const askConsent = legal?.terms !== undefined;
 
   const wantsSuggestion = usernameOn && mode === 'username';
   useEffect(() => {
@@ -89,6 +95,7 @@ export function RegisterForm({
       Object.assign(found, checkNewPassword(settings, password, confirm, t));
     }
     if (smsVerification && !/^\d{4,8}$/.test(smsCode)) found.smsCode = t('sms_code_invalid');
+    if (askConsent && !ageConfirmed) found.consent = t('consent_required');
     return found;
   };
 
@@ -113,19 +120,25 @@ export function RegisterForm({
     if (Object.keys(found).length > 0) return;
     const input: RegistrationInput =
       mode === 'username'
-        ? { mode, username, password }
+        ? { mode, username, password, ageConfirmed }
         : {
             mode,
             countryDialingCode: phone.countryDialingCode,
             mobileNum: phone.mobileNum,
             password: requirePassword ? password : '',
             ...(smsVerification ? { smsCode } : {}),
+            ageConfirmed,
           };
     void lock.run(async () => {
       const outcome = await register(input, linked);
       if (outcome.status === 'failed') {
         if (outcome.field === 'username') setErrors({ username: outcome.message });
         else if (outcome.field === 'mobileNum') setErrors({ mobile: outcome.message });
+        else if (outcome.field === 'consent') {
+          // Consent to terms that changed meanwhile is no consent: the player ticks again.
+          setAgeConfirmed(false);
+          setErrors({ consent: outcome.message });
+        }
         await showNotice({ message: outcome.message });
       }
     });
@@ -210,6 +223,17 @@ export function RegisterForm({
           />
         )}
         {!requirePassword && <p className="auth-note">{t('register_no_password_note')}</p>}
+        {askConsent && (
+          <TermsConsent
+            label={t('consent_age_terms', { age: legal?.minimumAge ?? 18 })}
+            checked={ageConfirmed}
+            onChange={(checked) => {
+              setAgeConfirmed(checked);
+              if (checked) setErrors(({ consent: _consent, ...rest }) => rest);
+            }}
+            error={errors.consent}
+          />
+        )}
         <button type="submit" className="btn btn--primary auth-submit" data-testid="register-submit">
           {t('register_submit')}
         </button>

@@ -5,13 +5,14 @@
  * - success: token saved, first-time login flagged, the remembered login stored when auto-login
  *   is on, then the registration success alert; on confirm the session is renewed from member
  *   info and the player goes to /m/home unless the visit's redirect target takes over;
- * - failure: the server's message (else unknown_error); the captcha is cleared and reloaded.
+ * - failure: the server's message (else unknown_error); the captcha is cleared and reloaded;
+ *   terms changed meanwhile (terms_outdated): the next consent is to the version in force.
  */
 import { api, bus, DEFAULT_MOBILE_PASSWORD, showNotice, i18n, type SystemStatus } from '@m/shared';
 import { captchaNeeded } from '../platform/captcha/captcha-policy';
 import { geetest } from '../platform/captcha/geetest-runner';
 import type { CaptchaFields } from '../platform/captcha/captcha-fields';
-import { flagOn, merchantCode, redirectTarget, registrationContext, statusReady } from '../common/auth-environment';
+import { flagOn, merchantCode, noteTermsVersion, redirectTarget, registrationContext, statusReady } from '../common/auth-environment';
 import { errorCodeOf, errorText } from '../common/error-text';
 import { renewSession, startSession, type SessionAnswer } from '../common/start-session';
 import { closeDialogs } from '../common/dialog-store';
@@ -24,6 +25,12 @@ export type RegisterOutcome =
 function fieldOf(error: unknown): string | undefined {
   const value = (error as { value?: { field?: unknown } } | null)?.value;
   return typeof value?.field === 'string' ? value.field : undefined;
+}
+
+/** The terms version in force that a terms_outdated refusal names (issue 27). */
+function termsVersionOf(error: unknown): string | undefined {
+  const value = (error as { value?: { termsVersion?: unknown } } | null)?.value;
+  return typeof value?.termsVersion === 'string' ? value.termsVersion : undefined;
 }
 
 /**
@@ -57,6 +64,10 @@ export async function register(input: RegistrationInput, linked: LinkedIdentity 
     geetest.reset();
     const errorCode = errorCodeOf(error);
     const field = fieldOf(error);
+    // The terms changed since the page read the status: the form asks for the consent again
+    // (the box unticked), and that consent is to the version in force.
+    const inForce = termsVersionOf(error);
+    if (errorCode === 'terms_outdated' && inForce) noteTermsVersion(inForce);
     return { status: 'failed', message: errorText(error), ...(errorCode ? { errorCode } : {}), ...(field ? { field } : {}) };
   }
   geetest.reset();

@@ -7,6 +7,7 @@ export function statusFixture(
     gw?: Partial<SystemStatus['gw']>;
     register?: Partial<SystemStatus['register']>;
     sms?: Partial<SystemStatus['sms']>;
+    legal?: SystemStatus['legal'];
   } = {},
 ): SystemStatus {
   return {
@@ -34,5 +35,6 @@ export function statusFixture(
     mobileTemplate: { pwa: { title: 'Demo', icons: {} }, desktop_app_feature: false, apple_touch_icon: '', theme: 'light' },
     resources: {},
     analytics: { domains: [] },
+    ...(overrides.legal ? { legal: overrides.legal } : {}),
   };
 }

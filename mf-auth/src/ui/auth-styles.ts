@@ -40,6 +40,16 @@ const CSS = `
 .auth-modal-backdrop{position:fixed;inset:0;z-index:var(--z-modal);display:flex;align-items:center;justify-content:center;padding:24px;background:rgba(0,0,0,.45)}
 .auth-modal{width:100%;max-width:360px;padding:20px;border-radius:var(--radius);background:var(--card)}
 .auth-recaptcha{min-height:0}
+.auth-consent{display:flex;flex-direction:column;gap:4px;font-size:14px}
+.auth-consent__row{display:flex;gap:10px;align-items:flex-start}
+.auth-consent__row input{flex:0 0 auto;width:22px;height:22px;margin:1px 0 0;accent-color:var(--brand)}
+.auth-consent__error{padding-inline-start:32px;color:var(--brand);font-size:13px}
+.auth-consent__terms{align-self:flex-start;min-height:32px;padding:0;padding-inline-start:32px;border:0;background:none;color:var(--brand);font-size:14px;text-decoration:underline;cursor:pointer}
+.auth-terms{display:flex;flex-direction:column;gap:12px;max-width:480px;max-height:85vh;overflow:auto;box-sizing:border-box}
+.auth-terms h2{margin:0;font-size:18px}
+.auth-terms__text{font-size:14px;line-height:1.5}
+.auth-terms__text p{margin:0 0 10px}
+.auth-terms__actions{position:sticky;bottom:-20px;margin:0 -20px -20px;padding:12px 20px 20px;background:var(--card)}
 `;
 
 /**

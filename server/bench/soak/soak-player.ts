@@ -8,6 +8,7 @@
 import { benchPlayer } from '../support/bench-player';
 import type { CallLog } from './call-log';
 import type { WriteLedger } from './write-ledger';
+import { CONSENT } from '../../test/support/consent';
 
 export interface PlayerRun {
   baseURL: string;
@@ -84,7 +85,7 @@ export async function playSoak(run: PlayerRun): Promise<void> {
   if (Date.now() >= run.endAt) return;
   const registered = await calls.timed(
     'register',
-    () => client.call('register', { body: { username, password: PASSWORD, registerMethod: 'H5' } }),
+    () => client.call('register', { body: { ...CONSENT, username, password: PASSWORD, registerMethod: 'H5' } }),
     'sign-in',
   );
   if (registered) writes.acknowledge('registration', username);

@@ -531,4 +531,21 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE type = 'bonus' AND op_key = 'seed:' || member_id || ':bonus';
     `,
   },
+  {
+    version: 21,
+    name: 'consent to the terms and the minimum age at registration (issue 27)',
+    sql: `
+      CREATE TABLE member_consents (           -- what a member accepted, and when; kept as long as the member
+        merchant TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        terms_version TEXT NOT NULL,           -- legal.terms.version in force when they accepted
+        age_confirmed INTEGER NOT NULL,        -- 1: they confirmed legal.minimumAge or older
+        minimum_age INTEGER NOT NULL,          -- the age they confirmed (the merchant may raise it later)
+        method TEXT NOT NULL,                  -- username, mobile (the registration form used)
+        ip TEXT NOT NULL,
+        accepted_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, member_id, terms_version)
+      );
+    `,
+  },
 ];

@@ -66,6 +66,20 @@ export const merchantSchema = record({
   legal: record({
     minimumAge: z.number().int().min(16).max(25),
     licence: record({ authority: z.string().min(1).max(80), number: z.string().min(1).max(40) }).optional(),
+    /**
+     * The terms a player accepts at registration (issue 27). Set: both registration forms require
+     * the consent and send `version` back; a new text needs a new version. Plain-text paragraphs
+     * (never markup) per language; EN is required, as the text of every language left out.
+     */
+    terms: record({
+      version: z.string().regex(/^[A-Za-z0-9._-]{1,32}$/, 'up to 32 letters, digits, dots, dashes'),
+      text: z
+        .record(
+          languageCode,
+          record({ title: z.string().min(1).max(120), paragraphs: z.array(z.string().min(1).max(2000)).min(1).max(60) }),
+        )
+        .refine((text) => 'EN' in text, 'EN is required: every language left out shows it'),
+    }).optional(),
   }).optional(),
   imageCDNs: z.array(urlOrPath),
   register: record({

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/support/wps-test-app';
 import { IdTokenVerifier } from './auth/id-token-verifier';
+import { CONSENT } from '../../test/support/consent';
 
 let clockNow = Date.UTC(2030, 0, 1);
 let t: TestApp;
@@ -153,11 +154,14 @@ describe('error codes from real conditions', () => {
         (merchant.security as Record<string, Record<string, Record<string, unknown>>>).rateLimits!.register!.perIp as Record<string, number>
       ).max = 2;
     });
-    const register = (n: number) => t.call('register', { body: { username: `burst${n}x`, password: 'secret123' }, ip: '10.2.0.1' });
+    const register = (n: number) =>
+      t.call('register', { body: { ...CONSENT, username: `burst${n}x`, password: 'secret123' }, ip: '10.2.0.1' });
     expect((await register(1)).statusCode).toBe(200);
     expect((await register(2)).statusCode).toBe(200);
     expect(json(await register(3)).errorCode).toBe('TOO_MANY_REQUEST');
-    expect((await t.call('register', { body: { username: 'burst4x', password: 'secret123' }, ip: '10.2.0.2' })).statusCode).toBe(200);
+    expect(
+      (await t.call('register', { body: { ...CONSENT, username: 'burst4x', password: 'secret123' }, ip: '10.2.0.2' })).statusCode,
+    ).toBe(200);
   });
 
   it('domain_not_available: a host no merchant owns', async () => {
@@ -180,7 +184,7 @@ describe('error codes from real conditions', () => {
   });
 
   it('invalid_request: names the bad field, in the player language', async () => {
-    const response = await t.call('register', { body: { username: 'fine1', password: 123 }, headers: { language: 'PT-BR' } });
+    const response = await t.call('register', { body: { ...CONSENT, username: 'fine1', password: 123 }, headers: { language: 'PT-BR' } });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({ errorCode: 'invalid_request', value: { field: 'password' } });
     expect(json(response).message).toMatch(/^Verifique password:/);

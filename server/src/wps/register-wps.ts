@@ -22,6 +22,7 @@ import { BeaconStore } from '../db/beacon-store';
 import { MoneyEventStore } from '../db/money-event-store';
 import { InboxStore } from '../db/inbox-store';
 import { LoginHistoryStore } from '../db/login-history-store';
+import { ConsentStore } from '../db/consent-store';
 import { MemberSecurityStore } from '../db/member-security-store';
 import { RewardStore } from '../db/reward-store';
 import { WalletStore } from '../db/wallet-store';
@@ -110,6 +111,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
     inbox: new InboxStore(db),
     memberSecurity: new MemberSecurityStore(db),
     loginHistory: new LoginHistoryStore(db),
+    consents: new ConsentStore(db),
     rewards,
     wallet,
     cashier: new CashierStore(db, wallet),

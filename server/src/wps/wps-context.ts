@@ -13,6 +13,7 @@ import type { BeaconStore } from '../db/beacon-store';
 import type { MoneyEventStore } from '../db/money-event-store';
 import type { InboxStore } from '../db/inbox-store';
 import type { LoginHistoryStore } from '../db/login-history-store';
+import type { ConsentStore } from '../db/consent-store';
 import type { MemberSecurityStore } from '../db/member-security-store';
 import type { RewardStore } from '../db/reward-store';
 import type { WalletStore } from '../db/wallet-store';
@@ -60,6 +61,8 @@ export interface WpsContext {
   /** The security page's changes to a member (contacts, second factors) and the last logins. */
   memberSecurity: MemberSecurityStore;
   loginHistory: LoginHistoryStore;
+  /** What each member accepted at registration: terms version and minimum age (issue 27). */
+  consents: ConsentStore;
   /** The rewards centre's points, their ledger and exchanges (REWCEN3). */
   rewards: RewardStore;
   /** The members' money: the ledger of entries in minor units (issue 25). */

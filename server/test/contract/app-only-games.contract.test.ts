@@ -1,5 +1,6 @@
 /** Contract: a merchant with STARTGAMEINAPP3 refuses a launch that comes from neither app (issue 27). */
 import { rejection, startContractServer, type ContractServer, type TestClient } from './contract-server';
+import { CONSENT } from '../support/consent';
 
 let server: ContractServer;
 let player: TestClient;
@@ -9,7 +10,7 @@ beforeAll(async () => {
     (file.whitelabel as Record<string, boolean>).STARTGAMEINAPP3 = true;
   });
   player = server.client('demo', { language: 'TH' });
-  player.token = (await player.call('register', { body: { username: 'apponly1', password: 'secret123' } })).token;
+  player.token = (await player.call('register', { body: { ...CONSENT, username: 'apponly1', password: 'secret123' } })).token;
 });
 afterAll(() => server.close());
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ENCRYPTION_SCHEME } from '../../src/wps/crypto/decrypt-payload';
 import { startContractServer, type ContractServer } from './contract-server';
+import { CONSENT } from '../support/consent';
 
 let server: ContractServer;
 beforeAll(async () => {
@@ -59,7 +60,9 @@ async function post(body: unknown, spoil: (parts: { headers: Record<string, stri
 describe('encrypted payloads', () => {
   it('registers through the real client, whose body the server decrypts', async () => {
     const before = memberCount();
-    await expect(server.client('demo').call('register', { body: { username: 'sealed1', password: 'secret123' } })).resolves.toMatchObject({
+    await expect(
+      server.client('demo').call('register', { body: { ...CONSENT, username: 'sealed1', password: 'secret123' } }),
+    ).resolves.toMatchObject({
       userName: 'sealed1',
     });
     expect(memberCount()).toBe(before + 1);

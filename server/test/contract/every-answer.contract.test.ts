@@ -10,6 +10,7 @@ import { AnswerDrift, checkAnswer } from './answer-check';
 import { v3Answer, v4Answer } from './captcha-answers';
 import { startContractServer, rejection, type ContractServer, type TestClient } from './contract-server';
 import { startFakeProviders, type FakeProviders } from './fake-providers';
+import { CONSENT } from '../support/consent';
 
 type MerchantCode = 'demo' | 'lotus';
 
@@ -104,13 +105,23 @@ async function registrationSms(kit: Kit, client: TestClient, mobileNum: string):
   return server.lastCode(`${kit.data.dialingCode}${mobileNum.replace(/^0+/, '')}`);
 }
 
+/** A mobile registration's body: the consent, the number, its code and the captcha's answer. */
+async function mobileRegistration(kit: Kit, client: TestClient, mobileNum: string, smsCode: string) {
+  return {
+    ...CONSENT,
+    countryDialingCode: kit.data.dialingCode,
+    mobileNum,
+    password: 'secret123',
+    smsCode,
+    ...(await kit.data.captcha(client)),
+  };
+}
+
 async function newMobileMember(kit: Kit): Promise<{ client: TestClient; mobileNum: string }> {
   const client = kit.fresh();
   const mobileNum = `${kit.data.mobilePrefix}${String(next()).padStart(4, '0')}`;
   const smsCode = await registrationSms(kit, client, mobileNum);
-  const answer = await client.call('registerMobile', {
-    body: { countryDialingCode: kit.data.dialingCode, mobileNum, password: 'secret123', smsCode, ...(await kit.data.captcha(client)) },
-  });
+  const answer = await client.call('registerMobile', { body: await mobileRegistration(kit, client, mobileNum, smsCode) });
   client.token = answer.token;
   return { client, mobileNum };
 }
@@ -183,7 +194,13 @@ const PLANS: Record<EndpointName, Plan> = {
       const client = kit.fresh();
       return [
         await client.call('register', {
-          body: { username: `every${next()}`, password: 'secret123', registerMethod: 'PWA', ...(await kit.data.captcha(client)) },
+          body: {
+            ...CONSENT,
+            username: `every${next()}`,
+            password: 'secret123',
+            registerMethod: 'PWA',
+            ...(await kit.data.captcha(client)),
+          },
         }),
       ];
     })();
@@ -192,11 +209,7 @@ const PLANS: Record<EndpointName, Plan> = {
     const client = kit.fresh();
     const mobileNum = `${kit.data.mobilePrefix}${String(next()).padStart(4, '0')}`;
     const smsCode = await registrationSms(kit, client, mobileNum);
-    return [
-      await client.call('registerMobile', {
-        body: { countryDialingCode: kit.data.dialingCode, mobileNum, password: 'secret123', smsCode, ...(await kit.data.captcha(client)) },
-      }),
-    ];
+    return [await client.call('registerMobile', { body: await mobileRegistration(kit, client, mobileNum, smsCode) })];
   },
   registerSocial: (kit) => {
     if (kit.merchant === 'demo') {
@@ -275,6 +288,7 @@ const PLANS: Record<EndpointName, Plan> = {
   systemStatus: ({ guest, member }) => Promise.all([guest.call('systemStatus', { query: { device: 'PWA' } }), member.call('systemStatus')]),
   systemCountry: ({ guest }) => one(guest.call('systemCountry', { query: { _: 'x' }, cache: false })),
   systemSettings: ({ guest }) => one(guest.call('systemSettings', { cache: false })),
+  systemTerms: ({ guest }) => one(guest.call('systemTerms', { query: { lang: 'TH' } })),
   domainRoute: ({ guest }) => one(guest.call('domainRoute')),
   systemManifest: ({ guest, merchant }) => one(guest.call('systemManifest', { query: { merchantCode: merchant } })),
   ping: ({ guest }) => Promise.all([guest.call('ping', { query: { a: '1' } }), guest.call('ping')]),

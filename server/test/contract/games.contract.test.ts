@@ -1,13 +1,14 @@
 /** Contract: game launch and trial launch, and the demo game pages they point to. */
 import { motifPaths } from '../../src/wps/games/art/motifs';
 import { rejection, startContractServer, type ContractServer, type TestClient } from './contract-server';
+import { CONSENT } from '../support/consent';
 
 let server: ContractServer;
 let player: TestClient;
 beforeAll(async () => {
   server = await startContractServer();
   player = server.client('demo');
-  player.token = (await player.call('register', { body: { username: 'gamer1', password: 'secret123' } })).token;
+  player.token = (await player.call('register', { body: { ...CONSENT, username: 'gamer1', password: 'secret123' } })).token;
 });
 afterAll(() => server.close());
 
@@ -131,7 +132,7 @@ describe('games', () => {
 
   it("remembers what the member played, and ranks the week's most launched games as hot", async () => {
     const recentPlayer = server.client('demo');
-    recentPlayer.token = (await recentPlayer.call('register', { body: { username: 'gamer2', password: 'secret123' } })).token;
+    recentPlayer.token = (await recentPlayer.call('register', { body: { ...CONSENT, username: 'gamer2', password: 'secret123' } })).token;
     await expect(recentPlayer.call('gameRecent')).resolves.toEqual([]);
     for (const gameCode of ['fortune-tiger', 'mahjong-ways', 'fortune-tiger'])
       await recentPlayer.call('launchGame', { body: { vendor: 'PG', gameCode } });

@@ -6,13 +6,14 @@
  */
 import { ENDPOINTS } from '@m/shared/contract';
 import { startContractServer, type ContractServer } from './contract-server';
+import { CONSENT } from '../support/consent';
 
 let server: ContractServer;
 let token: string;
 beforeAll(async () => {
   server = await startContractServer();
   const player = server.client('demo');
-  token = (await player.call('register', { body: { username: 'chaos1', password: 'secret123' } })).token;
+  token = (await player.call('register', { body: { ...CONSENT, username: 'chaos1', password: 'secret123' } })).token;
 });
 afterAll(() => server.close());
 

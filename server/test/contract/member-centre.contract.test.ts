@@ -1,5 +1,6 @@
 /** Contract: the member centre (issue 14): wallet, profile icon, referrals, feedback with a screenshot, the stand-in chat. */
 import { rejection, startContractServer, type ContractServer, type TestClient } from './contract-server';
+import { CONSENT } from '../support/consent';
 
 let server: ContractServer;
 beforeAll(async () => {
@@ -44,7 +45,9 @@ describe('member centre', () => {
     const player = await signIn('player1');
     const before = await player.call('referralInfo');
     expect(before.referralCode).toBe('player1');
-    await server.client('demo').call('register', { body: { username: 'friendof1', password: 'secret123', referralCode: 'PLAYER1' } });
+    await server
+      .client('demo')
+      .call('register', { body: { ...CONSENT, username: 'friendof1', password: 'secret123', referralCode: 'PLAYER1' } });
     await expect(player.call('referralInfo')).resolves.toEqual({ referralCode: 'player1', count: before.count + 1 });
   });
 

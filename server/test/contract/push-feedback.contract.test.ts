@@ -2,13 +2,14 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { rejection, startContractServer, type ContractServer, type TestClient } from './contract-server';
+import { CONSENT } from '../support/consent';
 
 let server: ContractServer;
 let player: TestClient;
 beforeAll(async () => {
   server = await startContractServer();
   player = server.client('demo');
-  player.token = (await player.call('register', { body: { username: 'pushy1', password: 'secret123' } })).token;
+  player.token = (await player.call('register', { body: { ...CONSENT, username: 'pushy1', password: 'secret123' } })).token;
 });
 afterAll(() => server.close());
 

@@ -7,6 +7,7 @@ import { totp } from '../../src/wps/auth/totp';
 import { rejection, startContractServer, type ContractServer } from './contract-server';
 import { startFakeProviders, type FakeProviders } from './fake-providers';
 import { v3Answer, v4Answer } from './captcha-answers';
+import { CONSENT } from '../support/consent';
 
 let server: ContractServer;
 let providers: FakeProviders;
@@ -39,7 +40,7 @@ describe('registration and sign-in', () => {
   it('registers with a username, is signed in, reads member info, logs in again and logs out', async () => {
     const player = server.client('demo');
     const registered = await player.call('register', {
-      body: { username: 'Contract1', password: 'secret123', registerMethod: 'PWA', affiliateCode: 'aff1', pixelTrack: null },
+      body: { ...CONSENT, username: 'Contract1', password: 'secret123', registerMethod: 'PWA', affiliateCode: 'aff1', pixelTrack: null },
     });
     expect(registered).toMatchObject({
       userName: 'Contract1',
@@ -76,21 +77,21 @@ describe('registration and sign-in', () => {
   it('refuses a username or a mobile number that is already registered', async () => {
     const player = server.client('demo');
     await player.call('register', {
-      body: { username: 'taken1', password: 'secret123', countryDialingCode: '63', mobileNum: '9171110001' },
+      body: { ...CONSENT, username: 'taken1', password: 'secret123', countryDialingCode: '63', mobileNum: '9171110001' },
     });
-    expect(await rejection(player.call('register', { body: { username: 'TAKEN1', password: 'secret123' } }))).toMatchObject({
+    expect(await rejection(player.call('register', { body: { ...CONSENT, username: 'TAKEN1', password: 'secret123' } }))).toMatchObject({
       status: 409,
       errorCode: 'username_exists',
     });
     expect(
       await rejection(
-        player.call('registerMobile', { body: { countryDialingCode: '63', mobileNum: '09171110001', password: 'secret123' } }),
+        player.call('registerMobile', { body: { ...CONSENT, countryDialingCode: '63', mobileNum: '09171110001', password: 'secret123' } }),
       ),
     ).toMatchObject({ status: 409, errorCode: 'mobile_exists' });
   });
 
   it('refuses a password that breaks the merchant rule, naming the rule', async () => {
-    const error = await rejection(server.client('demo').call('register', { body: { username: 'shorty1', password: 'abc' } }));
+    const error = await rejection(server.client('demo').call('register', { body: { ...CONSENT, username: 'shorty1', password: 'abc' } }));
     expect(error).toMatchObject({ errorCode: 'password_invalid', value: { minLength: 6, maxLength: 20 } });
     expect(error.message).toBe('The password must be 6 to 20 characters and meet the site rules.');
   });
@@ -147,7 +148,7 @@ describe('registration and sign-in', () => {
     const player = server.client('lotus');
     const smsCode = await registrationCode(player, '0812223333');
     const registered = await player.call('registerMobile', {
-      body: { countryDialingCode: '66', mobileNum: '0812223333', smsCode, registerMethod: 'H5', ...(await v4Answer(player)) },
+      body: { ...CONSENT, countryDialingCode: '66', mobileNum: '0812223333', smsCode, registerMethod: 'H5', ...(await v4Answer(player)) },
     });
     expect(registered).toMatchObject({ defaultPassword: true, firstTimeLogin: true, userName: 'm66812223333' });
 
@@ -179,7 +180,9 @@ describe('registration and sign-in', () => {
     expect(await rejection(player.call('login', { body: { type: 'username', username: 'lotus1', password: 'lotus1234' } }))).toMatchObject({
       errorCode: 'captcha_invalid',
     });
-    expect(await rejection(player.call('registerMobile', { body: { countryDialingCode: '66', mobileNum: '0819990000' } }))).toMatchObject({
+    expect(
+      await rejection(player.call('registerMobile', { body: { ...CONSENT, countryDialingCode: '66', mobileNum: '0819990000' } })),
+    ).toMatchObject({
       errorCode: 'captcha_invalid',
     });
   });
@@ -189,11 +192,11 @@ describe('registration and sign-in', () => {
       (file.register as { captcha: { enabled: boolean } }).captcha.enabled = true;
     });
     const player = server.client('demo');
-    expect(await rejection(player.call('register', { body: { username: 'captcha1', password: 'secret123' } }))).toMatchObject({
+    expect(await rejection(player.call('register', { body: { ...CONSENT, username: 'captcha1', password: 'secret123' } }))).toMatchObject({
       errorCode: 'captcha_invalid',
     });
     await expect(
-      player.call('register', { body: { username: 'captcha1', password: 'secret123', ...(await v3Answer(player)) } }),
+      player.call('register', { body: { ...CONSENT, username: 'captcha1', password: 'secret123', ...(await v3Answer(player)) } }),
     ).resolves.toMatchObject({ userName: 'captcha1' });
     server.editMerchant('demo', 'merchant.json', (file) => {
       (file.register as { captcha: { enabled: boolean } }).captcha.enabled = false;
@@ -222,7 +225,7 @@ describe('registration and sign-in', () => {
   it('resets a forgotten password with an SMS code; older sessions end', async () => {
     const player = server.client('demo');
     const registered = await player.call('register', {
-      body: { username: 'forgetful1', password: 'secret123', countryDialingCode: '63', mobileNum: '9175550001' },
+      body: { ...CONSENT, username: 'forgetful1', password: 'secret123', countryDialingCode: '63', mobileNum: '9175550001' },
     });
     player.token = registered.token;
     await player.call('smsNoLogin', { body: { countryDialingCode: '63', mobileNum: '9175550001', smsTemplate: 'RESET_PASSWORD' } });
@@ -241,7 +244,7 @@ describe('registration and sign-in', () => {
   it('resets a forgotten password by user name: the code goes to the bound mobile, shown masked', async () => {
     const player = server.client('demo');
     const registered = await player.call('register', {
-      body: { username: 'forgetful3', password: 'secret123', countryDialingCode: '63', mobileNum: '9175553935' },
+      body: { ...CONSENT, username: 'forgetful3', password: 'secret123', countryDialingCode: '63', mobileNum: '9175553935' },
     });
     player.token = registered.token;
     const sent = await server.client('demo').call('smsResetByUserName', { body: { userName: 'Forgetful3' } });
@@ -260,7 +263,7 @@ describe('registration and sign-in', () => {
   });
 
   it('answers a reset by an unknown user name or one without a mobile as any other', async () => {
-    await server.client('demo').call('register', { body: { username: 'nomobile4', password: 'secret123' } });
+    await server.client('demo').call('register', { body: { ...CONSENT, username: 'nomobile4', password: 'secret123' } });
     // Each ask solves the captcha: a device's free codes are spent by the tests before.
     const ask = async (userName: string) => {
       const client = server.client('demo');
@@ -286,7 +289,7 @@ describe('registration and sign-in', () => {
   it('resets a forgotten password with Firebase proving the number, and only that number', async () => {
     const player = server.client('demo');
     await player.call('register', {
-      body: { username: 'forgetful2', password: 'secret123', countryDialingCode: '63', mobileNum: '9175550002' },
+      body: { ...CONSENT, username: 'forgetful2', password: 'secret123', countryDialingCode: '63', mobileNum: '9175550002' },
     });
     const reset = (phone: string) =>
       server.client('demo').call('resetPasswordSms', {
@@ -327,7 +330,7 @@ describe('registration and sign-in', () => {
 
   it('rate-limits repeated logins for one account silently (TOO_MANY_REQUEST)', async () => {
     const guest = server.client('demo');
-    await guest.call('register', { body: { username: 'hammered1', password: 'secret123' } });
+    await guest.call('register', { body: { ...CONSENT, username: 'hammered1', password: 'secret123' } });
     for (let i = 0; i < 10; i += 1)
       await rejection(guest.call('login', { body: { type: 'username', username: 'hammered1', password: `wrong${i}xx` } }));
     const limited = await rejection(guest.call('login', { body: { type: 'username', username: 'hammered1', password: 'secret123' } }));
@@ -401,6 +404,7 @@ describe('registration and sign-in', () => {
     const smsCode = await registrationCode(guest, '0814445555');
     const registered = await guest.call('registerMobile', {
       body: {
+        ...CONSENT,
         countryDialingCode: '66',
         mobileNum: '0814445555',
         smsCode,

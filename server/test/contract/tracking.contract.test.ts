@@ -1,12 +1,13 @@
 /** Contract: the member's cashier events for the tracker, each handed out once (SPEC 9). */
 import { rejection, startContractServer, type ContractServer, type TestClient } from './contract-server';
+import { CONSENT } from '../support/consent';
 
 let server: ContractServer;
 let player: TestClient;
 beforeAll(async () => {
   server = await startContractServer();
   player = server.client('demo');
-  player.token = (await player.call('register', { body: { username: 'cashier1', password: 'secret123' } })).token;
+  player.token = (await player.call('register', { body: { ...CONSENT, username: 'cashier1', password: 'secret123' } })).token;
 });
 afterAll(() => server.close());
 

@@ -6,6 +6,7 @@
 import { createTestApp, type TestApp } from '../support/wps-test-app';
 import { encryptPayload } from '../../src/wps/crypto/decrypt-payload';
 import { ENDPOINTS } from '@m/shared/contract';
+import { CONSENT } from '../support/consent';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ type Envelope = { success: boolean; errorCode?: string; message?: string };
 
 function sealedRegistration(username: string) {
   const key = t.ctx.keys.current();
-  return encryptPayload(key.publicKey, key.keyId, { username, password: 'secret123', registerMethod: 'H5' });
+  return encryptPayload(key.publicKey, key.keyId, { ...CONSENT, username, password: 'secret123', registerMethod: 'H5' });
 }
 
 async function send(headers: Record<string, string>, payload: unknown, ip = '10.95.0.1') {

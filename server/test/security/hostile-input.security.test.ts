@@ -4,6 +4,7 @@
  * password. XSS payloads in every place the server echoes input come back as inert text.
  */
 import { createTestApp, type TestApp } from '../support/wps-test-app';
+import { CONSENT } from '../support/consent';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,13 +51,16 @@ describe('bad paths and bodies are a clear 400, never a 500', () => {
       ['nest2x', { fbclid: 'x'.repeat(5000) }],
       ['nest3x', Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, 'v']))],
     ] as const) {
-      const response = await t.call('register', { body: { username: name, password: 'secret123', pixelTrack }, ip: '10.100.0.1' });
+      const response = await t.call('register', {
+        body: { ...CONSENT, username: name, password: 'secret123', pixelTrack },
+        ip: '10.100.0.1',
+      });
       expect(response.statusCode).toBe(400);
       expect(json(response)).toMatchObject({ errorCode: 'invalid_request' });
       expect(t.ctx.members.usernameTaken('demo', name)).toBe(false);
     }
     const flat = await t.call('register', {
-      body: { username: 'flat1x', password: 'secret123', pixelTrack: { fbclid: 'abc', utm_source: 'ads' } },
+      body: { ...CONSENT, username: 'flat1x', password: 'secret123', pixelTrack: { fbclid: 'abc', utm_source: 'ads' } },
       ip: '10.100.0.2',
     });
     expect(flat.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../support/wps-test-app';
 import { startSecurityServer } from './security-server';
+import { CONSENT } from '../support/consent';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ it('refuses a blocked IP on login, registration and a signed-in call, and still 
   try {
     for (const response of [
       await t.call('login', { body: { type: 'username', username: 'vip1', password: 'secret123' }, ip: '10.97.5.5' }),
-      await t.call('register', { body: { username: 'blocked1x', password: 'secret123' }, ip: '10.97.5.5' }),
+      await t.call('register', { body: { ...CONSENT, username: 'blocked1x', password: 'secret123' }, ip: '10.97.5.5' }),
       await t.call('memberInfo', { token, ip: '10.97.0.1' }),
       await t.call('launchGame', { body: { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true }, token, ip: '10.97.0.1' }),
     ]) {

@@ -129,6 +129,7 @@ export const ENDPOINTS = {
   systemManifest: def('GET', '/wps/system/manifest.json', { auth: 'none', notify: false, raw: true }),
   ping: def('GET', '/wps/system/test/ping', { auth: 'none', notify: false, timeoutMs: PING_TIMEOUT_MS }),
   collect: def('POST', '/wps/system/collect', { auth: 'none', notify: false, beacon: true }),
+  systemTerms: def('GET', '/wps/system/terms', { auth: 'none', notify: false }),
   systemAssetList: def('GET', '/wps/system/assets', { auth: 'none', notify: false }),
   systemResourceList: def('GET', '/wps/system/resources', { auth: 'none', notify: false }),
 

@@ -79,6 +79,9 @@ export const ERROR_CODES = {
   username_invalid: server('dialog', 'error_username_invalid'),
   password_invalid: server('dialog', 'error_password_invalid'),
   registration_disabled: server('dialog', 'error_registration_disabled'),
+  // Issue 27: no consent to the terms and the minimum age, or consent to terms no longer in force.
+  terms_not_accepted: server('dialog', 'error_terms_not_accepted'),
+  terms_outdated: server('dialog', 'error_terms_outdated'),
   social_register_disabled: server('dialog', 'error_social_register_disabled'),
   sms_code_invalid: server('dialog', 'error_sms_code_invalid'),
   sms_code_expired: server('dialog', 'error_sms_code_expired'),

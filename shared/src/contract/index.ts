@@ -13,7 +13,7 @@ export * from './error-codes';
 export { errorMessage, MESSAGE_LANGUAGES, type MessageLanguage } from './error-messages';
 export { CONTRACT, type Contract } from './contract';
 export { beaconBody } from './schemas/system';
-export type { RegistrationFields } from './schemas/registration';
+export type { RegistrationConsent, RegistrationFields } from './schemas/registration';
 export type { SecurityProof, SecuritySettings } from './schemas/security';
 export * from './security-proofs';
 export type { EndpointContract } from './endpoint-contract';

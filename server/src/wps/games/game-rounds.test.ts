@@ -5,6 +5,7 @@
  */
 import { createTestApp, type TestApp } from '../../../test/support/wps-test-app';
 import { drawWin } from './game-rounds';
+import { CONSENT } from '../../../test/support/consent';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ const json = (response: { json(): unknown }) => response.json() as Envelope;
 
 async function member(balance: number): Promise<{ token: string; id: number }> {
   const registered = json(
-    await t.call('register', { body: { username: `gr${Math.random().toString(36).slice(2, 10)}`, password: 'secret123' } }),
+    await t.call('register', { body: { ...CONSENT, username: `gr${Math.random().toString(36).slice(2, 10)}`, password: 'secret123' } }),
   ).value;
   if (balance > 0)
     t.ctx.wallet.post({

@@ -6,6 +6,7 @@
  */
 import { playRound } from '../../db/wallet-store';
 import { createTestApp, type TestApp } from '../../../test/support/wps-test-app';
+import { CONSENT } from '../../../test/support/consent';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ const json = (response: { json(): unknown }) => response.json() as Envelope;
 
 async function member(): Promise<{ token: string; id: number }> {
   const username = `cl${Math.random().toString(36).slice(2, 10)}`;
-  const registered = json(await t.call('register', { body: { username, password: 'secret123' } })).value;
+  const registered = json(await t.call('register', { body: { ...CONSENT, username, password: 'secret123' } })).value;
   return { token: registered.token, id: registered.id };
 }
 const offers = async (token: string) =>

@@ -1,5 +1,6 @@
 /** The member's inbox through the real routes: messages in the player's language, read and deleted kept per member. */
 import { createTestApp, type TestApp } from '../../../test/support/wps-test-app';
+import { CONSENT } from '../../../test/support/consent';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ type Envelope = { value?: any; errorCode?: string };
 
 async function freshMember(): Promise<string> {
   const username = `ib${Math.random().toString(36).slice(2, 10)}`;
-  const registered = await t.call('register', { body: { username, password: 'secret123' } });
+  const registered = await t.call('register', { body: { ...CONSENT, username, password: 'secret123' } });
   expect(registered.statusCode).toBe(200);
   return (registered.json() as Envelope).value.token as string;
 }

@@ -4,6 +4,7 @@
  * and game launches while sign-in, the balance and withdrawals still work.
  */
 import { createTestApp, type TestApp } from '../../../test/support/wps-test-app';
+import { CONSENT } from '../../../test/support/consent';
 
 const HOUR = 3_600_000;
 let now = Date.UTC(2026, 10, 26, 12);
@@ -20,7 +21,7 @@ const requestId = () => `lim-${(serial += 1)}-${Math.random().toString(36).slice
 
 async function member(balance = 0): Promise<{ token: string; id: number; username: string }> {
   const username = `rg${Math.random().toString(36).slice(2, 10)}`;
-  const registered = json(await t.call('register', { body: { username, password: 'secret123' } })).value;
+  const registered = json(await t.call('register', { body: { ...CONSENT, username, password: 'secret123' } })).value;
   if (balance > 0)
     t.ctx.wallet.post({
       merchant: 'demo',

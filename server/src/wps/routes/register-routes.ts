@@ -3,6 +3,8 @@
  * password when the merchant requires none: DEFAULT_MOBILE_PASSWORD, which forces a change),
  * by a social identity (automatic registration after bind_customer_required), and the
  * username suggestion. A registration that carries a Firebase or LINE token links it.
+ * Both forms carry the player's consent to the merchant's terms and minimum age (issue 27),
+ * recorded with the member; the social registration records none (docs/auth.md says why).
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +19,7 @@ import { completeSignIn } from '../auth/complete-sign-in';
 import { firebaseIdentity, lineIdentity, type SocialIdentity } from '../auth/social-identity';
 import { mobileKey, type MemberRow, type NewMember } from '../../db/member-store';
 import { generateUsername } from '../members/generate-username';
+import { requireConsent } from '../legal/terms';
 import { checkPixelTrack } from '../members/pixel-track';
 import type { WpsContext } from '../wps-context';
 
@@ -57,10 +60,24 @@ function profileOf(
   };
 }
 
-/** Inserts, links the identities and signs the new member in, in that order. */
-function createAndLogin(call: Call<unknown, unknown>, member: NewMember, identities: SocialIdentity[]) {
+/** What a form registration's consent records: the terms version and age it accepted, and the form. */
+interface Consent {
+  termsVersion: string;
+  minimumAge: number;
+  method: 'username' | 'mobile';
+}
+
+/**
+ * Inserts (with the consent, in one transaction: no member without the record of what they
+ * accepted), links the identities and signs the new member in, in that order.
+ */
+function createAndLogin(call: Call<unknown, unknown>, member: NewMember, identities: SocialIdentity[], consent: Consent | null = null) {
   const { ctx, merchant, now } = call;
-  const result = ctx.members.insert(member);
+  const result = ctx.db.transaction(() => {
+    const inserted = ctx.members.insert(member);
+    if (inserted.ok && consent) ctx.consents.record({ merchant: merchant.code, memberId: inserted.id, ...consent, ip: call.ip, now });
+    return inserted;
+  })();
   if (!result.ok)
     throw new WpsError(409, result.conflict === 'username' ? 'username_exists' : 'mobile_exists', {
       field: result.conflict === 'username' ? 'username' : 'mobileNum',
@@ -78,6 +95,7 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
       const { merchant, body, now } = call;
       requireFlag(call, 'REG3');
       limitRegistration(call);
+      const consent = requireConsent(merchant, body);
       if (registerNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now);
       checkUsername(body.username);
       checkPassword(merchant, body.password);
@@ -101,6 +119,7 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
           now,
         },
         identities,
+        consent && { ...consent, method: 'username' },
       );
     },
   });
@@ -110,6 +129,7 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
       const { merchant, body, now } = call;
       requireFlag(call, 'MOBILENUMREG3');
       limitRegistration(call);
+      const consent = requireConsent(merchant, body);
       if (registerNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now);
       const key = mobileKey(body.countryDialingCode, body.mobileNum);
       if (ctx.members.byMobileKey(merchant.code, key)) throw new WpsError(409, 'mobile_exists', { field: 'mobileNum' });
@@ -151,6 +171,7 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
           now,
         },
         identities,
+        consent && { ...consent, method: 'mobile' },
       );
     },
   });

@@ -4,6 +4,7 @@
  * rewards_not_enabled.
  */
 import { createTestApp, type TestApp } from '../../../test/support/wps-test-app';
+import { CONSENT } from '../../../test/support/consent';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ async function signIn(username: string, password = 'secret123', host = 'demo.loc
 /** A fresh demo member with `points` from a credited deposit, as the cashier reports it. */
 async function memberWith(points: number): Promise<{ token: string; id: number }> {
   const username = `rw${Math.random().toString(36).slice(2, 10)}`;
-  const registered = await t.call('register', { body: { username, password: 'secret123' } });
+  const registered = await t.call('register', { body: { ...CONSENT, username, password: 'secret123' } });
   expect(registered.statusCode).toBe(200);
   const id = json(registered).value.id as number;
   if (points > 0) t.ctx.rewards.credit({ merchant: 'demo', memberId: id, kind: 'bonus', points, now: t.ctx.clock() });

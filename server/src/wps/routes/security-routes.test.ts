@@ -5,6 +5,7 @@
  */
 import { createTestApp, type TestApp } from '../../../test/support/wps-test-app';
 import { totp } from '../auth/totp';
+import { CONSENT } from '../../../test/support/consent';
 
 let clockNow = Date.UTC(2030, 0, 1);
 let t: TestApp;
@@ -22,7 +23,7 @@ async function freshMember(): Promise<{ username: string; token: string; ip: str
   serial += 1;
   const ip = `10.26.2.${serial}`;
   const username = `sec${serial}${Math.random().toString(36).slice(2, 7)}`;
-  const registered = json(await t.call('register', { body: { username, password: 'secret123' }, ip }));
+  const registered = json(await t.call('register', { body: { ...CONSENT, username, password: 'secret123' }, ip }));
   expect(registered.success).toBe(true);
   return { username, token: registered.value.token as string, ip };
 }

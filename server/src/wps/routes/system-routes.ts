@@ -1,5 +1,5 @@
 /**
- * System calls: status, country, settings, domain route, the web app manifest, ping, the
+ * System calls: status, the terms, country, settings, domain route, the web app manifest, ping, the
  * collect beacon and the asset and resource lists of the update check.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,11 +10,22 @@ import { buildSystemStatus } from '../system/status-view';
 import { callerCountry } from '../system/caller-region';
 import { buildWebManifest } from '../system/web-manifest';
 import { USERNAME_RULE } from '../auth/password-rules';
+import { termsDocument } from '../legal/terms';
+import { WpsError } from '../http/wps-error';
 import type { WpsContext } from '../wps-context';
 
 export function registerSystemRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'systemStatus', {
     handler: ({ merchant, ip, request, now }) => buildSystemStatus(merchant, { ip, country: callerCountry(ctx, request), now }),
+  });
+
+  // Public: the register form opens the terms before anyone has an account (issue 27).
+  defineRoute(scope, ctx, 'systemTerms', {
+    handler: ({ merchant, query, language }) => {
+      const document = termsDocument(merchant, query.lang ?? language);
+      if (!document) throw new WpsError(404, 'not_found');
+      return document;
+    },
   });
 
   defineRoute(scope, ctx, 'systemCountry', {

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/support/wps-test-app'
 import { sign } from '../cashier/callback-signature';
 import { REFUSAL_REASON, WithdrawalBackOffice } from '../cashier/withdrawal-back-office';
 import { WRITE_LIMITS } from '../../security/write-limits';
+import { CONSENT } from '../../../test/support/consent';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ async function signIn(username: string, password = 'secret123', host = 'demo.loc
 /** A fresh demo member with `balance` minor units and, when asked, a mobile number. */
 async function memberWith(balance: number, mobile?: string): Promise<{ token: string; id: number }> {
   const username = `wl${Math.random().toString(36).slice(2, 10)}`;
-  const registered = await t.call('register', { body: { username, password: 'secret123' } });
+  const registered = await t.call('register', { body: { ...CONSENT, username, password: 'secret123' } });
   expect(registered.statusCode).toBe(200);
   const id = json(registered).value.id as number;
   if (balance > 0)
@@ -362,7 +363,7 @@ describe('the cashier limit per member', () => {
       writeLimits: { ...WRITE_LIMITS, cashier: { perMember: { max: 2, windowSeconds: 60 } } },
     });
     try {
-      const registered = json(await limited.call('register', { body: { username: 'limited1', password: 'secret123' } })).value;
+      const registered = json(await limited.call('register', { body: { ...CONSENT, username: 'limited1', password: 'secret123' } })).value;
       const codes: (string | undefined)[] = [];
       for (let i = 0; i < 3; i += 1)
         codes.push(

@@ -101,5 +101,12 @@ function legalView(merchant: MerchantData): NonNullable<SystemStatus['legal']> {
     .flatMap((method) => (typeof method.name === 'string' ? [method.name] : method.name.EN ? [method.name.EN] : []));
   // The drawn key art (games/art/key-art.ts) uses game-icons.net under CC BY 3.0: credited where shown.
   const artCredit = merchant.games.games.some((game) => game.imageUrl === undefined);
-  return { minimumAge: legal.minimumAge, licence: legal.licence ?? null, paymentMarks: [...new Set(marks)], artCredit };
+  return {
+    minimumAge: legal.minimumAge,
+    licence: legal.licence ?? null,
+    paymentMarks: [...new Set(marks)],
+    artCredit,
+    // The version a registration sends back with its consent (GET systemTerms reads the text).
+    ...(legal.terms ? { terms: { version: legal.terms.version } } : {}),
+  };
 }

@@ -28,6 +28,19 @@ export const registrationFields = {
   merchant: z.string().max(64).optional(),
 };
 const registrationFieldsSchema = z.object(registrationFields);
+
+/**
+ * The player's consent, sent by the registration forms (issue 27): the version of the merchant's
+ * terms they accepted (status `legal.terms.version`) and that they are of the minimum age.
+ * Optional here so that the server answers its own codes (terms_not_accepted, terms_outdated)
+ * rather than invalid_request; a merchant without terms needs neither.
+ */
+export const consentFields = {
+  termsVersion: z.string().min(1).max(32).optional(),
+  ageConfirmed: z.boolean().optional(),
+};
+/** The consent fields as a handler receives them. */
+export type RegistrationConsent = z.output<z.ZodObject<typeof consentFields>>;
 /** The common registration fields as a handler receives them. */
 export type RegistrationFields = z.output<typeof registrationFieldsSchema>;
 
@@ -48,6 +61,7 @@ export const REGISTRATION_CONTRACT = {
         mobileNum: mobileNum.optional(),
         email: z.string().email().max(254).optional(),
         ...registrationFields,
+        ...consentFields,
         ...captchaFields,
       })
       .refine(confirmMatches, { path: ['confirmPassword'], message: 'does not match password' })
@@ -67,6 +81,7 @@ export const REGISTRATION_CONTRACT = {
         smsCode: smsCode.optional(),
         username: username.optional(),
         ...registrationFields,
+        ...consentFields,
         ...captchaFields,
       })
       .refine(confirmMatches, { path: ['confirmPassword'], message: 'does not match password' }),

@@ -82,6 +82,8 @@ export const systemStatus = z.strictObject({
       paymentMarks: z.array(z.string()),
       /** True while the server draws game art from CC BY icons (games without their own image): the footer credits them. */
       artCredit: z.boolean().optional(),
+      /** The merchant's terms and conditions in force: a registration sends this version back (GET systemTerms reads the text). */
+      terms: z.strictObject({ version: z.string() }).optional(),
     })
     .optional(),
   sms: z.strictObject({
@@ -182,6 +184,17 @@ export const webManifest = z.strictObject({
   prefer_related_applications: z.boolean(),
 });
 
+/**
+ * The merchant's terms and conditions (issue 27): the version in force and its text in the asked
+ * language (else English), as plain-text paragraphs: never markup, the page renders them as text.
+ */
+export const termsDocument = z.strictObject({
+  version: z.string(),
+  language: z.string(),
+  title: z.string(),
+  paragraphs: z.array(z.string()),
+});
+
 const versionedUrls = z.array(z.strictObject({ url: z.string(), version: z.string() }));
 const cacheBusterQuery = z.object({ _: cacheBuster.optional() });
 
@@ -220,6 +233,10 @@ export const SYSTEM_CONTRACT = {
     body: z.preprocess(beaconBody, z.object({ merchant: z.string().max(64).optional(), value: z.unknown() })),
     // The server answers the id; a client whose beacon went out gets no answer at all.
     answer: z.strictObject({ id: z.number().int() }).optional(),
+  },
+  systemTerms: {
+    query: z.object({ lang: z.string().max(8).optional() }),
+    answer: termsDocument,
   },
   systemAssetList: { query: cacheBusterQuery, answer: versionedUrls },
   systemResourceList: { query: cacheBusterQuery, answer: versionedUrls },
