@@ -49,7 +49,7 @@ export default defineConfig({
       // registration scenarios on both phones. Publishing a remote version changes the server's
       // default registry, so independent-deployment runs once too.
       testMatch:
-        /(?:^|[\\/])(pwa-(?!update|network-first|offline)[\w-]+|auth-(login|register|social|register-mobile-newcomer)|games-launch|games-back-after-leaving|language|promotions-popups|home-rows|overlays-one-at-a-time)\.spec\.ts$/,
+        /(?:^|[\\/])(pwa-(?!update|network-first|offline)[\w-]+|auth-(login|register|register-consent|social|register-mobile-newcomer)|games-launch|games-back-after-leaving|language|promotions-popups|home-rows|overlays-one-at-a-time)\.spec\.ts$/,
     },
   ],
   webServer: {
