@@ -43,8 +43,19 @@ export function prepareTestState(): void {
 
   // The remote that throws while mounting is built from e2e/fixtures, once.
   if (!fs.existsSync(path.join(REPO_ROOT, 'mf-games/dist/0.0.0-broken/mf-manifest.json'))) {
-    const built = spawnSync('pnpm', ['--filter', 'e2e-broken-remote', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-    if (built.status !== 0) process.exit(built.status ?? 1);
+    // The pnpm that runs this suite (npm_execpath under `pnpm run`), else the one on the PATH.
+    const pnpmScript = process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath) ? process.env.npm_execpath : null;
+    const args = ['--filter', 'e2e-broken-remote', 'build'];
+    const built = pnpmScript
+      ? spawnSync(process.execPath, [pnpmScript, ...args], { cwd: REPO_ROOT, stdio: 'inherit' })
+      : spawnSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (built.status !== 0) {
+      console.error(
+        `The e2e fixture remote (e2e/fixtures) could not be built: ${built.error?.message ?? `exit code ${built.status}`}. ` +
+          'Run the suite through pnpm (`pnpm run e2e`), or build it once: npx pnpm@10.34.9 --filter e2e-broken-remote build',
+      );
+      process.exit(built.status ?? 1);
+    }
   }
 }
 
