@@ -110,3 +110,19 @@ test('a guest with JavaScript off taps See all on the home and gets the category
   await expect(page.locator('[data-page="mf-games/CategoryPage"]')).toBeVisible();
   await context.close();
 });
+
+test('the winners move for most players, with a pause button, and stay still for one who asked for less motion', async ({ page }) => {
+  await page.goto(`${tenantUrl('demo')}/m/home`);
+  await shellReady(page);
+  const line = page.getByTestId('winners').locator('.g-winners');
+  await expect(line).toHaveAttribute('data-moving', 'true');
+  await page.getByTestId('winners-pause').click();
+  await expect(line).toHaveAttribute('data-moving', 'false');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await shellReady(page);
+  await expect(page.getByTestId('winners-list')).toContainText('m***8');
+  await expect(line).toHaveAttribute('data-moving', 'false');
+  await expect(page.getByTestId('winners-pause')).toHaveCount(0);
+});

@@ -66,7 +66,9 @@ function WinnersLine({ winners }: { winners: Winners }) {
   return (
     <div className="g-winners" data-moving={moving}>
       <div className="g-winners__track">
-        <ul className="g-winners__list" aria-label={t('winners_title')} data-testid="winners-list">
+        {/* Scrolled sideways by hand when still, so reachable by keyboard too; focus pauses the motion. */}
+        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <ul className="g-winners__list" data-testid="winners-list" tabIndex={0} aria-labelledby="g-winners-title">
           {items(false)}
           {/* The second copy makes the loop seamless; screen readers read the first only. */}
           {moving && items(true)}
