@@ -3,7 +3,7 @@
  * its vendors in order and its games. Pure, so the rules are tested without a browser.
  */
 import { orderCategories, orderVendors } from './category-order';
-import { routeShows } from './route-categories';
+import { routeOf, routeShows, type GameRoute } from './route-categories';
 import type { Category, GameCardData, VendorStructure } from './types';
 
 export interface VendorEntry {
@@ -60,4 +60,27 @@ export function vendorGames(
   if (!entry) return null;
   const games = categoryViews(structure, route).flatMap((category) => category.games.filter((game) => game.vendor === vendor));
   return { name: entry.name, maintenance: entry.maintenance, games };
+}
+
+/** The home's rows (issue 27): the categories with a page of their own and games, in the merchant's order. */
+export function homeCategories(structure: VendorStructure): CategoryView[] {
+  return categoryViews(structure, 'game').filter((category) => routeOf(category.key) !== null && category.games.length > 0);
+}
+
+/**
+ * The merchant's providers for the home's row, in the order they first appear in its categories,
+ * each with the public page that lists its games: its first category's (`/m/rng?vendor=PG`).
+ */
+export function siteVendors(structure: VendorStructure): (VendorEntry & { route: GameRoute })[] {
+  const seen = new Set<string>();
+  return categoryViews(structure, 'game').flatMap((category) => {
+    const route = routeOf(category.key);
+    if (!route) return [];
+    return category.vendors.flatMap((entry) => {
+      if (seen.has(entry.vendor)) return [];
+      seen.add(entry.vendor);
+      const gameCount = structure.games.filter((game) => game.vendor === entry.vendor).length;
+      return [{ ...entry, gameCount, route }];
+    });
+  });
 }

@@ -148,7 +148,11 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
       {!lobby &&
         categories.map((category) => (
           <CategorySection key={category.key} category={category}>
-            <VendorList vendors={category.vendors} onOpen={openVendor} label={t('vendors_of', { category: category.title })} />
+            <VendorList
+              vendors={category.vendors}
+              onOpen={(entry) => openVendor(entry.vendor)}
+              label={t('vendors_of', { category: category.title })}
+            />
             <GameGrid games={category.games} actions={actions} label={t('games_of', { vendor: category.title })} showVendor />
           </CategorySection>
         ))}

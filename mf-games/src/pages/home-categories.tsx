@@ -1,5 +1,6 @@
 /**
- * mf-games' widget on /m/home: the lottery, the merchant's game categories and its hot games.
+ * mf-games' widget on /m/home: the lottery, the merchant's game categories and its hot games,
+ * then a row per category, the providers and the latest big wins (home-rows.tsx).
  * Its height is reserved before the data arrives (skeletons of the same size): no layout shift.
  */
 import { useMemo, type MouseEvent } from 'react';
@@ -12,6 +13,7 @@ import { usePlay } from '../launch/use-play';
 import { GameStrip } from '../ui/game-tile';
 import { ensureGamesStyles } from '../ui/games-styles';
 import { ChipSkeletons, TileSkeletons } from '../ui/skeletons';
+import { HomeRows } from './home-rows';
 
 export function HomeCategories(props: ParcelProps) {
   ensureGamesStyles();
@@ -89,6 +91,11 @@ export function HomeCategories(props: ParcelProps) {
           <p className="g-muted g-strip-box">{t('load_failed')}</p>
         )}
       </section>
+      {catalogue.status === 'ready' ? (
+        <HomeRows structure={catalogue.value} actions={sessionStore.token ? { play } : { play, trial }} navigate={props.navigate} />
+      ) : (
+        catalogue.status === 'loading' && <div className="g-home__rows-box" />
+      )}
       {overlay}
     </section>
   );

@@ -60,6 +60,27 @@ const css = `
 .g-home__cats{height:44px}
 .g-home__cats .g-chips{flex-wrap:nowrap;overflow-x:auto;height:44px;align-items:flex-start}
 .g-home__cats .g-chip{white-space:nowrap}
+/* Until the catalogue is in (drawn in the browser only), the rows' place: the footer stays off screen. */
+.g-home__rows-box{min-height:100vh}
+a.g-see-all,a.g-vendor{display:inline-flex;align-items:center;text-decoration:none}
+a.g-vendor{flex-direction:column;align-items:flex-start}
+.g-vendors--row{flex-wrap:nowrap;overflow-x:auto;padding-bottom:4px}
+.g-vendors--row>li{flex:none}
+.g-vendors--row .g-vendor{height:100%;box-sizing:border-box;white-space:nowrap}
+/* The winners: one line of fixed height whether still, moving or empty. */
+.g-winners{display:flex;align-items:center;gap:8px;height:48px;box-sizing:border-box;margin:0;padding:0 12px;border:1px solid var(--line,#e6e6ea);border-radius:var(--radius,12px);background:var(--card,#fff);color:var(--ink,#1d1d1f)}
+.g-winners__track{flex:1;min-width:0;height:100%;overflow:hidden}
+.g-winners__list{display:flex;align-items:center;height:100%;box-sizing:border-box;margin:0;padding:0;list-style:none;overflow-x:auto}
+.g-winners__list:focus-visible{outline:2px solid var(--brand);outline-offset:-2px}
+.g-winner{flex:none;padding-inline-end:28px;white-space:nowrap;font-size:14px}
+.g-winners__pause{flex:none;min-height:32px;padding:0 10px;border:1px solid var(--line,#e6e6ea);border-radius:16px;background:var(--card,#fff);color:var(--ink,#1d1d1f);font:inherit;font-size:13px;cursor:pointer}
+.g-winners__pause[aria-pressed=true]{background:var(--brand);border-color:var(--brand);color:var(--brand-ink,#fff)}
+.g-winners[data-moving=true] .g-winners__list{width:max-content;overflow:visible;animation:g-winners 45s linear infinite}
+[dir=rtl] .g-winners[data-moving=true] .g-winners__list{animation-name:g-winners-rtl}
+.g-winners[data-moving=true] .g-winners__list:is(:hover,:focus){animation-play-state:paused}
+@keyframes g-winners{to{transform:translateX(-50%)}}
+@keyframes g-winners-rtl{to{transform:translateX(50%)}}
+@media (prefers-reduced-motion:reduce){.g-winners__list{animation:none!important}}
 `;
 
 export function ensureGamesStyles(): void {

@@ -548,4 +548,11 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 22,
+    name: "the home's winners ticker: a merchant's latest rounds, newest first",
+    sql: `
+      CREATE INDEX bet_records_latest ON bet_records (merchant, created_at);
+    `,
+  },
 ];

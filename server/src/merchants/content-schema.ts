@@ -320,6 +320,22 @@ export const membersSchema = record({
       balance: z.number().min(0).optional(),
       /** A wallet history rich enough to scroll (issue 25): ~30 entries of every type and bet records over 60 days, ending at `balance`. */
       walletHistory: z.boolean().optional(),
+      /**
+       * Big wins at seeding, for the home's winners ticker (issue 27): rounds of games.json's games
+       * (`game` its code), stake and win in the merchant's currency, `minutesAgo` before seeding.
+       * The wallet still ends at `balance`.
+       */
+      bigWins: z
+        .array(
+          record({
+            game: z.string().min(1),
+            stake: z.number().positive(),
+            win: z.number().positive(),
+            minutesAgo: z.number().int().min(0).max(525_600),
+          }),
+        )
+        .max(20)
+        .optional(),
       /** Bets a bonus still requires before a withdrawal, in the merchant's currency. */
       turnoverRemaining: z.number().min(0).optional(),
       /** Responsible gaming at seeding (issue 26): deposit limits in the merchant's currency, and a break from play. */

@@ -362,6 +362,7 @@ const PLANS: Record<EndpointName, Plan> = {
   gameVendors: ({ guest }) => one(guest.call('gameVendors', { cache: false })),
   gameSearch: ({ guest }) => one(guest.call('gameSearch', { query: { q: 'a' } })),
   gameHot: ({ guest }) => one(guest.call('gameHot')),
+  gameWinners: ({ guest }) => one(guest.call('gameWinners')),
   gameFavourites: ({ member }) => one(member.call('gameFavourites')),
   gameFavouriteAdd: ({ member, data }) => one(member.call('gameFavouriteAdd', { body: data.game.favourite })),
   gameFavouriteRemove: ({ member, data }) => one(member.call('gameFavouriteRemove', { query: data.game.favourite })),

@@ -147,6 +147,8 @@ export const ENDPOINTS = {
   gameVendors: def('GET', '/wps/relay/GCSGAME_newGameVendor', { auth: 'none', cacheable: true }),
   gameSearch: def('GET', '/wps/game/search', { auth: 'none', notify: false }),
   gameHot: def('GET', '/wps/game/hot', { auth: 'none', notify: false }),
+  /** The merchant's latest big wins, players masked (the home's winners ticker, issue 27). */
+  gameWinners: def('GET', '/wps/game/winners', { auth: 'none', notify: false }),
   // Favourites and recently played are kept per member by the backend (they follow the player).
   gameFavourites: def('GET', '/wps/game/favourites', { notify: false }),
   gameFavouriteAdd: def('POST', '/wps/game/favourites'),

@@ -3,11 +3,13 @@
  * with `walletHistory`, a history rich enough to scroll (30 entries of every type and 30 bet
  * records over several vendors, spread over the last 60 days, generated the same way every
  * time relative to now) that ends at the same `balance` with no turnover left; with
- * `turnoverRemaining`, a deposit and a bonus whose turnover is not yet met.
+ * `turnoverRemaining`, a deposit and a bonus whose turnover is not yet met; with `bigWins`, those
+ * rounds (games/seed-wins.ts).
  */
 import type { Database } from '../../db/database';
 import { playRound, type WalletStore } from '../../db/wallet-store';
 import type { MerchantData, MerchantFiles } from '../../merchants/merchant-catalog';
+import { seedBigWins } from '../games/seed-wins';
 import { localize } from '../localize';
 import { channels, minor } from './cashier-settings';
 
@@ -47,6 +49,10 @@ export function seedWallet(wallet: WalletStore, db: Database, merchant: Merchant
     const deposit = Math.ceil(target / 2);
     post('deposit', deposit, 'deposit', now - 2 * DAY_MS, channels(merchant, 'EN')[0]?.name ?? null);
     post('bonus', target - deposit, 'bonus', now - 2 * DAY_MS + 1000, 'Deposit bonus', minor(merchant, seed.turnoverRemaining));
+    return;
+  }
+  if (seed.bigWins) {
+    seedBigWins(db, wallet, merchant, memberId, seed.bigWins, target, now);
     return;
   }
   if (!seed.walletHistory) {

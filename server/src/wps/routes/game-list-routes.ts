@@ -9,6 +9,7 @@ import type { MerchantData } from '../../merchants/merchant-catalog';
 import { cardsFor, categoryOf, gameCard, gameKey, searchGames } from '../games/game-card';
 import { localize } from '../localize';
 import { renderThumbnail } from '../games/game-thumbnail';
+import { latestWins, WinnersCache } from '../games/winners';
 import { renderVendorMark, vendorMarkPath } from '../games/art/vendor-mark';
 import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
@@ -88,6 +89,12 @@ export function registerGameListRoutes(scope: FastifyInstance, ctx: WpsContext, 
       });
       return cardsFor(merchant.games, refs, language).slice(0, HOT_LIMIT);
     },
+  });
+
+  // Public: every guest's home asks, so one answer per merchant and language serves 30 s of them.
+  const winners = new WinnersCache();
+  defineRoute(scope, ctx, 'gameWinners', {
+    handler: ({ merchant, language, now }) => winners.get(merchant, language, now, () => latestWins(ctx.db, merchant, language)),
   });
 
   defineRoute(scope, ctx, 'gameFavourites', {

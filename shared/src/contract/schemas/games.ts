@@ -116,6 +116,27 @@ const launchBody = launchFields.transform((body, context) => {
 
 const gameRef = z.object({ vendor: code, gameCode: code });
 
+/**
+ * The merchant's latest big wins, for the home's winners ticker (issue 27). Public: the player is
+ * masked on the server (`a***9`), never a username; the amount in major units with what the
+ * shell's money formatter needs.
+ */
+const winners = z.object({
+  currency: z.object({ currency: z.string(), currencySymbol: z.string(), currencyPosition: z.enum(['before', 'after']) }),
+  wins: z.array(
+    z.object({
+      /** First and last character of the username, the rest hidden. */
+      player: z.string(),
+      vendor: z.string(),
+      gameCode: z.string(),
+      /** The game's name in the player's language where the catalogue has it. */
+      game: z.string(),
+      amount: z.number().min(0),
+      at: z.string(),
+    }),
+  ),
+});
+
 export const GAMES_CONTRACT = {
   gameVendors: { answer: vendorStructure },
   gameMatch: { query: z.object({ vendor: z.string().max(32).optional() }), answer: z.array(match) },
@@ -139,4 +160,5 @@ export const GAMES_CONTRACT = {
   gameFavouriteRemove: { query: gameRef, answer: z.array(gameCard) },
   gameRecent: { answer: z.array(gameCard) },
   gameHot: { answer: z.array(gameCard) },
+  gameWinners: { answer: winners },
 } satisfies Partial<Record<EndpointName, EndpointContract>>;
