@@ -3,6 +3,7 @@
  * its own, the player masked, the game in the caller's language; a win below the threshold is no
  * news; a new win shows once the brief cache has passed.
  */
+import { CONSENT } from '../../../test/support/consent';
 import { createTestApp, type TestApp } from '../../../test/support/wps-test-app';
 import { playRound } from '../../db/wallet-store';
 import { maskUsername, WINNERS_MIN_WIN, WINNERS_TTL_MS, type Winners } from './winners';
@@ -21,7 +22,7 @@ async function winners(host = 'demo.localhost', language = 'EN'): Promise<Winner
 }
 
 async function memberOf(username: string): Promise<number> {
-  const answer = (await t.call('register', { body: { username, password: 'secret123' } })).json() as { value: { id: number } };
+  const answer = (await t.call('register', { body: { ...CONSENT, username, password: 'secret123' } })).json() as { value: { id: number } };
   t.ctx.wallet.post({ merchant: 'demo', memberId: answer.value.id, type: 'deposit', amount: 10_000_000, opKey: `fund:${username}`, now });
   return answer.value.id;
 }
