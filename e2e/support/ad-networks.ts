@@ -8,7 +8,7 @@
  *   await expect.poll(() => networks.events('meta')).toContainEqual(['trackCustom', 'gameLaunch', …]);
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { scenarioScope } from './fixtures';
+import { onceMoreIfDropped, scenarioScope } from './fixtures';
 import { BASE_URL } from './test-server';
 
 export type Channel = 'gtm' | 'gtag' | 'meta' | 'tiktok' | 'appsflyer' | 'adjust';
@@ -34,7 +34,10 @@ export interface AdNetworks {
 export function adNetworks(request: APIRequestContext, testInfo: TestInfo): AdNetworks {
   const scope = scenarioScope(testInfo);
   const calls = async (channel: Channel): Promise<RecordedCall[]> => {
-    const response = await request.get(`${BASE_URL}/__emulators/ad-networks/calls?scope=${scope}&channel=${channel}`);
+    // A read of the stand-in's record: sending it again after a dropped keep-alive socket is harmless.
+    const response = await onceMoreIfDropped(() =>
+      request.get(`${BASE_URL}/__emulators/ad-networks/calls?scope=${scope}&channel=${channel}`),
+    );
     return ((await response.json()) as { calls: RecordedCall[] }).calls;
   };
   return {

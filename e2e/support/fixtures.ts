@@ -83,7 +83,7 @@ function originOf(url: string | undefined): string {
  * one that is closing (ECONNRESET). Such a request never reached the server, so sending it again
  * adds nothing twice.
  */
-async function onceMoreIfDropped<T>(call: () => Promise<T>): Promise<T> {
+export async function onceMoreIfDropped<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
