@@ -24,9 +24,8 @@ export interface Faults {
   clear(): Promise<void>;
 }
 
-async function scopeContext(context: BrowserContext, scope: string): Promise<void> {
-  const cookie = { name: 'm_fault_scope', value: scope, path: '/' };
-  // One cookie per host: Chromium does not share cookies between *.localhost names.
+/** A cookie on every test host: Chromium does not share cookies between *.localhost names. */
+async function cookieOnEveryHost(context: BrowserContext, name: string, value: string): Promise<void> {
   const hosts = [
     '127.0.0.1',
     'localhost',
@@ -34,7 +33,11 @@ async function scopeContext(context: BrowserContext, scope: string): Promise<voi
     'lotus.localhost',
     ...Object.keys(TEST_MERCHANTS).map((code) => `${code}.localhost`),
   ];
-  await context.addCookies(hosts.map((domain) => ({ ...cookie, domain })));
+  await context.addCookies(hosts.map((domain) => ({ name, value, path: '/', domain })));
+}
+
+async function scopeContext(context: BrowserContext, scope: string): Promise<void> {
+  await cookieOnEveryHost(context, 'm_fault_scope', scope);
 }
 
 /** The scope cookie value of a scenario (also the key of what the ad-network stand-ins record). */
@@ -135,14 +138,8 @@ async function guardCsp(context: BrowserContext, request: APIRequestContext, use
  * popups sets `test.use({ promotionPopups: true })`.
  */
 export async function promotionPopupsSeen(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    try {
-      sessionStorage.setItem('m_popup1', 'shown');
-      sessionStorage.setItem('m_popup2', 'shown');
-    } catch {
-      // storage disabled: the popups may show, the scenario will say so
-    }
-  });
+  // The session cookie the server and the page both read (shared/src/contract/popups-seen.ts).
+  await cookieOnEveryHost(context, 'm_popups_seen', 'm_popup1.m_popup2');
 }
 
 export const test = base.extend<{ faults: Faults; cspGuard: CspGuard; promotionPopups: boolean }>({

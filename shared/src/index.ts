@@ -48,6 +48,8 @@ export {
 export { ServerLoadCollector, LoadSeedContext, HandedOverLoads, type LoadSeeds } from './ssr/server-loads';
 export { setServerSnapshot, serverSnapshot } from './ssr/hydration-snapshot';
 export { pageLocation, setServerLocationSource, type PageLocation } from './ssr/page-location';
+export { markPopupsSeen, popupsSeen } from './ssr/popups-seen';
+export { POPUPS_SEEN_COOKIE, parsePopupsSeen, popupsSeenInHeader } from './contract/popups-seen';
 export { useHydrated } from './ssr/use-hydrated';
 export { debugMode, rememberDebugFlag, useDebugMode } from './debug/debug-mode';
 export {

@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { parseRegistryDocument, type PageRenderer } from '@m/shared/contract';
+import { parseRegistryDocument, popupsSeenInHeader, type PageRenderer } from '@m/shared/contract';
 import { bodyForRender, headForRender, splitAtBody } from './server-rendered-html';
 import { serverEntries } from './server-entries';
 import { languageCookie, preferredLanguages } from './request-language';
@@ -60,6 +60,7 @@ export async function renderedPage(
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
       },
       storedLanguage: languageCookie(request.headers.cookie),
+      seenPopups: popupsSeenInHeader(request.headers.cookie),
       acceptLanguages: preferredLanguages(request.headers['accept-language']),
       entries,
       slotBudgetMs: options.slotBudgetMs,

@@ -65,6 +65,8 @@ export interface PageRequest {
   player: RenderPlayer;
   /** The player's language cookie, if any. */
   storedLanguage: string | null;
+  /** The home popups this browser session has seen (their cookie, popups-seen.ts); absent: none. */
+  seenPopups?: readonly string[];
   /** Accept-Language, best first. */
   acceptLanguages: readonly string[];
   /** The server entries of the merchant's registry, each on an allowed origin (the server checked). */

@@ -9,6 +9,8 @@ export interface PageLocation {
   pathname: string;
   search: string;
   userAgent: string;
+  /** The home popups this browser session has seen (the request's cookie; contract/popups-seen.ts). */
+  seenPopups?: readonly string[];
 }
 
 let serverLocation: (() => PageLocation | undefined) | null = null;

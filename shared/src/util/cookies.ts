@@ -22,8 +22,12 @@ export function readCookie(name: string, doc: CookieJar = document): string | nu
   return null;
 }
 
-/** Max-Age rather than Expires: a phone whose clock is wrong still keeps the cookie for `days`. */
-export function writeCookie(name: string, value: string, days: number, doc: CookieJar = document): void {
+/**
+ * Max-Age rather than Expires: a phone whose clock is wrong still keeps the cookie for `days`.
+ * `days` null: a session cookie, gone when the browser session ends.
+ */
+export function writeCookie(name: string, value: string, days: number | null, doc: CookieJar = document): void {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(days * DAY_SECONDS)}; Path=/; SameSite=Lax${secure}`;
+  const age = days === null ? '' : `; Max-Age=${Math.round(days * DAY_SECONDS)}`;
+  doc.cookie = `${name}=${encodeURIComponent(value)}${age}; Path=/; SameSite=Lax${secure}`;
 }

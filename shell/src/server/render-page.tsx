@@ -51,7 +51,7 @@ export function serverRenderedRoute(path: string): { def: RouteDef; params: Reco
 
 function noop(): void {}
 
-/** What makes a public slot's drawing differ: merchant, language, version, route, device. */
+/** What makes a public slot's drawing differ: merchant, language, version, route, device, popups seen. */
 function slotCacheKey(slot: SlotRequest, state: RequestState): string {
   const { basePath, route, params, search } = slot.props;
   return JSON.stringify([
@@ -66,6 +66,7 @@ function slotCacheKey(slot: SlotRequest, state: RequestState): string {
     params,
     search,
     state.player.userAgent,
+    state.seenPopups ?? [],
   ]);
 }
 
@@ -116,7 +117,15 @@ function slotsOf(def: RouteDef): { remote: RemoteName; module: string }[] {
 export async function renderPage(containers: RemoteContainers, cache: SlotCache, request: PageRequest): Promise<PageRenderStart | null> {
   const route = serverRenderedRoute(request.path);
   if (!route) return null;
-  const base: RequestState = { merchant: request.merchant, language: 'EN', config: null, player: request.player, href: request.href };
+  const seenPopups = request.seenPopups ?? [];
+  const base: RequestState = {
+    merchant: request.merchant,
+    language: 'EN',
+    config: null,
+    player: request.player,
+    href: request.href,
+    seenPopups,
+  };
   return inRequest(base, async () => {
     const url = new URL(request.href);
     const check = await withinStatusBudget(
@@ -140,7 +149,7 @@ export async function renderPage(containers: RemoteContainers, cache: SlotCache,
       supported: offered,
       fallback: config.status.defaultLanguage ?? 'EN',
     });
-    const state: RequestState = { merchant: request.merchant, language, config, player: request.player, href: request.href };
+    const state: RequestState = { merchant: request.merchant, language, config, player: request.player, href: request.href, seenPopups };
     const documentLanguage = { lang: htmlLang(language), dir: textDirection(language) };
     // The AsyncLocalStorage context follows this promise: its /wps calls are the player's.
     const body = inRequest(state, () => drawBody(containers, cache, request, route, state, documentLanguage));

@@ -34,6 +34,8 @@ export interface RequestState {
   player: RenderPlayer;
   /** The page's address (origin, path, query). */
   href: string;
+  /** The home popups this browser session has seen (its cookie): the popup is drawn only when not. */
+  seenPopups?: readonly string[];
 }
 
 const current = new AsyncLocalStorage<RequestState>();
@@ -67,7 +69,13 @@ function requestLocation() {
   const state = current.getStore();
   if (!state) return undefined;
   const url = new URL(state.href);
-  return { origin: url.origin, pathname: url.pathname, search: url.search, userAgent: state.player.userAgent };
+  return {
+    origin: url.origin,
+    pathname: url.pathname,
+    search: url.search,
+    userAgent: state.player.userAgent,
+    seenPopups: state.seenPopups ?? [],
+  };
 }
 
 /** The API client of the render tier: the /wps calls go through `transport`, with the request's merchant and language. */
