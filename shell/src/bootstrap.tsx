@@ -15,6 +15,7 @@
  *    measurement (shell/src/fast-domain).
  * The splash in index.html covers the page until the app is drawn.
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   EMPTY_TRACKING_STATE,
@@ -136,17 +137,23 @@ async function start(): Promise<void> {
     setServerSnapshot(sessionStore.subject, null);
     setServerSnapshot(tracking.state$, EMPTY_TRACKING_STATE);
     setServerSnapshot(memberUnread$, 0);
-    hydrateRoot(
-      container,
-      <ServerSlotsContext.Provider value={readServerSlots(container, drawn.slots)}>
-        <App />
-        <ServiceWorkerStarter merchant={registry.merchant} />
-      </ServerSlotsContext.Provider>,
-      {
-        // A mismatch is a bug to see (e2e fails on it): React then draws the page in the browser.
-        onRecoverableError: (error) => console.error('[hydration] recoverable error:', error),
-      },
-    );
+    const slots = readServerSlots(container, drawn.slots);
+    // At transition priority (issue 40): the page is already on screen, so React hydrates it in
+    // slices of a few ms (a tap in between is replayed once its part is hydrated) rather than in
+    // one task of half a second on a slow phone.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <ServerSlotsContext.Provider value={slots}>
+          <App />
+          <ServiceWorkerStarter merchant={registry.merchant} />
+        </ServerSlotsContext.Provider>,
+        {
+          // A mismatch is a bug to see (e2e fails on it): React then draws the page in the browser.
+          onRecoverableError: (error) => console.error('[hydration] recoverable error:', error),
+        },
+      );
+    });
   } else {
     createRoot(container).render(
       <>

@@ -3,7 +3,7 @@
  * that reports to the shell, so a component that throws while rendering shows the shell's
  * fallback for that area instead of an empty box or a dead page.
  */
-import React, { Component, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import React, { Component, startTransition, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
@@ -91,7 +91,15 @@ export function createParcel<P = object>(Root: ParcelComponent<P>, options: Parc
       // single-spa-react asks for the render type synchronously within mount.
       nextRenderType = props.hydrate === true ? 'hydrateRoot' : 'createRoot';
       try {
-        return lifecycles.mount(props);
+        // At transition priority (issue 40): single-spa-react creates or hydrates the root
+        // synchronously inside mount, so the parcel's first render is a transition that React
+        // cuts into slices of a few ms and the page answers taps in between, instead of one long
+        // task per slot on a slow phone.
+        let mounting: Promise<unknown> | undefined;
+        startTransition(() => {
+          mounting = lifecycles.mount(props);
+        });
+        return mounting!;
       } finally {
         nextRenderType = 'createRoot';
       }
