@@ -3,6 +3,7 @@
  * by the day a game came to the site, "A-Z" by name in the player's language. Ties keep the
  * operator's catalogue order, so a backend without launch counts or dates shows its own order.
  */
+import { collator } from '@m/shared';
 import type { GameCardData } from './types';
 
 export const LOBBY_ORDERS = ['popular', 'new', 'az'] as const;
@@ -14,7 +15,8 @@ export function lobbyOrder(value: string | null): LobbyOrder {
 
 export function sortGames(games: readonly GameCardData[], order: LobbyOrder, locale: string): GameCardData[] {
   const indexed = games.map((game, index) => ({ game, index }));
-  const byName = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  // Kept per locale (@m/shared): building a collator costs more than the sort of a row.
+  const byName = collator(locale, { sensitivity: 'base', numeric: true });
   const compare: Record<LobbyOrder, (a: GameCardData, b: GameCardData) => number> = {
     popular: (a, b) => (b.popularity ?? 0) - (a.popularity ?? 0),
     // Games without a date go last: nothing says they are new.

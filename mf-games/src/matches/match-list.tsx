@@ -1,11 +1,11 @@
 /** Upcoming sports matches of the merchant's sportsbooks (GCSGAME_getGameMatchV2). */
-import { api, language$, LoadFailed, useBehavior, useLoad, useTranslation, SkeletonBlock } from '@m/shared';
+import { api, dateTimeFormat, language$, LoadFailed, useBehavior, useLoad, useTranslation, SkeletonBlock } from '@m/shared';
 
 export function formatKickOff(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   } catch {
     return date.toISOString();
   }

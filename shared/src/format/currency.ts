@@ -5,6 +5,7 @@
  * after the amount as the merchant's country info says.
  */
 import type { CountryInfo } from '../config/system-config';
+import { numberFormat } from './intl-cache';
 
 /** `TLB` → `PHP`, `VND2` → `VND`, `usdt` → `USD`; '' when there are not three letters. */
 export function currencyCode(currency: string | null | undefined): string {
@@ -37,7 +38,7 @@ export function formatNumber(
   const n = toNumber(value);
   if (n === null) return '-';
   const decimals = Math.min(Math.max(Math.trunc(options.decimals ?? 2), 0), 8);
-  return new Intl.NumberFormat(numberLocale(currency), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+  return numberFormat(numberLocale(currency), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
 }
 
 export type MoneyCountry = Pick<CountryInfo, 'currency' | 'currencySymbol' | 'currencyPosition'>;

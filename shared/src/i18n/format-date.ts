@@ -1,4 +1,5 @@
 import { htmlLang } from './document-language';
+import { dateTimeFormat } from '../format/intl-cache';
 
 /**
  * A day in the player's locale (medium style), for any bundle that shows one: '' for a date that
@@ -8,7 +9,7 @@ export function formatLocalDay(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+    return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
   } catch {
     return date.toISOString().slice(0, 10);
   }
@@ -23,7 +24,7 @@ export function formatLocalDateTime(iso: string, languageCode: string, timeZone?
   if (Number.isNaN(date.getTime())) return '';
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) };
   try {
-    return new Intl.DateTimeFormat(htmlLang(languageCode), options).format(date);
+    return dateTimeFormat(htmlLang(languageCode), options).format(date);
   } catch {
     return date.toISOString().slice(0, 16).replace('T', ' ');
   }
