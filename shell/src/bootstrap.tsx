@@ -167,7 +167,7 @@ async function start(): Promise<void> {
   onVisibleAgain(() => void runSystemCheck({ fresh: true, background: true }));
   // A signed-in player is asked once the page (and its dialogs) are drawn.
   await adopting;
-  // Off the first view: a jump only happens before the player starts doing anything.
+  // Off the first view (after load and idle time): a jump only happens before the player starts doing anything.
   if (systemConfig.value) void startFastDomain();
 }
 

@@ -23,6 +23,7 @@ function deps(overrides: Partial<FastDomainDeps> = {}): FastDomainDeps & { repla
     token: () => 'tok-abcdefgh',
     language: () => 'VI',
     trackingParams: () => ({ gclid: 'g1' }),
+    idle: async () => undefined,
     ...overrides,
   };
 }
@@ -38,6 +39,27 @@ describe('the fast-domain start-up step', () => {
     expect(d.session?.getItem(FAST_DOMAIN_FLAG)).toBe('1');
     expect(await runFastDomain(d)).toBe('skipped');
     expect(d.measured).toHaveLength(1);
+  });
+
+  it('asks nothing before the page has loaded and gone idle', async () => {
+    let idle: () => void = () => undefined;
+    const asked: string[] = [];
+    const d = deps({
+      idle: () => new Promise<void>((resolve) => (idle = resolve)),
+      domainRoute: async () => {
+        asked.push('domainRoute');
+        return { domains: [{ domain: 'demo.localhost' }, { domain: 'demo-fast.localhost' }] };
+      },
+    });
+    const outcome = runFastDomain(d);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(asked).toEqual([]);
+    expect(d.measured).toEqual([]);
+    // Not yet counted as measured: a player who leaves before idle time is measured on the next page.
+    expect(d.session?.getItem(FAST_DOMAIN_FLAG)).toBeNull();
+    idle();
+    expect(await outcome).toEqual({ jumped: 'demo-fast.localhost' });
+    expect(asked).toEqual(['domainRoute']);
   });
 
   it('does not reload a page the player already started using', async () => {

@@ -1,10 +1,12 @@
 /**
  * Start-up step: once per session, measure the merchant's domains and move the player to the
- * fastest one through /m/index.html. It runs after the first view, never blocks it, and gives
- * up the jump when the player has already started doing something on this page (a tap or a key):
- * nothing the player did may be lost to a reload.
+ * fastest one through /m/index.html. It waits for the page's load and idle time (issue 40: its
+ * pings used to go out during hydration, timed on a busy main thread, and competed with the first
+ * view for the network), never blocks the first view, and gives up the jump when the player has
+ * already started doing something on this page (a tap or a key): nothing the player did may be
+ * lost to a reload.
  */
-import { api, currentLanguage, sessionStore, tracking, webStorage } from '@m/shared';
+import { afterLoadWhenIdle, api, currentLanguage, sessionStore, tracking, webStorage } from '@m/shared';
 import { chooseFastDomain, normaliseDomain, type DomainTiming } from './choose-fast-domain';
 import { jumpUrl } from './jump-url';
 import { markMeasured, wasMeasured, type FlagStorage } from './measured-flag';
@@ -20,11 +22,15 @@ export interface FastDomainDeps {
   token: () => string | null;
   language: () => string;
   trackingParams: () => Record<string, string | undefined>;
+  /** Resolves once the page has loaded and the main thread is idle: nothing is asked before. */
+  idle: () => Promise<void>;
 }
 
 export type FastDomainOutcome = 'skipped' | 'stay' | 'interacted' | { jumped: string };
 
 export async function runFastDomain(deps: FastDomainDeps): Promise<FastDomainOutcome> {
+  if (wasMeasured(deps.session)) return 'skipped';
+  await deps.idle();
   if (wasMeasured(deps.session)) return 'skipped';
   markMeasured(deps.session);
   let listed: string[];
@@ -73,6 +79,7 @@ export function startFastDomain(): Promise<FastDomainOutcome> {
     token: () => sessionStore.token || null,
     language: currentLanguage,
     trackingParams: () => ({ ...tracking.state.visit }),
+    idle: () => new Promise<void>((resolve) => void afterLoadWhenIdle(resolve)),
   })
     .catch((): FastDomainOutcome => 'stay')
     .then((outcome) => {
