@@ -4,6 +4,8 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 import type { HostBundle } from '../shared/build/webpack-config';
 import { AssetManifestPlugin } from '../shared/build/asset-manifest-plugin';
 import { StartupPreloadPlugin } from '../shared/build/startup-preload-plugin';
+import { LOADING_INDICATOR_MAX_MS } from '../shared/src/contract/constants';
+import { keepTapsUntilHydrated } from './src/startup/tap-keeper';
 
 const bundle: HostBundle = {
   kind: 'host',
@@ -14,6 +16,8 @@ const bundle: HostBundle = {
       template: path.join(__dirname, 'src/index.html'),
       filename: 'index.html',
       scriptLoading: 'defer',
+      // Runs before any bundle: taps on server-drawn buttons are kept until their code has run.
+      templateParameters: { tapKeeper: `(${keepTapsUntilHydrated.toString()})(document, ${LOADING_INDICATOR_MAX_MS});` },
       minify: mode === 'production' ? { collapseWhitespace: true, minifyCSS: true, removeComments: true } : false,
     }),
     new HtmlWebpackPlugin({
