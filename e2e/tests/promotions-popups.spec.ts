@@ -38,6 +38,8 @@ test('Escape closes the popups and gives the page back', async ({ page }) => {
   await page.goto(`${tenantUrl('demo')}/m/home`);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // Drawn with the page (issue 40): the keyboard is held inside it once its code has taken it over.
+  await expect(page.locator('[data-module="./HomePopups"]')).toHaveAttribute('data-mounted', 'true');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
