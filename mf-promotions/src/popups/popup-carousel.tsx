@@ -69,7 +69,15 @@ export function PopupCarousel({ banners, basePath, navigate, onClose }: PopupCar
   if (!banner) return null;
   const titleId = 'promo-popup-title';
   return (
-    <div className="promo-popup-backdrop" role="presentation" data-testid="promo-popup" onClick={onBackdrop} onKeyDown={onKeyDown}>
+    // data-keep-tap: a tap outside before this code has run is kept until it has (shell/src/startup/tap-keeper.ts).
+    <div
+      className="promo-popup-backdrop"
+      role="presentation"
+      data-testid="promo-popup"
+      data-keep-tap=""
+      onClick={onBackdrop}
+      onKeyDown={onKeyDown}
+    >
       <div ref={dialog} className="promo-popup" role="dialog" aria-modal="true" aria-labelledby={titleId} data-popup-key={banner.popupKey}>
         <h2 id={titleId} className="promo-visually-hidden">
           {banner.title}

@@ -38,6 +38,29 @@ describe('a tap before the area has hydrated', () => {
     expect(heard).toEqual(['g-trial', 'g-tile__play']);
   });
 
+  it('keeps a tap on an element that acts on taps on itself (a backdrop), not on what it holds', async () => {
+    document.body.innerHTML = `
+      <div class="remote-slot" data-remote="mf-promotions" data-remote-version="1.0.0">
+        <div class="backdrop" data-keep-tap><div class="dialog"><p>Welcome</p></div></div>
+      </div>`;
+    const area = document.querySelector('.remote-slot')!;
+    const backdrop = document.querySelector<HTMLElement>('.backdrop')!;
+    const heard: string[] = [];
+    backdrop.addEventListener('click', (event) => heard.push((event.target as HTMLElement).className));
+    document.querySelector<HTMLElement>('.dialog p')!.click();
+    area.setAttribute('data-mounted', 'true');
+    await settle();
+    // The tap inside the dialog went its own way (before hydration, nothing listened), not replayed.
+    expect(heard).toEqual(['']);
+    area.removeAttribute('data-mounted');
+    heard.length = 0;
+    backdrop.click();
+    expect(heard).toEqual([]);
+    area.setAttribute('data-mounted', 'true');
+    await settle();
+    expect(heard).toEqual(['backdrop']);
+  });
+
   it('leaves links, and areas the browser drew itself, alone', () => {
     const { heard } = page();
     const link = document.querySelector('a')!;

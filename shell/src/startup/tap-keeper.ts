@@ -1,7 +1,8 @@
 /**
  * Taps before hydration (issue 40). A server-drawn area is on screen seconds before its remote's
  * code has run on a cheap phone (3.3-3.8 s here, 5-15 s on a slowed phone), and a tap on one of
- * its buttons (a game tile, "Free trial", the banner's dots) used to do nothing. Links work by
+ * its buttons (a game tile, "Free trial", the banner's dots, the popup's close and the tap outside it)
+ * used to do nothing. Links work by
  * themselves (the server draws the page they lead to); a button's tap is kept instead, and
  * played again once its area's parcel has taken the server HTML over (`data-mounted` on the
  * area, shell/src/federation/remote-slot.tsx). Only the latest tap is kept, and only for
@@ -15,8 +16,10 @@ export function keepTapsUntilHydrated(doc: Document, keepMs: number): void {
   doc.addEventListener(
     'click',
     (event) => {
-      const target = event.target as Element | null;
-      const control = target && typeof target.closest === 'function' ? target.closest('button') : null;
+      const target = event.target as HTMLElement | null;
+      if (!target || typeof target.closest !== 'function') return;
+      // A button, or an element that acts on a tap on itself only (a popup's backdrop: `data-keep-tap`).
+      const control = target.hasAttribute('data-keep-tap') ? target : target.closest('button');
       // Areas the server drew carry the version that drew them; `data-mounted` once their code runs.
       const area = control ? control.closest('.remote-slot[data-remote-version]') : null;
       if (!control || !area || area.hasAttribute('data-mounted')) return;
