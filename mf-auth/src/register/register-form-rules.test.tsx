@@ -2,7 +2,9 @@
  * The registration form's own rules (SPEC 4), moved down from e2e/tests/auth-register.spec.ts:
  * what is wrong is said beside each field before anything is sent; a taken username is refused
  * with the server's message, in the notice and beside the field, and the player can correct it;
- * a double tap sends one registration. Registering for real: the e2e journeys.
+ * a double tap sends one registration. The user name the site suggests (issue 18) fills an
+ * untouched field with a note, never replaces what the player typed even when it comes late, and
+ * no suggestion leaves the form as it was. Registering for real: the e2e journeys.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api, ApiError, i18n, LOCK_RELEASE_MS, overlays$, systemConfig, type Overlay } from '@m/shared';
@@ -60,8 +62,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-async function renderForm() {
-  render(<RegisterForm onLogin={() => undefined} suggest={async () => null} />);
+async function renderForm(suggest: () => Promise<string | null> = async () => null) {
+  render(<RegisterForm onLogin={() => undefined} suggest={suggest} />);
   await act(async () => undefined);
 }
 
@@ -108,5 +110,47 @@ describe('the registration form', () => {
     await waitFor(() => expect(notices).toHaveLength(1));
     await act(async () => undefined);
     expect(registrations).toHaveLength(1);
+  });
+});
+
+describe('the user name the site suggests (moved down from e2e/tests/auth-register-username.spec.ts)', () => {
+  const field = () => screen.getByTestId('register-username') as HTMLInputElement;
+  const noted = () => screen.queryByText(EN.username_suggested) !== null;
+
+  async function register() {
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret-123' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Secret-123' } });
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(registrations).toHaveLength(1));
+  }
+
+  it('a late suggestion never replaces the name the player typed', async () => {
+    let answer: (name: string) => void = () => undefined;
+    await renderForm(() => new Promise((resolve) => (answer = resolve)));
+    fireEvent.change(field(), { target: { value: 'ownname7' } });
+    await act(async () => answer('player4821'));
+    expect(field().value).toBe('ownname7');
+    expect(noted()).toBe(false);
+    await register();
+    expect(registrations[0]).toMatchObject({ username: 'ownname7' });
+  });
+
+  it('the player changes the suggestion to a name of their own, and the note goes', async () => {
+    await renderForm(async () => 'player4821');
+    expect(field().value).toBe('player4821');
+    expect(noted()).toBe(true);
+    fireEvent.change(field(), { target: { value: 'minename' } });
+    expect(noted()).toBe(false);
+    await register();
+    expect(registrations[0]).toMatchObject({ username: 'minename' });
+  });
+
+  it('without a suggestion the field stays empty, nothing is said, and the form registers as usual', async () => {
+    await renderForm(async () => null);
+    expect(field().value).toBe('');
+    expect(notices).toEqual([]);
+    fireEvent.change(field(), { target: { value: 'nosuggest1' } });
+    await register();
+    expect(registrations[0]).toMatchObject({ username: 'nosuggest1' });
   });
 });
