@@ -22,18 +22,16 @@ describe('asking the site for a user name', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('answers no suggestion when the call fails, and asks the shell to say nothing', async () => {
-    const call = jest
-      .spyOn(api, 'call')
-      .mockRejectedValue(
-        new ApiError({
-          kind: 'server',
-          endpoint: 'registerAutoUsername',
-          path: '/wps/member/register/autoUsername',
-          status: 500,
-          errorCode: 'internal_error',
-          message: 'down',
-        }),
-      );
+    const call = jest.spyOn(api, 'call').mockRejectedValue(
+      new ApiError({
+        kind: 'server',
+        endpoint: 'registerAutoUsername',
+        path: '/wps/member/register/autoUsername',
+        status: 500,
+        errorCode: 'internal_error',
+        message: 'down',
+      }),
+    );
     await expect(suggestUsername()).resolves.toBeNull();
     expect(call).toHaveBeenCalledWith('registerAutoUsername', expect.objectContaining({ notify: false }));
   });
