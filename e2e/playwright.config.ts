@@ -48,6 +48,9 @@ export default defineConfig({
       // Issue 27 asks for its newcomer, Back-after-a-game, language-redraw, overlay, home rows and
       // registration scenarios on both phones. Publishing a remote version changes the server's
       // default registry, so independent-deployment runs once too.
+      // Inside those files, a scenario tagged @one-phone runs once too: it opens a phone of its
+      // own (the same run on both projects) or checks what no phone changes (issue 36).
+      grepInvert: /@one-phone/,
       testMatch:
         /(?:^|[\\/])(pwa-(?!update|network-first|offline)[\w-]+|auth-(login|register|register-consent|social|register-mobile-newcomer)|games-launch|games-back-after-leaving|language|promotions-popups|home-rows|overlays-one-at-a-time)\.spec\.ts$/,
     },

@@ -32,7 +32,7 @@ export function pnpm(args, options) {
 }
 
 /** pnpm's command line: the one on PATH if it is the pinned version, else through npx. */
-function pnpmCommand(args) {
+export function pnpmCommand(args) {
   return installedPnpmVersion() === PNPM_VERSION ? ['pnpm', args] : ['npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args]];
 }
 

@@ -74,49 +74,7 @@ test.describe('a player registers', () => {
     await expect(headerUser(page)).toBeVisible();
   });
 
-  test('sees why a taken username is refused and can correct it', async ({ page }, testInfo) => {
-    const base = authMerchant(merchantCode('regtaken', testInfo), { members: [{ username: 'takenname', password: 'secret123' }] });
-    await page.goto(`${base}/m/register`);
-    const form = page.getByTestId('register-form');
-    await form.getByLabel(/^username$/i).fill('takenname');
-    await form.getByLabel(/^password$/i).fill('Secret-123');
-    await form.getByLabel(/confirm password/i).fill('Secret-123');
-    await acceptTerms(page);
-    await page.getByTestId('register-submit').click();
-    await expect(notice(page)).toBeVisible();
-    const message = (await notice(page).locator('.dialog__message').textContent()) ?? '';
-    expect(message.length).toBeGreaterThan(0);
-    await closeNotice(page);
-    await expect(form.locator('.auth-field__error')).toHaveText(message);
-    await expect(page).toHaveURL(/\/m\/register/);
-  });
-
-  test('double taps the register button and sends one request', async ({ page }, testInfo) => {
-    const base = authMerchant(merchantCode('regtaken', testInfo), { members: [{ username: 'takenname', password: 'secret123' }] });
-    await page.goto(`${base}/m/register`);
-    const form = page.getByTestId('register-form');
-    await form.getByLabel(/^username$/i).fill('takenname');
-    await form.getByLabel(/^password$/i).fill('Secret-123');
-    await form.getByLabel(/confirm password/i).fill('Secret-123');
-    const registrations = countRequests(page, '/wps/member/register', NOT_SUGGESTION);
-    await acceptTerms(page);
-    await page.getByTestId('register-submit').dblclick();
-    await expect(notice(page)).toBeVisible();
-    expect(registrations.count).toBe(1);
-  });
-
-  test('is told what is wrong before anything is sent', async ({ page }, testInfo) => {
-    const base = authMerchant(merchantCode('reg', testInfo));
-    await page.goto(`${base}/m/register`);
-    // Typed into the server-drawn form before the browser took it over, a field could be lost.
-    await shellReady(page);
-    const form = page.getByTestId('register-form');
-    const registrations = countRequests(page, '/wps/member/register', NOT_SUGGESTION);
-    await form.getByLabel(/^username$/i).fill('ab');
-    await form.getByLabel(/^password$/i).fill('Secret-123');
-    await form.getByLabel(/confirm password/i).fill('Secret-124');
-    await page.getByTestId('register-submit').click();
-    await expect(form.locator('.auth-field__error')).toHaveCount(2);
-    expect(registrations.count).toBe(0);
-  });
+  // A taken username refused beside the field, a double tap sending one registration, and what is
+  // wrong said before anything is sent: the form's own rules, mf-auth/src/register/register-form-rules.test.tsx
+  // (the server's username_exists: server tests).
 });

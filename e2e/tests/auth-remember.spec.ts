@@ -77,14 +77,18 @@ test.describe('a player is remembered on this device', () => {
     expect(logins.count).toBe(0);
   });
 
-  for (const parameter of ['redirectUrl', 'backUrl']) {
-    test(`is not logged in automatically when the link carries ${parameter}`, async ({ page, context }, testInfo) => {
-      const base = authMerchant(merchantCode('remember', testInfo), { members: members(testInfo).list });
-      await logInRemembered(page, base);
-      const { page: tab, logins } = await newTab(context, `${base}/m/home?${parameter}=${encodeURIComponent('/m/sports')}`);
-      await staysGuest(tab, logins);
-    });
-  }
+  // One remembered login, a new tab per parameter (the rule itself: auto-login-policy.test.ts).
+  test('is not logged in automatically when the link carries redirectUrl or backUrl', async ({ page, context }, testInfo) => {
+    const base = authMerchant(merchantCode('remember', testInfo), { members: members(testInfo).list });
+    await logInRemembered(page, base);
+    for (const parameter of ['redirectUrl', 'backUrl']) {
+      await test.step(parameter, async () => {
+        const { page: tab, logins } = await newTab(context, `${base}/m/home?${parameter}=${encodeURIComponent('/m/sports')}`);
+        await staysGuest(tab, logins);
+        await tab.close();
+      });
+    }
+  });
 
   test('is not logged in automatically when the merchant has auto-login off, but the form is filled in', async ({
     page,

@@ -58,7 +58,9 @@ test('a guest opening the lottery logs in in the dialog and the lottery opens ri
   await expect(page.getByTestId('game-view')).toHaveAttribute('data-view', 'lobby');
 });
 
-test('a launch that takes more than 10 s says so and starts on retry', async ({ page, request, faults }) => {
+// @one-phone: the launch's time-out, the merchant's app-only rule and the backUrl allow-list are
+// the same on both phones (playwright.config.ts runs them on Android only).
+test('a launch that takes more than 10 s says so and starts on retry', { tag: '@one-phone' }, async ({ page, request, faults }) => {
   const member = await newGameMember(request, tenantUrl('demo'), 'demo');
   await faults.add({ path: '/wps/game/launchGame', delayMs: 12_000, times: 1 });
   let started = 0;
@@ -76,17 +78,21 @@ test('a launch that takes more than 10 s says so and starts on retry', async ({ 
   await expect(page.getByTestId('game-view')).toHaveAttribute('data-view', 'vendor');
 });
 
-test('a merchant that allows games only in its apps refuses the browser, and lets its app through', async ({ page, request }, testInfo) => {
-  const code = merchantCode('games-apponly', testInfo);
-  const base = authMerchant(code, { whitelabel: { STARTGAMEINAPP3: true } });
-  const member = await newGameMember(request, base, code);
-  await openSignedIn(page, `${base}/m/launchGame?vendor=PG&code=fortune-tiger`, member.session);
-  await expect(page.getByTestId('launch-refused')).toContainText('Games can only be started in our app or the home-screen app.');
-  await expect(page.getByTestId('game-view')).toHaveCount(0);
-  // The native app opens the site with inApp: the same link starts the game.
-  await page.goto(`${base}/m/launchGame?vendor=PG&code=fortune-tiger&inApp=1`);
-  await expect(page.getByTestId('game-view')).toBeVisible();
-});
+test(
+  'a merchant that allows games only in its apps refuses the browser, and lets its app through',
+  { tag: '@one-phone' },
+  async ({ page, request }, testInfo) => {
+    const code = merchantCode('games-apponly', testInfo);
+    const base = authMerchant(code, { whitelabel: { STARTGAMEINAPP3: true } });
+    const member = await newGameMember(request, base, code);
+    await openSignedIn(page, `${base}/m/launchGame?vendor=PG&code=fortune-tiger`, member.session);
+    await expect(page.getByTestId('launch-refused')).toContainText('Games can only be started in our app or the home-screen app.');
+    await expect(page.getByTestId('game-view')).toHaveCount(0);
+    // The native app opens the site with inApp: the same link starts the game.
+    await page.goto(`${base}/m/launchGame?vendor=PG&code=fortune-tiger&inApp=1`);
+    await expect(page.getByTestId('game-view')).toBeVisible();
+  },
+);
 
 test('a guest plays a free trial of a freeplay game, tapped before the games code has arrived', async ({ page }) => {
   // The server draws the games; their code is held back, as on a slow phone (issue 40: taps
@@ -116,7 +122,7 @@ test('a guest plays a free trial of a freeplay game, tapped before the games cod
   await expect(page.getByRole('dialog', { name: 'Log in to play Fortune Tiger' })).toBeVisible();
 });
 
-test('a backUrl to another site is ignored: not sent, and back goes to the game area', async ({ page, request }) => {
+test('a backUrl to another site is ignored: not sent, and back goes to the game area', { tag: '@one-phone' }, async ({ page, request }) => {
   const member = await newGameMember(request, tenantUrl('demo'), 'demo');
   const bodies: Record<string, unknown>[] = [];
   page.on('request', (r) => {

@@ -1,8 +1,7 @@
 /**
  * Issue 25: money in and out. A member deposits through the payment provider (the reference
  * server's stand-in in test mode) and sees the balance and the history change; a payment
- * cancelled or left half way stays unpaid and says so; a refused amount is said beside the field
- * and makes no order; a member binds a withdrawal account with an SMS code, withdraws, sees the
+ * cancelled or left half way stays unpaid and says so (a refused amount: deposit-form.test.tsx); a member binds a withdrawal account with an SMS code, withdraws, sees the
  * amount held and pending, then approved (or refused with a reason, the hold released); a bonus's
  * turnover blocks a withdrawal; a round played against the wallet shows in the bet records; the
  * history filters by type and by days and grows as the player scrolls.
@@ -148,35 +147,8 @@ for (const merchant of ['demo', 'lotus'] as const) {
   });
 }
 
-for (const merchant of ['demo', 'lotus'] as const) {
-  test(`${merchant}: amounts the cashier refuses are said beside the field and make no order; a double tap makes one`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    const { base, session } = await cashierMember(request, testInfo, merchant, 'payer3');
-    let orders = 0;
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/wps/member/wallet/deposit')) orders += 1;
-    });
-    await openSignedIn(page, `${base}/m/member/deposit`, session);
-    const error = page.getByTestId('deposit-amount-error');
-    await depositAmount(page, '10');
-    await expect(error).toContainText('The minimum is ');
-    await depositAmount(page, '99999999');
-    await expect(error).toContainText('The maximum is ');
-    await depositAmount(page, '150.505');
-    await expect(error).toHaveText('This currency allows at most 2 decimal places.');
-    await depositAmount(page, 'ten');
-    await expect(error).toHaveText('Please enter an amount such as 500 or 500.50.');
-    await expect(page.getByTestId('deposit-amount')).toHaveValue('ten');
-    expect(orders).toBe(0);
-
-    await page.getByTestId('deposit-amount').fill('150');
-    await page.getByTestId('deposit-submit').dblclick();
-    await expect(page).toHaveURL(/\/__emulators\/payment\/pay\//);
-    expect(orders).toBe(1);
-  });
-}
+// Amounts the cashier refuses (said beside the field in each merchant's money, no order) and a
+// double tap making one order are the deposit form's own rules: mf-member/src/deposit/deposit-form.test.tsx.
 
 test('a withdrawal refused by the back office says why and gives the money back', async ({ page, request }, testInfo) => {
   const { base, session, mobileKey } = await cashierMember(request, testInfo, 'demo', 'refused');

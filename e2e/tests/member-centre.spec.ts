@@ -45,14 +45,8 @@ test('a member opens the table of VIP levels: where they stand, and what the nex
   await expect(table.locator('[aria-current]')).toHaveCount(1);
 });
 
-test('a member at the top label (no next labelId) sees a full bar', async ({ page }) => {
-  const session = await signIn('vip1', 0);
-  await openSignedIn(page, session, '/m/member/home');
-  await expect(page.getByTestId('club-label')).toHaveText('Diamond');
-  await expect(page.getByTestId('rank-progress')).toHaveAttribute('data-ratio', '1.0000');
-  await expect(page.getByTestId('rank-progress-text')).toHaveText('You are at the top level.');
-  await expect(page.getByTestId('vip-benefits')).toContainText('Personal account manager');
-});
+// A member at the top label (no next labelId) sees a full bar that says so, with the label's
+// benefits: mf-member/src/account/member-summary.test.tsx and rank-progress.test.ts.
 
 test('the wallet shows the figures the backend answers, formatted in the merchant currency', async ({ page }) => {
   const session = await signIn('player1', 0);

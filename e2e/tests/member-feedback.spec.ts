@@ -5,7 +5,6 @@
  */
 import { test, expect, shellReady } from '../support/fixtures';
 import { quietInstallPrompt } from '../support/auth';
-import { openSignedIn, registerFresh } from '../support/member';
 import { startSeparateServer, type SeparateServer } from '../support/separate-server';
 import { queryDatabase } from '../support/server-db';
 import { testClient } from '../support/api-session';
@@ -16,29 +15,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test.beforeEach(({ context }) => quietInstallPrompt(context));
 
-test('a guest opening feedback goes home', async ({ page }) => {
-  await page.goto('/m/feedback');
-  await expect(page).toHaveURL(/\/m\/home$/);
-});
-
-test('the form says what is missing or wrong before anything is sent', async ({ page }) => {
-  const member = await registerFresh('fbv');
-  await openSignedIn(page, member, '/m/feedback');
-  const form = page.getByTestId('feedback-form');
-  const sent: string[] = [];
-  page.on(
-    'request',
-    (request) => request.method() === 'POST' && request.url().includes('/wps/member/feedback') && sent.push(request.url()),
-  );
-  await form.getByTestId('feedback-submit').click();
-  await expect(form.locator('#feedback-category-error')).toHaveText('Choose a category.');
-  await expect(form.locator('#feedback-content-error')).toHaveText('Write your message.');
-  await form
-    .getByLabel('Screenshot (optional)')
-    .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expect(form.locator('#feedback-screenshot-error')).toHaveText('Choose a PNG, JPEG or WebP picture.');
-  expect(sent).toEqual([]);
-});
+// A guest opening feedback goes home: routes.spec.ts (and shell/src/routes/guard.test.ts). What is
+// missing or wrong said before anything is sent: mf-member/src/feedback/feedback-form.test.tsx.
 
 test.describe('feedback kept by the backend', () => {
   let server: SeparateServer;

@@ -48,7 +48,7 @@ test('inside an older native app, downloads open in the system browser; from 2.4
   await expect(page.getByTestId('download-Android')).not.toHaveAttribute('target', /.+/);
 });
 
-test('the download page shows a clear message when the downloads cannot be loaded', async ({ page, faults }) => {
+test('the download page shows a clear message when the downloads cannot be loaded', { tag: '@one-phone' }, async ({ page, faults }) => {
   await faults.add({ path: '/wps/relay/WPSCORE_getDownloadSetting', status: 500, times: 1 });
   await page.goto(`${tenantUrl('demo')}/m/download`);
   await shellReady(page);
@@ -91,7 +91,7 @@ test('inside an older native app, the upgrade popup offers the new version and c
   await expect(page.getByTestId('app-upgrade')).toHaveCount(0);
 });
 
-test('with mandatory updates, the upgrade popup cannot be closed', async ({ page }, testInfo) => {
+test('with mandatory updates, the upgrade popup cannot be closed', { tag: '@one-phone' }, async ({ page }, testInfo) => {
   const url = upgradeMerchant(testInfo, 'mandatory', true);
   await page.goto(`${url}/m/home?inApp=1&appVersion=2.4.10`);
   await shellReady(page);
@@ -99,20 +99,9 @@ test('with mandatory updates, the upgrade popup cannot be closed', async ({ page
   await expect(page.getByTestId('app-upgrade-close')).toHaveCount(0);
 });
 
-test('no upgrade popup in a browser or in an up-to-date app', async ({ page }, testInfo) => {
-  const url = upgradeMerchant(testInfo, 'none', false);
-  await page.goto(`${url}/m/home?inApp=1&appVersion=2.5.0`);
-  await shellReady(page);
-  await expect(page.locator('[data-page="home"]')).toBeVisible();
-  // The popup's decision, taken once the download settings have come.
-  await expect(page.getByTestId('app-upgrade-hidden')).toHaveAttribute('data-reason', 'up-to-date');
-  await expect(page.getByTestId('app-upgrade')).toHaveCount(0);
-  const browserTab = await page.context().newPage();
-  await browserTab.goto(`${url}/m/home`);
-  await shellReady(browserTab);
-  await expect(browserTab.getByTestId('app-upgrade-hidden')).toHaveAttribute('data-reason', 'not-in-app');
-  await expect(browserTab.getByTestId('app-upgrade')).toHaveCount(0);
-});
+// No upgrade popup in a browser or in an up-to-date app: the popup's rule,
+// mf-pwa/src/download/app-upgrade.test.ts ('never offered outside the native app', 'not offered
+// when the app is current').
 
 /** A copy of the demo merchant whose announcements.json `edit` changes. */
 function newsMerchant(
@@ -129,7 +118,7 @@ function newsMerchant(
   return url;
 }
 
-test('the download page shows the merchant’s app news as text', async ({ page }, testInfo) => {
+test('the download page shows the merchant’s app news as text', { tag: '@one-phone' }, async ({ page }, testInfo) => {
   // SPEC 7: MCSFE_getListAnnouncements (types PR, platform M, category app_download).
   const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
   const base = newsMerchant(testInfo, 'markup', (announcements) => [
@@ -173,25 +162,5 @@ test('the download page shows the merchant’s app news as text', async ({ page 
   ]);
 });
 
-test('the download page has no app news section when there is no news, or it cannot be loaded', async ({ page, faults }, testInfo) => {
-  const base = newsMerchant(testInfo, 'none', (announcements) => announcements.filter((item) => item.category !== 'app_download'));
-  const answered = page.waitForResponse((response) => response.url().includes('/wps/relay/MCSFE_getListAnnouncements'));
-  await page.goto(`${base}/m/download`);
-  await shellReady(page);
-  expect(await (await answered).json()).toMatchObject({ value: [] });
-  await expect(page.getByTestId('download-Android')).toBeVisible();
-  await expect(page.getByTestId('app-news')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'App news' })).toHaveCount(0);
-
-  // A failed call hides the section, says nothing, and leaves the downloads working.
-  await faults.add({ path: '/wps/relay/MCSFE_getListAnnouncements', status: 500 });
-  const failed = page.waitForResponse(
-    (response) => response.url().includes('/wps/relay/MCSFE_getListAnnouncements') && response.status() === 500,
-  );
-  await page.goto(`${tenantUrl('demo')}/m/download`);
-  await shellReady(page);
-  await failed;
-  await expect(page.getByTestId('download-Android')).toHaveAttribute('href', /\.apk$/);
-  await expect(page.getByTestId('app-news')).toHaveCount(0);
-  await expect(page.getByTestId('download-failed')).toHaveCount(0);
-});
+// No app news section when there is no news, or when its call fails: the section's own rule,
+// mf-pwa/src/app-news/app-news-section.test.tsx.

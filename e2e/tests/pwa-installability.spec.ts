@@ -61,7 +61,8 @@ for (const merchant of ['demo', 'lotus']) {
   });
 }
 
-test('each merchant has its own app name and icons in the manifest', async ({ page }) => {
+// @one-phone: the manifest is the same document for every phone.
+test('each merchant has its own app name and icons in the manifest', { tag: '@one-phone' }, async ({ page }) => {
   const manifestOf = async (merchant: string) => {
     await page.goto(`${tenantUrl(merchant)}/m/home`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');

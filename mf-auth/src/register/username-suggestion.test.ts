@@ -1,4 +1,5 @@
-import { fieldAfterSuggestion } from './username-suggestion';
+import { api, ApiError } from '@m/shared';
+import { fieldAfterSuggestion, suggestUsername } from './username-suggestion';
 
 describe('the suggested user name', () => {
   it('fills a field the player has not typed in', () => {
@@ -14,5 +15,24 @@ describe('the suggested user name', () => {
 
   it('leaves the field as it was when no suggestion came', () => {
     expect(fieldAfterSuggestion({ value: '', touched: false }, null)).toBe('');
+  });
+});
+
+describe('asking the site for a user name', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers no suggestion when the call fails, and asks the shell to say nothing', async () => {
+    const call = jest.spyOn(api, 'call').mockRejectedValue(
+      new ApiError({
+        kind: 'server',
+        endpoint: 'registerAutoUsername',
+        path: '/wps/member/register/autoUsername',
+        status: 500,
+        errorCode: 'internal_error',
+        message: 'down',
+      }),
+    );
+    await expect(suggestUsername()).resolves.toBeNull();
+    expect(call).toHaveBeenCalledWith('registerAutoUsername', expect.objectContaining({ notify: false }));
   });
 });

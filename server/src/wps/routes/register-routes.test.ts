@@ -100,3 +100,18 @@ describe('consent at registration', () => {
     }
   });
 });
+
+// Moved down from e2e/tests/auth-register.spec.ts: the form shows this message beside the username
+// field (mf-auth/src/register/register-form-rules.test.tsx).
+describe('a taken username', () => {
+  it('is refused with username_exists, a message and the field it concerns, and creates no member', async () => {
+    const username = name();
+    expect((await t.call('register', { body: { ...CONSENT, username, password: 'secret123' } })).statusCode).toBe(200);
+    const before = memberCount();
+    const refused = await t.call('register', { body: { ...CONSENT, username, password: 'other-pass-1' } });
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toMatchObject({ success: false, errorCode: 'username_exists', value: { field: 'username' } });
+    expect(json(refused).message).toMatch(/\w/);
+    expect(memberCount()).toBe(before);
+  });
+});
