@@ -74,10 +74,13 @@ function merchantPinningGames(code: string, integrity: string | null): string {
   const base = createMerchant(code);
   const registry = JSON.parse(fs.readFileSync(path.join(E2E_CONFIG_DIR, 'registry/default.json'), 'utf8')) as {
     merchant: string;
-    remotes: { name: string; server?: { integrity: string } }[];
+    remotes: { name: string; version: string; manifest: string; server?: { integrity: string } }[];
   };
   registry.merchant = code;
+  // 1.0.0 whatever the default registry names now (independent-deployment.spec.ts publishes to it).
   const games = registry.remotes.find((remote) => remote.name === 'mf-games')!;
+  games.version = '1.0.0';
+  games.manifest = '/m/remotes/mf-games/1.0.0/mf-manifest.json';
   if (integrity) games.server = { integrity };
   fs.writeFileSync(path.join(E2E_CONFIG_DIR, `registry/${code}.json`), JSON.stringify(registry, null, 2));
   return base;

@@ -92,6 +92,7 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     configDir: options.configDir,
     themeFor: (merchant) => themeOfMerchant(wps.catalog, merchant),
     serverRender: serverRenderOptions(app, options, faults),
+    ...(faults ? { browserComposes: faults.scoped } : {}),
   });
   return app;
 }

@@ -22,21 +22,41 @@ export interface ServerRenderOptions {
   skip?: (request: FastifyRequest) => boolean;
 }
 
+/**
+ * What a render needs to know of the player's request: the same whether the shell page was made in
+ * this process (the backend's own render, SSR on) or fetched from the backend (the render tier).
+ */
+export interface PageAsk {
+  method: string;
+  url: string;
+  protocol: string;
+  /** The merchant's host (and port) as the player reached it. */
+  authority: string;
+  merchant: string | null;
+  ip: string;
+  headers: FastifyRequest['headers'];
+  log: FastifyRequest['log'];
+}
+
+export function pageAskOf(request: FastifyRequest): PageAsk {
+  const { method, url, protocol, ip, headers, log } = request;
+  return { method, url, protocol, authority: request.merchant.authority, merchant: request.merchant.code, ip, headers, log };
+}
+
 /** The page, drawn on the server; null when this request is not one to draw (the caller sends the shell as is). */
 export async function renderedPage(
-  request: FastifyRequest,
+  request: PageAsk,
   html: string,
   registryText: string | null,
-  options: ServerRenderOptions,
+  options: Omit<ServerRenderOptions, 'skip'>,
 ): Promise<Readable | null> {
   const [path = '', query] = request.url.split(/\?(.*)/s, 2);
   // The service worker keeps /m/index.html as the shell for every route: never one route's render.
   if (request.method !== 'GET' || path === '/m/index.html' || !options.renderer.isServerRendered(path)) return null;
-  if (options.skip?.(request)) return null;
-  if (registryText === null || request.merchant.code === null) return null;
+  if (registryText === null || request.merchant === null) return null;
   const parts = splitAtBody(html);
   if (!parts) return null;
-  const siteOrigin = `${request.protocol}://${request.merchant.authority}`;
+  const siteOrigin = `${request.protocol}://${request.authority}`;
   let entries;
   try {
     const found = serverEntries(parseRegistryDocument(JSON.parse(registryText)), siteOrigin);
@@ -53,9 +73,9 @@ export async function renderedPage(
       path,
       search,
       href: `${siteOrigin}${path}${search}`,
-      merchant: request.merchant.code,
+      merchant: request.merchant,
       player: {
-        authority: request.merchant.authority,
+        authority: request.authority,
         ip: request.ip,
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
       },
