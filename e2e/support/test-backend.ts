@@ -59,6 +59,18 @@ export function prepareTestState(): void {
   }
 }
 
+/**
+ * Every scenario calls from 127.0.0.1 on a loaded machine, and many read the server-drawn HTML: the
+ * flood limits on renders (per address, event-loop delay) are proven by
+ * server/src/ssr/render-admission.test.ts, not by the end-to-end run.
+ */
+const RENDER_ADMISSION_FOR_TESTS = {
+  SSR_RENDERS_PER_ADDRESS: '1000000',
+  SSR_RENDER_RATE_PER_ADDRESS: '1000000',
+  SSR_MAX_RENDERS_IN_FLIGHT: '1000',
+  SSR_MAX_LOOP_DELAY_MS: '600000',
+};
+
 function backendEnv(port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -79,6 +91,7 @@ function backendEnv(port: number): NodeJS.ProcessEnv {
     // Scenarios edit a merchant's content and look at it at once: drawn slots are not kept
     // between pages (the keeping itself: shell/src/server/slot-cache.test.ts).
     SSR_SLOT_CACHE_MS: '0',
+    ...RENDER_ADMISSION_FOR_TESTS,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'test',
   };
@@ -115,6 +128,7 @@ export function startRenderTier(port: number, backendPort: number): ChildProcess
       TRUSTED_PROXIES: '127.0.0.1',
       // As for the backend before (backendEnv): scenarios edit content and look at it at once.
       SSR_SLOT_CACHE_MS: '0',
+      ...RENDER_ADMISSION_FOR_TESTS,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   });

@@ -82,6 +82,7 @@ function merchantPinningGames(code: string, integrity: string | null): string {
   games.version = '1.0.0';
   games.manifest = '/m/remotes/mf-games/1.0.0/mf-manifest.json';
   if (integrity) games.server = { integrity };
+  else delete games.server;
   fs.writeFileSync(path.join(E2E_CONFIG_DIR, `registry/${code}.json`), JSON.stringify(registry, null, 2));
   return base;
 }

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const port = address !== null && typeof address === 'object' ? address.port : options.port;
   // The demo ends its start output with what a newcomer needs: merchants, accounts, captcha, SMS codes.
   // Behind the render tier (scripts/start.mjs) players use the tier's port: PUBLIC_PORT names it.
-  if (options.demoMode) console.log(demoGuide(options.configDir, Number(process.env.PUBLIC_PORT ?? port)));
+  if (options.demoMode) console.log(demoGuide(options.configDir, options.publicPort ?? port));
   else console.log(`m-site: listening on ${options.host}:${port}, serving /m/ and /wps`);
 }
 

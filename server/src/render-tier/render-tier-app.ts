@@ -12,6 +12,7 @@ import fastifyCompress from '@fastify/compress';
 import type { PageRenderer } from '@m/shared/contract';
 import { httpTransport, loadPageRenderer } from '../ssr/page-renderer';
 import { renderedPage, type PageAsk } from '../ssr/send-rendered';
+import { RenderAdmission } from '../ssr/render-admission';
 import { BROWSER_COMPOSES_HEADER } from '../static/static-routes';
 import { fromTrustedProxy, trustProxyOption } from '../security/trusted-proxies';
 import { requestForLog } from '../security/redact-url';
@@ -63,6 +64,9 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
   }
   if (renderOff) app.log.warn(`server rendering off: ${renderOff}`);
 
+  // One admission for the process: budgets per address, renders in flight, event-loop delay.
+  const admission = new RenderAdmission(options.render.admission);
+
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const drawn = pages !== null && request.method === 'GET' && path !== '/m/index.html' && pages.isServerRendered(path);
@@ -98,6 +102,7 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
     const rendered = await renderedPage(ask, html, embeddedRegistryOf(html), {
       renderer: pages!,
       slotBudgetMs: options.render.slotBudgetMs,
+      admission,
     });
     copyAnswerHeaders(reply, answer.headers, ['content-length', 'content-encoding', 'etag', 'last-modified', BROWSER_COMPOSES_HEADER]);
     // Drawn for this player's language (and within this address's budget): no shared cache keeps it.

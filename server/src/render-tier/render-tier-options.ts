@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { DEFAULT_SLOT_BUDGET_MS, isLoopbackHost } from '../server-options';
+import { readAdmissionLimits, type AdmissionLimits } from '../ssr/render-admission';
 
 export interface RenderTierOptions {
   port: number;
@@ -14,7 +15,7 @@ export interface RenderTierOptions {
   bundlesRoot: string;
   trustedProxies: string[];
   logLevel: string;
-  render: { enabled: boolean; slotBudgetMs: number; slotCacheMs: number };
+  render: { enabled: boolean; slotBudgetMs: number; slotCacheMs: number; admission: AdmissionLimits };
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -25,7 +26,12 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   return value;
 }
 
-export function readRenderTierOptions(env: NodeJS.ProcessEnv = process.env): RenderTierOptions {
+/** The environment the tier (or its launcher, start-render-tier.ts) was started with. */
+export function startedWith(): NodeJS.ProcessEnv {
+  return process.env;
+}
+
+export function readRenderTierOptions(env: NodeJS.ProcessEnv = startedWith()): RenderTierOptions {
   const backend = env.BACKEND_ORIGIN?.trim() ?? '';
   if (!/^http:\/\/[^/]+$/.test(backend)) throw new Error(`BACKEND_ORIGIN must be the backend's http origin, got "${backend}"`);
   const backendOrigin = new URL(backend);
@@ -46,6 +52,7 @@ export function readRenderTierOptions(env: NodeJS.ProcessEnv = process.env): Ren
       enabled: env.SSR !== 'off',
       slotBudgetMs: int(env, 'SSR_SLOT_BUDGET_MS', DEFAULT_SLOT_BUDGET_MS, 10, 10_000),
       slotCacheMs: int(env, 'SSR_SLOT_CACHE_MS', 5000, 0, 600_000),
+      admission: readAdmissionLimits(env),
     },
   };
 }

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { REMOTE_NAMES } from '@m/shared/remotes';
+import { readRenderTierOptions, startedWith } from './render-tier-options';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -27,6 +28,10 @@ export const PASSED_TO_RENDER_TIER = [
   'SSR',
   'SSR_SLOT_BUDGET_MS',
   'SSR_SLOT_CACHE_MS',
+  'SSR_RENDERS_PER_ADDRESS',
+  'SSR_RENDER_RATE_PER_ADDRESS',
+  'SSR_MAX_RENDERS_IN_FLIGHT',
+  'SSR_MAX_LOOP_DELAY_MS',
   'TRUSTED_PROXIES',
 ] as const;
 
@@ -82,7 +87,7 @@ export function permissionFlags(bundleFile: string, bundlesRoot: string): string
   return ['--experimental-permission', ...readable.map((folder) => `--allow-fs-read=${folder}${path.sep}*`)];
 }
 
-export function startRenderTier(launch: RenderTierLaunch, from: NodeJS.ProcessEnv = process.env): ChildProcess {
+export function startRenderTier(launch: RenderTierLaunch, from: NodeJS.ProcessEnv = startedWith()): ChildProcess {
   const bundlesRoot = launch.bundlesRoot ?? repoRoot;
   const bundle = bundleRenderTier();
   // The permission model's own notice is not news to an operator on every start.
@@ -96,11 +101,8 @@ export function startRenderTier(launch: RenderTierLaunch, from: NodeJS.ProcessEn
 // `node --import tsx server/src/render-tier/start-render-tier.ts` (scripts/start.mjs): PORT, HOST
 // and BACKEND_ORIGIN from the environment; stops with the tier.
 if (require.main === module) {
-  const tier = startRenderTier({
-    port: Number(process.env.PORT ?? 8080),
-    host: process.env.HOST ?? '127.0.0.1',
-    backendOrigin: process.env.BACKEND_ORIGIN ?? 'http://127.0.0.1:8081',
-  });
+  const options = readRenderTierOptions();
+  const tier = startRenderTier({ port: options.port, host: options.host, backendOrigin: options.backendOrigin.origin });
   process.on('SIGTERM', () => tier.kill('SIGTERM'));
   process.on('SIGINT', () => tier.kill('SIGINT'));
   tier.on('exit', (code) => process.exit(code ?? 0));

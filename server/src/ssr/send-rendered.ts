@@ -9,11 +9,14 @@ import { parseRegistryDocument, type PageRenderer } from '@m/shared/contract';
 import { bodyForRender, headForRender, splitAtBody } from './server-rendered-html';
 import { serverEntries } from './server-entries';
 import { languageCookie, preferredLanguages } from './request-language';
+import type { RenderAdmission } from './render-admission';
 
 export interface ServerRenderOptions {
   renderer: PageRenderer;
   /** How long one slot may take before it is left to the browser (ms). */
   slotBudgetMs: number;
+  /** Renders per address, in flight and under event-loop delay (render-admission.ts); none: no limit. */
+  admission?: RenderAdmission;
   /**
    * Requests whose page the browser composes anyway: end-to-end scenarios that inject faults test
    * how the browser meets them, so their pages are not drawn on the server (the render's own calls
@@ -66,6 +69,12 @@ export async function renderedPage(
     request.log.warn({ err: error }, 'registry unreadable: page not rendered on the server');
     return null;
   }
+  // A flood (one address, too many renders in flight, a lagging loop) gets the shell: a correct page.
+  const admitted = options.admission?.admit(request.ip);
+  if (typeof admitted === 'string') {
+    request.log.debug(`not rendered (${admitted}): the browser composes the page`);
+    return null;
+  }
   const search = query ? `?${query}` : '';
   let start;
   try {
@@ -85,11 +94,20 @@ export async function renderedPage(
       slotBudgetMs: options.slotBudgetMs,
     });
   } catch (error) {
+    admitted?.done();
     request.log.error({ err: error }, 'server render failed: the browser composes the page');
     return null;
   }
-  if (!start) return null;
+  if (!start) {
+    admitted?.done();
+    return null;
+  }
   const { body } = start;
+  // The render's cost ends when its body is drawn (or fails), whether or not the player still reads.
+  body.then(
+    () => admitted?.done(),
+    () => admitted?.done(),
+  );
   const log = request.log;
   async function* page(): AsyncGenerator<string> {
     yield headForRender(parts!.head, start!);
