@@ -59,6 +59,18 @@ export function prepareTestState(): void {
   }
 }
 
+/**
+ * Every scenario calls from 127.0.0.1 on a loaded machine, and many read the server-drawn HTML: the
+ * flood limits on renders (per address, event-loop delay) are proven by
+ * server/src/ssr/render-admission.test.ts, not by the end-to-end run.
+ */
+const RENDER_ADMISSION_FOR_TESTS = {
+  SSR_RENDERS_PER_ADDRESS: '1000000',
+  SSR_RENDER_RATE_PER_ADDRESS: '1000000',
+  SSR_MAX_RENDERS_IN_FLIGHT: '1000',
+  SSR_MAX_LOOP_DELAY_MS: '600000',
+};
+
 function backendEnv(port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -79,16 +91,50 @@ function backendEnv(port: number): NodeJS.ProcessEnv {
     // Scenarios edit a merchant's content and look at it at once: drawn slots are not kept
     // between pages (the keeping itself: shell/src/server/slot-cache.test.ts).
     SSR_SLOT_CACHE_MS: '0',
+    ...RENDER_ADMISSION_FOR_TESTS,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'test',
   };
 }
 
-/** One backend process on `port`, on the run's state. */
-export function startBackend(port: number): ChildProcess {
+/**
+ * One backend process on `port`, on the run's state. Behind a render tier it draws no page itself
+ * (SSR=off): the tier does, and the backend runs no remote code.
+ */
+export function startBackend(port: number, renderTierPort?: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
     cwd: path.join(REPO_ROOT, 'server'),
     stdio: 'inherit',
-    env: backendEnv(port),
+    env: { ...backendEnv(port), ...(renderTierPort !== undefined ? { SSR: 'off', PUBLIC_PORT: String(renderTierPort) } : {}) },
   });
+}
+
+/**
+ * The render tier (server/src/render-tier) on `port`, in front of the backend on `backendPort`,
+ * started as `npm start` starts it (start-render-tier.ts): with a short list of environment
+ * names, no data or config folder, under Node's permission model (issue 34).
+ */
+export function startRenderTier(port: number, backendPort: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/render-tier/start-render-tier.ts')], {
+    cwd: path.join(REPO_ROOT, 'server'),
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BACKEND_ORIGIN: `http://127.0.0.1:${backendPort}`,
+      // The scenarios' API helpers reach a merchant through loopback with X-Forwarded-Host.
+      TRUSTED_PROXIES: '127.0.0.1',
+      // As for the backend before (backendEnv): scenarios edit content and look at it at once.
+      SSR_SLOT_CACHE_MS: '0',
+      ...RENDER_ADMISSION_FOR_TESTS,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  });
+}
+
+/** Where the backend listens behind the render tier: a port of this run's own, off the players' one. */
+export function backendPortBehind(port: number): number {
+  return port + 10_000;
 }

@@ -3,10 +3,14 @@
  * 1.1.0 (the download page's hero header) while demo keeps 1.0.0; an operator switches a
  * merchant's version with one command and rolls it back, and an open page gets each on reload.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { createMerchant, merchantCode } from '../support/merchant-files';
 import { merchantCommand } from '../support/merchant-command';
-import { tenantUrl } from '../support/test-server';
+import { BASE_URL, E2E_CONFIG_DIR, REPO_ROOT, tenantUrl } from '../support/test-server';
 
 const downloadPage = '[data-page="mf-pwa/DownloadPage"]';
 
@@ -56,4 +60,45 @@ test('an operator pins a version that was never built: refused, nothing changes 
   await page.goto(`${base}/m/download`);
   await shellReady(page);
   await expect(page.locator(downloadPage)).toHaveAttribute('data-layout', 'classic');
+});
+
+/** The version of mf-games that drew a merchant's /m/home on the server; null when the slot was left to the browser. */
+async function serverDrawnGamesVersion(request: APIRequestContext, base: string): Promise<string | null> {
+  const answer = await request.get(`${BASE_URL}/m/home`, { headers: { 'x-forwarded-host': new URL(base).host } });
+  expect(answer.status()).toBe(200);
+  return /data-remote="mf-games" data-module="\.\/HomeCategories" data-remote-version="([^"]+)"/.exec(await answer.text())?.[1] ?? null;
+}
+
+/** A merchant whose registry pins mf-games 1.0.0 with the given server integrity (issue 34). */
+function merchantPinningGames(code: string, integrity: string | null): string {
+  const base = createMerchant(code);
+  const registry = JSON.parse(fs.readFileSync(path.join(E2E_CONFIG_DIR, 'registry/default.json'), 'utf8')) as {
+    merchant: string;
+    remotes: { name: string; version: string; manifest: string; server?: { integrity: string } }[];
+  };
+  registry.merchant = code;
+  // 1.0.0 whatever the default registry names now (independent-deployment.spec.ts publishes to it).
+  const games = registry.remotes.find((remote) => remote.name === 'mf-games')!;
+  games.version = '1.0.0';
+  games.manifest = '/m/remotes/mf-games/1.0.0/mf-manifest.json';
+  if (integrity) games.server = { integrity };
+  else delete games.server;
+  fs.writeFileSync(path.join(E2E_CONFIG_DIR, `registry/${code}.json`), JSON.stringify(registry, null, 2));
+  return base;
+}
+
+test('two merchants pinning one version with different hashes each get their own on the server, in either order', async ({
+  request,
+}, testInfo) => {
+  const real = fs.readFileSync(path.join(REPO_ROOT, 'mf-games/dist/1.0.0/server/remoteEntry.js'));
+  const rightHash = `sha384-${crypto.createHash('sha384').update(real).digest('base64')}`;
+  const wrongHash = `sha384-${crypto.createHash('sha384').update('another build').digest('base64')}`;
+  const right = merchantPinningGames(merchantCode('pin-hash-ok', testInfo), rightHash);
+  const wrong = merchantPinningGames(merchantCode('pin-hash-bad', testInfo), wrongHash);
+  // The wrong pin first: refused (its slot is left to the browser), the page still answers.
+  expect(await serverDrawnGamesVersion(request, wrong)).toBeNull();
+  await expect.poll(() => serverDrawnGamesVersion(request, right), { timeout: 20_000 }).toBe('1.0.0');
+  // The same version is now loaded for the right pin: the wrong pin is still refused, page after page.
+  for (let page = 0; page < 3; page += 1) expect(await serverDrawnGamesVersion(request, wrong)).toBeNull();
+  expect(await serverDrawnGamesVersion(request, right)).toBe('1.0.0');
 });

@@ -9,6 +9,7 @@ import { LIMITS, type ServerOptions } from './server-options';
 import { registerStaticRoutes } from './static/static-routes';
 import { httpTransport, inProcessTransport, loadPageRenderer } from './ssr/page-renderer';
 import type { ServerRenderOptions } from './ssr/send-rendered';
+import { RenderAdmission } from './ssr/render-admission';
 import { handleClientError } from './static/client-error-page';
 import { registerRegistryRoutes } from './federation/registry-routes';
 import { registerFaultInjection, type FaultInjection } from './faults/fault-injection';
@@ -92,6 +93,7 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     configDir: options.configDir,
     themeFor: (merchant) => themeOfMerchant(wps.catalog, merchant),
     serverRender: serverRenderOptions(app, options, faults),
+    ...(faults ? { browserComposes: faults.scoped } : {}),
   });
   return app;
 }
@@ -106,5 +108,10 @@ function serverRenderOptions(app: FastifyInstance, options: ServerOptions, fault
     app.log.warn(`server rendering off: ${reason}`);
     return undefined;
   }
-  return { renderer, slotBudgetMs: settings.slotBudgetMs, ...(faults ? { skip: faults.scoped } : {}) };
+  return {
+    renderer,
+    slotBudgetMs: settings.slotBudgetMs,
+    admission: new RenderAdmission(settings.admission),
+    ...(faults ? { skip: faults.scoped } : {}),
+  };
 }

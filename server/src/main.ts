@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = address !== null && typeof address === 'object' ? address.port : options.port;
   // The demo ends its start output with what a newcomer needs: merchants, accounts, captcha, SMS codes.
-  if (options.demoMode) console.log(demoGuide(options.configDir, port));
+  // Behind the render tier (scripts/start.mjs) players use the tier's port: PUBLIC_PORT names it.
+  if (options.demoMode) console.log(demoGuide(options.configDir, options.publicPort ?? port));
   else console.log(`m-site: listening on ${options.host}:${port}, serving /m/ and /wps`);
 }
 

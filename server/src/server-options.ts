@@ -4,9 +4,12 @@
 import net from 'node:net';
 import path from 'node:path';
 import { scaleWriteLimits, WRITE_LIMITS, type WriteLimits } from './security/write-limits';
+import { readAdmissionLimits, type AdmissionLimits } from './ssr/render-admission';
 
 export interface ServerOptions {
   port: number;
+  /** PUBLIC_PORT: behind the render tier (scripts/start.mjs), the port players use, for the start guide. */
+  publicPort?: number;
   host: string;
   /** Folder of operator-editable configuration: tenants, registries, merchant data. */
   configDir: string;
@@ -43,7 +46,7 @@ export interface ServerOptions {
    * SSR_WPS_ORIGIN sends the render's /wps calls to another backend over HTTP (default: in process);
    * SSR_SLOT_CACHE_MS keeps a drawn public slot for the next guests (default 5000, 0: never).
    */
-  serverRender?: { enabled: boolean; slotBudgetMs: number; wpsOrigin: string | null; slotCacheMs: number };
+  serverRender?: { enabled: boolean; slotBudgetMs: number; wpsOrigin: string | null; slotCacheMs: number; admission: AdmissionLimits };
 }
 
 export const DEFAULT_SLOT_BUDGET_MS = 150;
@@ -63,7 +66,7 @@ function parseServerRender(env: NodeJS.ProcessEnv): NonNullable<ServerOptions['s
   const cacheMs = env.SSR_SLOT_CACHE_MS === undefined ? 5000 : Number(env.SSR_SLOT_CACHE_MS);
   if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 600_000)
     throw new Error(`SSR_SLOT_CACHE_MS must be 0-600000 ms, got "${env.SSR_SLOT_CACHE_MS}"`);
-  return { enabled: env.SSR !== 'off', slotBudgetMs: budget, wpsOrigin: origin, slotCacheMs: cacheMs };
+  return { enabled: env.SSR !== 'off', slotBudgetMs: budget, wpsOrigin: origin, slotCacheMs: cacheMs, admission: readAdmissionLimits(env) };
 }
 
 /** Connection hygiene: a slow or idle client cannot hold the server, and a stop has a deadline. */
@@ -114,6 +117,7 @@ export function readServerOptions(env: NodeJS.ProcessEnv = process.env): ServerO
   if (!Number.isFinite(scale) || scale <= 0) throw new Error(`WRITE_LIMIT_SCALE must be a positive number, got ${env.WRITE_LIMIT_SCALE}`);
   return {
     port,
+    ...(env.PUBLIC_PORT ? { publicPort: Number(env.PUBLIC_PORT) } : {}),
     host,
     configDir: path.resolve(env.CONFIG_DIR ?? path.join(repoRoot, 'server/config')),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),

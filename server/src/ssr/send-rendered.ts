@@ -9,11 +9,14 @@ import { parseRegistryDocument, popupsSeenInHeader, type PageRenderer } from '@m
 import { bodyForRender, headForRender, splitAtBody } from './server-rendered-html';
 import { serverEntries } from './server-entries';
 import { languageCookie, preferredLanguages } from './request-language';
+import type { RenderAdmission } from './render-admission';
 
 export interface ServerRenderOptions {
   renderer: PageRenderer;
   /** How long one slot may take before it is left to the browser (ms). */
   slotBudgetMs: number;
+  /** Renders per address, in flight and under event-loop delay (render-admission.ts); none: no limit. */
+  admission?: RenderAdmission;
   /**
    * Requests whose page the browser composes anyway: end-to-end scenarios that inject faults test
    * how the browser meets them, so their pages are not drawn on the server (the render's own calls
@@ -22,21 +25,41 @@ export interface ServerRenderOptions {
   skip?: (request: FastifyRequest) => boolean;
 }
 
+/**
+ * What a render needs to know of the player's request: the same whether the shell page was made in
+ * this process (the backend's own render, SSR on) or fetched from the backend (the render tier).
+ */
+export interface PageAsk {
+  method: string;
+  url: string;
+  protocol: string;
+  /** The merchant's host (and port) as the player reached it. */
+  authority: string;
+  merchant: string | null;
+  ip: string;
+  headers: FastifyRequest['headers'];
+  log: FastifyRequest['log'];
+}
+
+export function pageAskOf(request: FastifyRequest): PageAsk {
+  const { method, url, protocol, ip, headers, log } = request;
+  return { method, url, protocol, authority: request.merchant.authority, merchant: request.merchant.code, ip, headers, log };
+}
+
 /** The page, drawn on the server; null when this request is not one to draw (the caller sends the shell as is). */
 export async function renderedPage(
-  request: FastifyRequest,
+  request: PageAsk,
   html: string,
   registryText: string | null,
-  options: ServerRenderOptions,
+  options: Omit<ServerRenderOptions, 'skip'>,
 ): Promise<Readable | null> {
   const [path = '', query] = request.url.split(/\?(.*)/s, 2);
   // The service worker keeps /m/index.html as the shell for every route: never one route's render.
   if (request.method !== 'GET' || path === '/m/index.html' || !options.renderer.isServerRendered(path)) return null;
-  if (options.skip?.(request)) return null;
-  if (registryText === null || request.merchant.code === null) return null;
+  if (registryText === null || request.merchant === null) return null;
   const parts = splitAtBody(html);
   if (!parts) return null;
-  const siteOrigin = `${request.protocol}://${request.merchant.authority}`;
+  const siteOrigin = `${request.protocol}://${request.authority}`;
   let entries;
   try {
     const found = serverEntries(parseRegistryDocument(JSON.parse(registryText)), siteOrigin);
@@ -46,6 +69,12 @@ export async function renderedPage(
     request.log.warn({ err: error }, 'registry unreadable: page not rendered on the server');
     return null;
   }
+  // A flood (one address, too many renders in flight, a lagging loop) gets the shell: a correct page.
+  const admitted = options.admission?.admit(request.ip);
+  if (typeof admitted === 'string') {
+    request.log.debug(`not rendered (${admitted}): the browser composes the page`);
+    return null;
+  }
   const search = query ? `?${query}` : '';
   let start;
   try {
@@ -53,9 +82,9 @@ export async function renderedPage(
       path,
       search,
       href: `${siteOrigin}${path}${search}`,
-      merchant: request.merchant.code,
+      merchant: request.merchant,
       player: {
-        authority: request.merchant.authority,
+        authority: request.authority,
         ip: request.ip,
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
       },
@@ -66,11 +95,20 @@ export async function renderedPage(
       slotBudgetMs: options.slotBudgetMs,
     });
   } catch (error) {
+    admitted?.done();
     request.log.error({ err: error }, 'server render failed: the browser composes the page');
     return null;
   }
-  if (!start) return null;
+  if (!start) {
+    admitted?.done();
+    return null;
+  }
   const { body } = start;
+  // The render's cost ends when its body is drawn (or fails), whether or not the player still reads.
+  body.then(
+    () => admitted?.done(),
+    () => admitted?.done(),
+  );
   const log = request.log;
   async function* page(): AsyncGenerator<string> {
     yield headForRender(parts!.head, start!);

@@ -18,7 +18,7 @@ import { withRegistry } from './page-registry';
 import { registryTextFor } from '../federation/registry-routes';
 import { registryFiles, type RegistryRead } from '../federation/registry-files';
 import { requireRequestMerchant } from '../tenancy/request-merchant-hook';
-import { renderedPage, type ServerRenderOptions } from '../ssr/send-rendered';
+import { pageAskOf, renderedPage, type ServerRenderOptions } from '../ssr/send-rendered';
 
 /** The SPEC's second address of the build manifest (section 7 "Also"). */
 export const LEGACY_ASSET_MANIFEST = '/mobile/mc/asset-manifest.json';
@@ -30,7 +30,15 @@ export interface StaticOptions {
   themeFor?: (merchant: string) => MerchantTheme | null;
   /** Public routes drawn on the server (issue 23); without it every page is composed in the browser. */
   serverRender?: ServerRenderOptions;
+  /**
+   * Behind a render tier (server/src/render-tier): pages it must leave to the browser (fault
+   * scenarios) are marked with BROWSER_COMPOSES_HEADER, which the tier reads and removes.
+   */
+  browserComposes?: (request: FastifyRequest) => boolean;
 }
+
+/** Set on a shell page the render tier must not draw; never reaches the player. */
+export const BROWSER_COMPOSES_HEADER = 'x-m-browser-composes';
 
 export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: string, options: StaticOptions): Promise<void> {
   requireRequestMerchant(app, 'the static routes');
@@ -100,9 +108,12 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     const registryCopy = await registryText(request, registry);
     const html = withRegistry(named, registryCopy);
     reply.type('text/html; charset=utf-8');
-    const rendered = options.serverRender ? await renderedPage(request, html, registryCopy, options.serverRender) : null;
+    if (options.browserComposes?.(request)) reply.header(BROWSER_COMPOSES_HEADER, '1');
+    const render = options.serverRender;
+    const rendered = render && !render.skip?.(request) ? await renderedPage(pageAskOf(request), html, registryCopy, render) : null;
     // A drawn page is in the language the cookie or Accept-Language asked for.
-    if (rendered) reply.header('Vary', 'Host, Accept-Language, Cookie');
+    // It is drawn for this player's language and address budget: no shared cache keeps it.
+    if (rendered) reply.header('Vary', 'Host, Accept-Language, Cookie').header('Cache-Control', 'private, no-cache');
     return reply.send(rendered ?? html);
   };
 

@@ -32,6 +32,7 @@ import { checkSystem, reportableUrl } from '../startup/system-check';
 import { drawWith, inRequest, type RequestState } from './request-state';
 import { renderSlot, type SlotOutcome, type SlotRequest } from './render-slot';
 import type { SlotCache } from './slot-cache';
+import { platformClass, slotSearch } from './slot-key';
 import { takeResourceHints } from './resource-hints';
 import type { RemoteContainers } from './remote-containers';
 
@@ -51,7 +52,12 @@ export function serverRenderedRoute(path: string): { def: RouteDef; params: Reco
 
 function noop(): void {}
 
-/** What makes a public slot's drawing differ: merchant, language, version, route, device, popups seen. */
+/**
+ * What makes a public slot's drawing differ (slot-key.ts): merchant, language, the artefact
+ * (remote, version, address, integrity), route and its parameters, the query without tracking
+ * parameters, the platform class of the User-Agent, the popups the player has seen (the popup is
+ * drawn only for who has not seen it); never the raw query or User-Agent.
+ */
 function slotCacheKey(slot: SlotRequest, state: RequestState): string {
   const { basePath, route, params, search } = slot.props;
   return JSON.stringify([
@@ -60,12 +66,13 @@ function slotCacheKey(slot: SlotRequest, state: RequestState): string {
     slot.entry.remote,
     slot.entry.version,
     slot.entry.url,
+    slot.entry.integrity,
     slot.module,
     basePath,
     route,
     params,
-    search,
-    state.player.userAgent,
+    slotSearch(search),
+    platformClass(state.player.userAgent),
     state.seenPopups ?? [],
   ]);
 }

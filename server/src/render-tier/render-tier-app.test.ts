@@ -1,0 +1,137 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PageRenderer, PageRequest } from '@m/shared/contract';
+import { buildRenderTier } from './render-tier-app';
+import { readRenderTierOptions } from './render-tier-options';
+import { BROWSER_COMPOSES_HEADER } from '../static/static-routes';
+
+const REGISTRY = JSON.stringify({
+  schemaVersion: 1,
+  merchant: 'lotus',
+  allowedOrigins: ['self'],
+  remotes: [{ name: 'mf-games', version: '1.0.0', manifest: '/m/remotes/mf-games/1.0.0/mf-manifest.json' }],
+});
+
+/** The backend's shell page, as server/src/static makes it: merchant meta, embedded registry, empty root. */
+const SHELL =
+  '<!doctype html><html><head><meta name="merchant" content="lotus">' +
+  `<script type="application/json" id="m-registry">${REGISTRY}</script></head>` +
+  '<body><div id="root"></div></body></html>';
+
+/** A stand-in backend that records what it was asked. */
+async function backend(): Promise<{ origin: string; asked: http.IncomingHttpHeaders[]; close: () => Promise<void> }> {
+  const asked: http.IncomingHttpHeaders[] = [];
+  const server = http.createServer((request, response) => {
+    asked.push(request.headers);
+    if (request.url?.startsWith('/wps/')) {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echoed: body })));
+      return;
+    }
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'content-security-policy': "script-src 'nonce-abc'",
+    };
+    if (request.url === '/m/login') headers[BROWSER_COMPOSES_HEADER] = '1';
+    response.writeHead(200, headers).end(SHELL);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, asked, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+function renderer(seen: PageRequest[]): PageRenderer {
+  return {
+    isServerRendered: (path) => path === '/m/home' || path === '/m/login',
+    retain: () => undefined,
+    loadedVersions: () => 0,
+    render: async (request) => {
+      seen.push(request);
+      const documentLanguage = { lang: 'th', dir: 'ltr' as const };
+      return {
+        language: 'TH',
+        documentLanguage,
+        body: Promise.resolve({
+          html: '<main data-drawn="yes"></main>',
+          hints: [],
+          language: 'TH',
+          documentLanguage,
+          handOver: { schemaVersion: 1, language: 'TH', config: null as never, slots: {} },
+          slots: [],
+          styles: new Map(),
+        }),
+      };
+    },
+  };
+}
+
+describe('the render tier in front of the backend', () => {
+  let stand: Awaited<ReturnType<typeof backend>>;
+  beforeEach(async () => {
+    stand = await backend();
+  });
+  afterEach(() => stand.close());
+
+  async function tier(seen: PageRequest[] = []) {
+    const options = readRenderTierOptions({ BACKEND_ORIGIN: stand.origin, LOG_LEVEL: 'silent', TRUSTED_PROXIES: '' });
+    return (await buildRenderTier(options, renderer(seen))).app;
+  }
+
+  it('draws a public route into the backend’s shell page for the merchant the backend named, private to the player', async () => {
+    const seen: PageRequest[] = [];
+    const app = await tier(seen);
+    const page = await app.inject({ method: 'GET', url: '/m/home?utm_source=x', headers: { host: 'lotus.example' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<main data-drawn="yes"></main>');
+    expect(page.body).toContain('<html lang="th" dir="ltr">');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    // The backend's policy (and its nonce) is the page's.
+    expect(page.headers['content-security-policy']).toBe("script-src 'nonce-abc'");
+    expect(seen[0]).toMatchObject({ merchant: 'lotus', path: '/m/home', search: '?utm_source=x' });
+    expect(seen[0]!.entries).toEqual([
+      { remote: 'mf-games', version: '1.0.0', url: '/m/remotes/mf-games/1.0.0/server/remoteEntry.js', integrity: null },
+    ]);
+  });
+
+  it('leaves a page the backend marks to the browser, and never shows the mark to the player', async () => {
+    const seen: PageRequest[] = [];
+    const app = await tier(seen);
+    const page = await app.inject({ method: 'GET', url: '/m/login' });
+    expect(page.body).toBe(SHELL);
+    expect(page.headers[BROWSER_COMPOSES_HEADER]).toBeUndefined();
+    expect(seen).toEqual([]);
+  });
+
+  it('forwards /wps with its body, and writes the forwarding headers itself (a client’s own are dropped)', async () => {
+    const app = await tier();
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/wps/echo',
+      headers: {
+        host: 'lotus.example',
+        'content-type': 'application/json',
+        'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-host': 'demo.example',
+        'cf-ipcountry': 'PH',
+      },
+      payload: '{"a":1}',
+    });
+    expect(answer.json()).toEqual({ echoed: '{"a":1}' });
+    const headers = stand.asked.at(-1)!;
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-host']).toBe('lotus.example');
+    expect(headers['cf-ipcountry']).toBeUndefined();
+    expect(headers.host).toBe('lotus.example');
+  });
+
+  it('answers 502 with a short text when the backend is down, never a blank page', async () => {
+    const app = await tier();
+    await stand.close();
+    stand.close = async () => undefined;
+    const answer = await app.inject({ method: 'GET', url: '/wps/anything' });
+    expect(answer.statusCode).toBe(502);
+    expect(answer.body).toMatch(/try again/);
+  });
+});

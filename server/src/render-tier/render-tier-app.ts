@@ -1,0 +1,116 @@
+/**
+ * The render tier (issue 34): the process players reach. It composes the first view of the public
+ * routes and hands every other request to the /wps backend over HTTP (forward.ts). It holds no
+ * secret, no database and no data folder: remote server code runs here, and here it can reach
+ * what a browser of the merchant could (the pages' /wps calls, the built files), not the keys,
+ * the ledger or the members (docs/security.md "Remote code on the server").
+ */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import type { PageRenderer } from '@m/shared/contract';
+import { httpTransport, loadPageRenderer } from '../ssr/page-renderer';
+import { renderedPage, type PageAsk } from '../ssr/send-rendered';
+import { RenderAdmission } from '../ssr/render-admission';
+import { BROWSER_COMPOSES_HEADER } from '../static/static-routes';
+import { fromTrustedProxy, trustProxyOption } from '../security/trusted-proxies';
+import { requestForLog } from '../security/redact-url';
+import { LIMITS } from '../server-options';
+import { askBackend, backendHeaders, copyAnswerHeaders, readText } from './forward';
+import { embeddedRegistryOf, pageMerchantOf } from './shell-page-parts';
+import type { RenderTierOptions } from './render-tier-options';
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
+
+export interface RenderTier {
+  app: FastifyInstance;
+  /** Why pages are not drawn here (not built, turned off); null when they are. */
+  renderOff: string | null;
+}
+
+export async function buildRenderTier(options: RenderTierOptions, renderer?: PageRenderer | null): Promise<RenderTier> {
+  const app = Fastify({
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel, serializers: { req: requestForLog } },
+    trustProxy: trustProxyOption(options.trustedProxies),
+    serverFactory: (handler) =>
+      http.createServer(
+        { requestTimeout: LIMITS.requestTimeoutMs, headersTimeout: LIMITS.headersTimeoutMs, keepAliveTimeout: LIMITS.keepAliveTimeoutMs },
+        handler,
+      ),
+    keepAliveTimeout: LIMITS.keepAliveTimeoutMs,
+    requestTimeout: LIMITS.requestTimeoutMs,
+  });
+  app.server.maxConnections = LIMITS.maxConnections;
+  // Bodies are the backend's to read and limit: the tier passes them on as they come.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  let renderOff: string | null = null;
+  let pages = renderer ?? null;
+  if (pages === undefined || pages === null) {
+    if (!options.render.enabled) renderOff = 'SSR=off';
+    else {
+      const transport = httpTransport(options.backendOrigin.origin);
+      const loaded = loadPageRenderer(options.bundlesRoot, transport, options.render.slotCacheMs);
+      pages = loaded.renderer;
+      renderOff = loaded.reason ?? null;
+    }
+  }
+  if (renderOff) app.log.warn(`server rendering off: ${renderOff}`);
+
+  // One admission for the process: budgets per address, renders in flight, event-loop delay.
+  const admission = new RenderAdmission(options.render.admission);
+
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const drawn = pages !== null && request.method === 'GET' && path !== '/m/index.html' && pages.isServerRendered(path);
+    const trusted = fromTrustedProxy(options.trustedProxies, request.socket.remoteAddress);
+    const headers = backendHeaders(request, trusted);
+    // The shell page is read here to be drawn into: it comes plain, the tier compresses the page.
+    if (drawn) headers['accept-encoding'] = 'identity';
+    const body =
+      request.body && typeof (request.body as NodeJS.ReadableStream).pipe === 'function' ? (request.body as NodeJS.ReadableStream) : null;
+    let answer;
+    try {
+      answer = await askBackend(options.backendOrigin, request, headers, body);
+    } catch (error) {
+      request.log.error({ err: error }, 'backend unreachable');
+      return reply.code(502).type('text/plain; charset=utf-8').send('The service is starting or unreachable: try again in a moment.');
+    }
+    const type = String(answer.headers['content-type'] ?? '');
+    if (!drawn || answer.status !== 200 || !type.startsWith('text/html') || answer.headers[BROWSER_COMPOSES_HEADER]) {
+      copyAnswerHeaders(reply, answer.headers, [BROWSER_COMPOSES_HEADER]);
+      return reply.code(answer.status).send(answer.body);
+    }
+    const html = await readText(answer.body);
+    const ask: PageAsk = {
+      method: request.method,
+      url: request.url,
+      protocol: request.protocol,
+      authority: request.host,
+      merchant: pageMerchantOf(html),
+      ip: request.ip,
+      headers: request.headers,
+      log: request.log,
+    };
+    const rendered = await renderedPage(ask, html, embeddedRegistryOf(html), {
+      renderer: pages!,
+      slotBudgetMs: options.render.slotBudgetMs,
+      admission,
+    });
+    copyAnswerHeaders(reply, answer.headers, ['content-length', 'content-encoding', 'etag', 'last-modified', BROWSER_COMPOSES_HEADER]);
+    // Drawn for this player's language (and within this address's budget): no shared cache keeps it.
+    if (rendered) reply.header('Vary', 'Host, Accept-Language, Cookie').header('Cache-Control', 'private, no-cache');
+    return reply.code(200).send(rendered ?? html);
+  };
+
+  app.route({ method: [...METHODS], url: '/', handler: forward });
+  app.route({ method: [...METHODS], url: '/*', handler: forward });
+  return { app, renderOff };
+}
