@@ -96,7 +96,7 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
       requireFlag(call, 'REG3');
       limitRegistration(call);
       const consent = requireConsent(merchant, body);
-      if (registerNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now);
+      if (registerNeedsCaptcha(merchant)) await verifyCaptcha(ctx, merchant, body, now);
       checkUsername(body.username);
       checkPassword(merchant, body.password);
       const identities = await identitiesOf(call, body);
@@ -130,7 +130,7 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
       requireFlag(call, 'MOBILENUMREG3');
       limitRegistration(call);
       const consent = requireConsent(merchant, body);
-      if (registerNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now);
+      if (registerNeedsCaptcha(merchant)) await verifyCaptcha(ctx, merchant, body, now);
       const key = mobileKey(body.countryDialingCode, body.mobileNum);
       if (ctx.members.byMobileKey(merchant.code, key)) throw new WpsError(409, 'mobile_exists', { field: 'mobileNum' });
       if (body.username !== undefined) {

@@ -11,6 +11,7 @@ import { loginNeedsCaptcha, verifyCaptcha } from '../captcha/captcha-guard';
 import { verifyPassword, hashPassword } from '../auth/password-hasher';
 import { completeSignIn, linkAndIssue, challengeSecretOf, clearChallengeCookie } from '../auth/complete-sign-in';
 import { normalizeLoginText } from '../auth/login-key';
+import { countAccountFailure, requireCaptchaAfterFailures } from '../auth/account-failures';
 import { findMemberByLogin } from '../auth/find-member';
 import { placeholderOfMobileAccount } from '../auth/password-rules';
 import { firebaseIdentity, lineIdentity } from '../auth/social-identity';
@@ -62,7 +63,9 @@ async function passwordLogin(call: LoginCall<'username'>) {
   const { ctx, merchant, body, now } = call;
   const username = body.username;
   let keys = limitLogin(call, username);
-  if (loginNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now);
+  const captchaAsked = loginNeedsCaptcha(merchant);
+  if (captchaAsked) await verifyCaptcha(ctx, merchant, body, now);
+  const loginText = normalizeLoginText(username, merchant.country.countryDialingCode);
   // Verify the identity to link first: a bad token must not cost the player a login attempt.
   const identity: PendingIdentity | null = body.firebaseIdToken
     ? await firebaseIdentity(ctx, merchant, body.firebaseIdToken)
@@ -71,6 +74,7 @@ async function passwordLogin(call: LoginCall<'username'>) {
       : null;
   const member = findMemberByLogin(ctx, merchant, username);
   if (member) keys = limitMember(call, member, keys);
+  await requireCaptchaAfterFailures(call, loginText, member?.id ?? null, body, captchaAsked);
   const good = await verifyPassword(body.password, member ? member.password_hash : await decoy());
   // One answer for an unknown name and a wrong password: the answer does not tell which names exist.
   // A mobile account still on the placeholder (registered without a password) is no password
@@ -78,6 +82,7 @@ async function passwordLogin(call: LoginCall<'username'>) {
   // password by SMS), proving the phone, and only then sets a password (issue 24).
   if (!member || !good || placeholderOfMobileAccount(member)) {
     ctx.delays.fail(keys, now);
+    countAccountFailure(call, loginText, member?.id ?? null);
     throw new WpsError(400, 'login.cred.err');
   }
   ctx.delays.succeed(keys);
