@@ -212,7 +212,7 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
     handler: ({ merchant, body, ip, now }) => {
       // Its answer tells whether a name is free: unthrottled, it listed the members' names.
       ctx.limiter.hit(`username:ip:${ip}`, ctx.writeLimits.usernameCheck.perIp, now);
-      return { username: generateUsername(ctx, merchant.code, body?.prefix ?? 'player') };
+      return { username: generateUsername(ctx, merchant.code, body?.prefix ?? 'player', { suffixed: true }) };
     },
   });
 }

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedBodyOf } from '@m/shared/contract';
 import { defineRoute, type Call } from '../http/define-route';
+import type { ActiveSession } from '../http/session-guard';
 import { WpsError } from '../http/wps-error';
 import { loginNeedsCaptcha, verifyCaptcha } from '../captcha/captcha-guard';
 import { verifyPassword, hashPassword } from '../auth/password-hasher';
@@ -17,6 +18,8 @@ import { placeholderOfMobileAccount } from '../auth/password-rules';
 import { firebaseIdentity, lineIdentity } from '../auth/social-identity';
 import { totpStep } from '../auth/totp';
 import { hashCode } from '../../db/verification-store';
+import { hashToken } from '../../db/session-store';
+import { HAND_OVER_TTL_MS, issueHandOver, spendHandOver, type HandOverHolder } from '../auth/hand-over';
 import { mobileKey, type MemberRow } from '../../db/member-store';
 import type { PendingIdentity } from '../../db/verification-store';
 import { lookupMayaSession, MayaSessionError } from '../maya/maya-session-client';
@@ -145,6 +148,11 @@ function lineLogin(call: Call<unknown, unknown>, lineSessionToken: string, devic
   return completeSignIn(call, member, { device: deviceName });
 }
 
+function handOverHolder(call: Call<unknown, unknown, ActiveSession>): HandOverHolder {
+  const agent = call.request.headers['user-agent'];
+  return { merchant: call.merchant.code, tokenHash: hashToken(call.session.token), ip: call.ip, userAgent: (agent ?? '').slice(0, 512) };
+}
+
 export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'rsaKey', {
     // One key pair for the whole server: the key is the same whatever the merchant.
@@ -246,6 +254,16 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
       }
       return completeSignIn(call, member, { device: body.device ?? null });
     },
+  });
+
+  // The signed single-use hand-over (auth/hand-over.ts): made for the session that jumps, spent
+  // by the page it lands on, asked with the link's token.
+  defineRoute(scope, ctx, 'handOverIssue', {
+    handler: (call) => ({ handOver: issueHandOver(ctx, handOverHolder(call), call.now), expiresInSeconds: HAND_OVER_TTL_MS / 1000 }),
+  });
+
+  defineRoute(scope, ctx, 'handOverCheck', {
+    handler: (call) => ({ trusted: spendHandOver(ctx, handOverHolder(call), call.body.handOver, call.now) }),
   });
 
   defineRoute(scope, ctx, 'logout', {
