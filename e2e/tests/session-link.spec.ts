@@ -64,7 +64,8 @@ test('a sign-in link followed from a page of the site itself is still asked abou
     link.id = 'planted-link';
     document.body.append(link);
   }, theirs);
-  await page.locator('#planted-link').click();
+  // Followed as a tap would (a full navigation from this page: the Referer is the site's own).
+  await page.evaluate(() => document.getElementById('planted-link')?.click());
   const confirm = page.getByTestId('confirm');
   await expect(confirm).toContainText('vip1');
   expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
