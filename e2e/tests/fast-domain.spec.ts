@@ -30,13 +30,15 @@ test.describe('fast domain', () => {
       { key: SESSION_STORAGE_KEY, value: JSON.stringify(session), main: hosts.main },
     );
 
-    await page.goto(`${tenantUrl('fd-move')}/m/home?gclid=g-fast-1&affiliateCode=aff77`);
+    await page.goto(`${tenantUrl('fd-move')}/m/rng?gclid=g-fast-1&affiliateCode=aff77`);
     // Its fast and backup domains answer equally fast: whichever wins the race, it is one of the merchant's.
     await page.waitForURL((url) => [hosts.fast, hosts.backup].includes(url.hostname), { timeout: 30_000 });
     await shellReady(page);
 
     const url = new URL(page.url());
     expect(url.port).toBe(String(E2E_PORT));
+    // The player's own page, not the home page (issue 35), signed in by the jump's signed hand-over.
+    expect(url.pathname).toBe('/m/rng');
     expect(url.searchParams.get('gclid')).toBe('g-fast-1');
     expect(url.searchParams.get('affiliateCode')).toBe('aff77');
     for (const gone of ['token', 'fd', 'lang']) expect(url.searchParams.has(gone), `${gone} left in the address`).toBe(false);

@@ -81,16 +81,29 @@ test('a launch that takes more than 10 s says so and starts on retry', { tag: '@
 test(
   'a merchant that allows games only in its apps refuses the browser, and lets its app through',
   { tag: '@one-phone' },
-  async ({ page, request }, testInfo) => {
+  async ({ page, browser, request }, testInfo) => {
     const code = merchantCode('games-apponly', testInfo);
     const base = authMerchant(code, { whitelabel: { STARTGAMEINAPP3: true } });
     const member = await newGameMember(request, base, code);
     await openSignedIn(page, `${base}/m/launchGame?vendor=PG&code=fortune-tiger`, member.session);
-    await expect(page.getByTestId('launch-refused')).toContainText('Games can only be started in our app or the home-screen app.');
+    const refused = 'Games can only be started in our app or the home-screen app.';
+    await expect(page.getByTestId('launch-refused')).toContainText(refused);
     await expect(page.getByTestId('game-view')).toHaveCount(0);
-    // The native app opens the site with inApp: the same link starts the game.
+    // `?inApp=1` in a plain tab is only a claim any link can make: the server still refuses (issue 35).
     await page.goto(`${base}/m/launchGame?vendor=PG&code=fortune-tiger&inApp=1`);
-    await expect(page.getByTestId('game-view')).toBeVisible();
+    await expect(page.getByText(refused)).toBeVisible();
+    await expect(page.getByTestId('game-view')).toHaveCount(0);
+    // The native app (its user agent, which a link cannot set) opens the same link: the game starts.
+    const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+    const userAgent = `${await page.evaluate(() => navigator.userAgent)} MApp/2.5.0`;
+    const app = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent });
+    try {
+      const inApp = await app.newPage();
+      await openSignedIn(inApp, `${base}/m/launchGame?vendor=PG&code=fortune-tiger&inApp=1`, member.session);
+      await expect(inApp.getByTestId('game-view')).toBeVisible();
+    } finally {
+      await app.close();
+    }
   },
 );
 

@@ -49,3 +49,24 @@ test("a signed-out visitor who opens someone else's sign-in link is told whose a
   await expect(page).toHaveURL(/\/m\/login/);
   expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
 });
+
+test('a sign-in link followed from a page of the site itself is still asked about: a same-origin Referer proves nothing (issue 35)', async ({
+  page,
+}) => {
+  const theirs = await signInAtMerchant('demo', 'vip1');
+  await page.goto('/m/home');
+  await shellReady(page);
+  // A link on one of the site's own pages (as the trial game page's Back link could be) carrying a session.
+  await page.evaluate((token) => {
+    const link = document.createElement('a');
+    link.href = `/m/deposit?token=${token}`;
+    link.textContent = 'planted';
+    link.id = 'planted-link';
+    document.body.append(link);
+  }, theirs);
+  // Followed as a tap would (a full navigation from this page: the Referer is the site's own).
+  await page.evaluate(() => document.getElementById('planted-link')?.click());
+  const confirm = page.getByTestId('confirm');
+  await expect(confirm).toContainText('vip1');
+  expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
+});

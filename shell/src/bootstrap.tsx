@@ -70,7 +70,7 @@ async function start(): Promise<void> {
   // Arrived by a fast-domain jump: keep the language chosen on the other domain.
   takeJumpArrival(window.location, window.history, storeLanguage, webStorage('session'));
   // Before any request: the token leaves the address bar (and so every Referer) at once.
-  const { token: queryToken, expired: handOverExpired } = readTokenFromQuery(window.location, window.history);
+  const { token: queryToken, expired: handOverExpired, handOver } = readTokenFromQuery(window.location, window.history);
   // So does a Maya wallet session id; mf-auth's dialogs parcel signs it in (auth-dialog-host.tsx).
   takeMayaArrivalFromQuery(window.location, window.history);
   bridgeInstallPrompt();
@@ -119,7 +119,7 @@ async function start(): Promise<void> {
   const merchantCode = systemConfig.value?.status.merchantCode ?? registry.merchant;
   // A link's session: taken at once when the merchant handed it over (before the first draw, so
   // the route guard sees it); otherwise the visitor is asked first (query-token.ts).
-  const adopting = queryToken === null ? null : holdRoutesUntil(adoptQueryToken(queryToken, merchantCode, pageHandOverChecks()));
+  const adopting = queryToken === null ? null : holdRoutesUntil(adoptQueryToken(queryToken, merchantCode, pageHandOverChecks(), handOver));
   // After the link's session is decided (the visitor may be asked): a session the page starts
   // with, handed over included, keeps the phone's language.
   void Promise.allSettled([adopting]).then(() => startMemberLanguageSync());

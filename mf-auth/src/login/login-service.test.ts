@@ -16,6 +16,7 @@ import {
 } from '@m/shared';
 import { statusFixture } from '../testing/status-fixture';
 import { login, verifyTwoFactor } from './login-service';
+import { geetest } from '../platform/captcha/geetest-runner';
 
 function serverError(errorCode: string, value?: unknown): ApiError {
   return new ApiError({
@@ -105,6 +106,23 @@ describe('login (SPEC 4)', () => {
     expect(outcome).toMatchObject({ status: 'failed', message: `server says ${code}`, errorCode: code });
     expect(localStorage.getItem(REMEMBERED_LOGIN_STORAGE_KEY)).toBeNull();
     expect(sessionStore.current).toBeNull();
+  });
+
+  it('runs the captcha and sends the login again when the server asks for one (many failures on the account, issue 35)', async () => {
+    const fields = { geetestChallenge: 'c', geetestValidate: 'v', geetestSeccode: 'v|jordan' };
+    const verify = jest.spyOn(geetest, 'verify').mockResolvedValue(fields);
+    jest.spyOn(geetest, 'reset').mockImplementation(() => undefined);
+    const call = jest
+      .spyOn(api, 'call')
+      .mockRejectedValueOnce(serverError('login_captcha_required', { captcha: '3' }))
+      .mockResolvedValueOnce(answer({ token: 'after-captcha' }));
+    const outcome = await login({ kind: 'username', username: 'p', password: 'pw' });
+    expect(outcome).toMatchObject({ status: 'signed-in' });
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(call.mock.calls[0]![1]?.body).not.toHaveProperty('geetestChallenge');
+    expect(call.mock.calls[1]![1]?.body).toMatchObject(fields);
+    expect(sessionStore.current?.token).toBe('after-captcha');
   });
 
   it('turns auto-login off on token_ip_different', async () => {

@@ -123,18 +123,28 @@ export async function login(input: LoginInput, options: LoginOptions = {}): Prom
     return failed(error);
   }
   const context = loginContext();
+  const send = () =>
+    input.kind === 'line'
+      ? api.call('loginLine', {
+          body: {
+            lineSessionToken: input.lineSessionToken,
+            loginDeviceId: context.loginDeviceId,
+            ...(context.device ? { device: context.device } : {}),
+          },
+          headers: loginHeaders(context.device),
+        })
+      : api.call('login', { body: buildLoginBody(input, context, captcha), headers: loginHeaders(context.device) });
   try {
-    const value =
-      input.kind === 'line'
-        ? await api.call('loginLine', {
-            body: {
-              lineSessionToken: input.lineSessionToken,
-              loginDeviceId: context.loginDeviceId,
-              ...(context.device ? { device: context.device } : {}),
-            },
-            headers: loginHeaders(context.device),
-          })
-        : await api.call('login', { body: buildLoginBody(input, context, captcha), headers: loginHeaders(context.device) });
+    let value;
+    try {
+      value = await send();
+    } catch (error) {
+      // Many failed logins to this account (from any addresses, issue 35): the server asks for
+      // the merchant's captcha, then the same login goes again with its answer.
+      if (captcha || errorCodeOf(error) !== 'login_captcha_required') throw error;
+      captcha = await geetest.verify(status);
+      value = await send();
+    }
     return await completeLogin(input, value, options);
   } catch (error) {
     return handleLoginError(input, error, options);

@@ -3,7 +3,7 @@
  * shell, which took it out of the address at start-up; a player already signed in is asked before their session is replaced (a
  * link must not silently swap accounts); then the server checks the session with Maya and
  * answers like every login (the member is created on the first arrival). A signed-out visitor
- * whose link did not come from the merchant itself (@m/shared handOverTrusted) is then told the
+ * whose link did not come from the merchant itself (@m/shared handOverTrusted: its native app) is then told the
  * account's name and confirms before the session is kept; on "not my account" it is logged out
  * at the server (login CSRF: a link must not silently sign a visitor into someone's account). Errors — unknown or
  * expired session, Maya unreachable, Maya off for this merchant — are shown as the server's
@@ -55,7 +55,7 @@ export async function handleMayaArrival(query: MayaArrivalQuery | null | undefin
       headers: loginHeaders(context.device),
       notify: false,
     });
-    if (!signedIn && !(await pageHandOverTrusted()) && !(await confirmAccount(value.userName))) {
+    if (!signedIn && !(await pageHandOverTrusted(value.token, null)) && !(await confirmAccount(value.userName))) {
       await api.call('logout', { headers: { Authorization: value.token }, notify: false }).catch(() => undefined);
       return null;
     }

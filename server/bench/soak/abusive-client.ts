@@ -3,8 +3,12 @@
  * full speed (each endpoint keeps `concurrency` calls in flight, the next sent the moment one
  * answers): CSP reports (each a new violation), push binding (a new token each time), trial
  * launches, captcha challenges, SMS codes (to new numbers), the user-name check, and logins
- * with wrong passwords to the players' own accounts.
+ * with wrong passwords to the players' own accounts. And the member abuses of issue 35, with a
+ * free account of its own: game launches as fast as answered, security-page codes to premium
+ * numbers (+882) and to ever new e-mail addresses, and wrong-password guesses at the players'
+ * accounts from ever new addresses (each guess from an address of its own, as a botnet would).
  */
+import { CONSENT } from '../../test/support/consent';
 import { benchClient, type BenchClient } from '../support/bench-player';
 
 export const ABUSER_ADDRESS = '203.0.113.66';
@@ -17,6 +21,10 @@ export const ABUSED_ENDPOINTS = [
   'SMS send',
   'user-name check',
   'login, wrong password',
+  'member: game launch',
+  'member: code to +882',
+  'member: code to new e-mail',
+  'login, many addresses',
 ] as const;
 export type AbusedEndpoint = (typeof ABUSED_ENDPOINTS)[number];
 
@@ -117,8 +125,39 @@ function sender(
         const username = names[n % Math.max(1, names.length)] ?? 'soaka00001';
         return status(() => client.call('login', { body: { type: 'username', username, password: `wrong-${n}` } }));
       }
+      case 'member: game launch':
+        return status(() => client.call('launchGame', { body: { vendor: 'PG', gameCode: 'fortune-tiger', title: `soak ${n}` } }));
+      case 'member: code to +882':
+        return status(() =>
+          client.call('securityCode', { body: { to: 'newMobile', countryDialingCode: '882', mobileNum: `1${random(8, '0123456789')}` } }),
+        );
+      case 'member: code to new e-mail':
+        return status(() =>
+          client.call('securityCode', { body: { to: 'newEmail', email: `soak${n}-${random(6, 'abcdef')}@example.com` } }),
+        );
+      case 'login, many addresses': {
+        const names = victims();
+        const username = names[n % Math.max(1, names.length)] ?? 'soaka00001';
+        const elsewhere = benchClient(baseURL, `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`);
+        return status(() => elsewhere.call('login', { body: { type: 'username', username, password: `guess-${n}` } }));
+      }
     }
   };
+}
+
+/** The abuser's own free account (the member abuses need a session); false when registration failed. */
+async function ownAccount(client: BenchClient): Promise<boolean> {
+  try {
+    const username = `abuser${random(8, '0123456789')}`;
+    const answer = (await client.call('register', { body: { ...CONSENT, username, password: 'abuse1234', registerMethod: 'H5' } })) as {
+      token?: string;
+    };
+    if (!answer.token) return false;
+    client.setToken(answer.token);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function classify(tally: AbuseTally, { status, reason }: Outcome): void {
@@ -136,6 +175,8 @@ export function classify(tally: AbuseTally, { status, reason }: Outcome): void {
 /** Hammers every endpoint until `endAt`; resolves with what each answered. */
 export async function abuse(run: AbuseRun): Promise<Record<AbusedEndpoint, AbuseTally>> {
   const client = benchClient(run.baseURL, ABUSER_ADDRESS);
+  // Without an account the member abuses answer 401 (refused), which the table shows.
+  await ownAccount(client);
   const send = sender(run.baseURL, client, run.victims);
   const tallies = Object.fromEntries(
     ABUSED_ENDPOINTS.map((endpoint) => [endpoint, { calls: 0, accepted: 0, limited: 0, refused: 0, failed: 0, failures: {} }]),

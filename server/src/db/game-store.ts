@@ -53,8 +53,21 @@ export class GameStore {
    * of the day (hot games read the counters, never the launches). Guests' trials are not
    * recorded: they are nobody's recent games, and no client without an account may steer the list.
    */
+  /**
+   * A member's launch: the recently played list, and the hot games' daily count, where each member
+   * counts once per game and day (issue 35: one free member launched 1,721 games in 10 s and set
+   * "hot games" for everyone). A relaunch the same day moves the game up the member's list and
+   * writes no new row.
+   */
   recordLaunch(merchant: string, memberId: number, vendor: string, gameCode: string, now: number): void {
+    const day = Math.floor(now / DAY_MS);
     this.db.transaction(() => {
+      const again = this.db
+        .prepare(
+          'UPDATE game_launches SET launched_at = ? WHERE merchant = ? AND member_id = ? AND vendor = ? AND game_code = ? AND trial = 0 AND launched_at >= ?',
+        )
+        .run(now, merchant, memberId, vendor, gameCode, day * DAY_MS);
+      if (again.changes > 0) return;
       this.db
         .prepare('INSERT INTO game_launches (merchant, member_id, vendor, game_code, trial, launched_at) VALUES (?, ?, ?, ?, 0, ?)')
         .run(merchant, memberId, vendor, gameCode, now);
@@ -62,7 +75,7 @@ export class GameStore {
         .prepare(
           'INSERT INTO game_launch_counts (merchant, vendor, game_code, day, launches, last_at) VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (merchant, day, vendor, game_code) DO UPDATE SET launches = launches + 1, last_at = MAX(last_at, excluded.last_at)',
         )
-        .run(merchant, vendor, gameCode, Math.floor(now / DAY_MS), now);
+        .run(merchant, vendor, gameCode, day, now);
     })();
   }
 

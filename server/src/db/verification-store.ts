@@ -182,17 +182,16 @@ export class VerificationStore {
 
   // --- captcha challenges ------------------------------------------------------------------------
 
-  issueCaptcha(merchant: string, challenge: string, now: number): void {
-    // Old challenges are deleted by the housekeeping timer (db/housekeeping.ts), not here.
-    this.db.prepare('INSERT INTO captcha_challenges (challenge, merchant, issued_at) VALUES (?, ?, ?)').run(challenge, merchant, now);
-  }
-
-  /** Marks the challenge used when it was issued to this merchant within `maxAgeMs` and not used yet. */
-  useCaptcha(merchant: string, challenge: string, maxAgeMs: number, now: number): boolean {
+  /**
+   * Writes down a challenge whose answer passed (issue 35: issuing one stores nothing, its
+   * signature proves it). True only the first time: an answer is good for one request.
+   */
+  markCaptchaUsed(merchant: string, challenge: string, now: number): boolean {
+    // Old rows are deleted by the housekeeping timer (db/housekeeping.ts), after the challenge expired.
     return (
       this.db
-        .prepare('UPDATE captcha_challenges SET used_at = ? WHERE challenge = ? AND merchant = ? AND used_at IS NULL AND issued_at > ?')
-        .run(now, challenge, merchant, now - maxAgeMs).changes === 1
+        .prepare('INSERT OR IGNORE INTO captcha_challenges (challenge, merchant, issued_at, used_at) VALUES (?, ?, ?, ?)')
+        .run(challenge, merchant, now, now).changes === 1
     );
   }
 

@@ -18,20 +18,32 @@ export interface WriteLimits {
   pushBind: { perIp: WindowLimit; perMerchant: WindowLimit };
   /** gameTrialLaunch (guests). */
   trialLaunch: { perIp: WindowLimit; perMerchant: WindowLimit };
-  /** geetest: each call stores a challenge. */
+  /** geetest: a signed challenge, nothing stored; the merchant's count is an alarm, not a refusal. */
   captcha: { perIp: WindowLimit; perMerchant: WindowLimit };
   /** feedback: per address, and what one member may store in a day (messages and bytes). */
   feedback: { perIp: WindowLimit; perMemberPerDay: number; bytesPerMemberPerDay: number };
   /**
-   * SMS codes (login, registration, reset): one merchant's hourly and daily budget; and the codes
+   * SMS codes (login, registration, reset): one merchant's hourly and daily budget (alarms: beyond
+   * them a stranger needs a captcha for each code, a player is never refused); and the codes
    * a device, and an address, get without a captcha (where the merchant does not already ask for
    * one on every code). An address has a few, for players behind one carrier address.
    */
-  sms: { perMerchantHour: WindowLimit; perMerchantDay: WindowLimit; freePerDevice: WindowLimit; freePerIp: WindowLimit };
+  sms: {
+    perMerchantHour: WindowLimit;
+    perMerchantDay: WindowLimit;
+    freePerDevice: WindowLimit;
+    freePerIp: WindowLimit;
+    /** A signed-in member's codes to a number or address not yet theirs (binding an e-mail and a mobile is two). */
+    freePerMember: WindowLimit;
+  };
   /** checkUsername: an unthrottled check lists which names exist. */
   usernameCheck: { perIp: WindowLimit };
   /** The cashier's writes (deposit orders, withdrawals, binding an account): per member. */
   cashier: { perMember: WindowLimit };
+  /** Failed password logins of one account from any address, beyond which a captcha is asked (never a lockout). */
+  loginFailures: { perAccount: WindowLimit };
+  /** Game launches of one member (each writes a ticket and a launch row). */
+  gameLaunch: { perMember: WindowLimit };
 }
 
 const perMinute = (max: number): WindowLimit => ({ max, windowSeconds: 60 });
@@ -47,9 +59,12 @@ export const WRITE_LIMITS: WriteLimits = {
     perMerchantDay: { max: 20_000, windowSeconds: 86_400 },
     freePerDevice: { max: 1, windowSeconds: 3_600 },
     freePerIp: { max: 3, windowSeconds: 3_600 },
+    freePerMember: { max: 2, windowSeconds: 3_600 },
   },
   usernameCheck: { perIp: perMinute(60) },
   cashier: { perMember: perMinute(20) },
+  loginFailures: { perAccount: { max: 10, windowSeconds: 3_600 } },
+  gameLaunch: { perMember: perMinute(30) },
 };
 
 /** Every limit with its `max` multiplied by `scale` (at least 1). */
@@ -73,9 +88,12 @@ export function scaleWriteLimits(limits: WriteLimits, scale: number): WriteLimit
       perMerchantDay: scaled(limits.sms.perMerchantDay),
       // One device is one player, whatever the run: only the shared address is scaled.
       freePerDevice: limits.sms.freePerDevice,
+      freePerMember: limits.sms.freePerMember,
       freePerIp: scaled(limits.sms.freePerIp),
     },
     usernameCheck: { perIp: scaled(limits.usernameCheck.perIp) },
     cashier: { perMember: scaled(limits.cashier.perMember) },
+    loginFailures: { perAccount: scaled(limits.loginFailures.perAccount) },
+    gameLaunch: { perMember: scaled(limits.gameLaunch.perMember) },
   };
 }

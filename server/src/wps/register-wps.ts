@@ -17,6 +17,8 @@ import { VerificationStore } from '../db/verification-store';
 import { ActivityStore } from '../db/activity-store';
 import { NonceStore } from '../db/nonce-store';
 import { Housekeeping } from '../db/housekeeping';
+import { loadServerSecret } from '../security/server-secret';
+import { MerchantAlarms } from '../security/merchant-alarms';
 import { WRITE_LIMITS } from '../security/write-limits';
 import { BeaconStore } from '../db/beacon-store';
 import { MoneyEventStore } from '../db/money-event-store';
@@ -98,6 +100,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
   const chat = new ChatStore(db);
   const rewards = new RewardStore(db);
   const wallet = new WalletStore(db);
+  const limiter = new RateLimiter();
   const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m), error: (m: string) => app.log.error(m) };
   const ctx: WpsContext = {
     options,
@@ -134,8 +137,10 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
       },
     }),
     keys: new RsaKeyRing(options.dataDir, clock()),
+    serverSecret: loadServerSecret(options.dataDir),
     nonces: new NonceStore(db),
-    limiter: new RateLimiter(),
+    limiter,
+    alarms: new MerchantAlarms(limiter, log),
     writeLimits: options.writeLimits ?? WRITE_LIMITS,
     housekeeping: new Housekeeping(db, clock, log),
     delays: new FailureDelays(),

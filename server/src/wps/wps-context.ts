@@ -27,6 +27,7 @@ import type { MessageSender } from './sms/message-sender';
 import type { TenantDirectory } from '../tenancy/tenant-directory';
 import type { Housekeeping } from '../db/housekeeping';
 import type { WriteLimits } from '../security/write-limits';
+import type { MerchantAlarms } from '../security/merchant-alarms';
 
 export interface WpsOptions {
   configDir: string;
@@ -71,9 +72,13 @@ export interface WpsContext {
   cashier: CashierStore;
   catalog: MerchantCatalog;
   keys: RsaKeyRing;
+  /** The server's signing key (security/server-secret.ts): signed captcha challenges, device cookies, hand-overs. */
+  serverSecret: Buffer;
   /** Replay guard of encrypted bodies (crypto/decrypt-payload.ts). */
   nonces: NonceStore;
   limiter: RateLimiter;
+  /** Merchant-wide allowances: logged and counted, never a refusal of players (security/merchant-alarms.ts). */
+  alarms: MerchantAlarms;
   /** Caps on cheap writes per address, merchant and member (security/write-limits.ts). */
   writeLimits: WriteLimits;
   /** Deletes expired and old rows on a timer (db/housekeeping.ts). */

@@ -30,11 +30,16 @@ describe('app-only games', () => {
     });
   });
 
-  it('starts the game for the native app and the home-screen app', async () => {
-    for (const appMode of ['native', 'homescreen'] as const) {
-      const { gameUrl } = await player.call('launchGame', { body: { vendor: 'PG', gameCode: 'mahjong-ways', appMode } });
-      expect(gameUrl).toContain('/wps/static/games/vendor?');
-    }
+  it('starts the game for the home-screen app, and for the native app only by its user agent (issue 35)', async () => {
+    const { gameUrl } = await player.call('launchGame', { body: { vendor: 'PG', gameCode: 'mahjong-ways', appMode: 'homescreen' } });
+    expect(gameUrl).toContain('/wps/static/games/vendor?');
+    // The native app's mark comes from `?inApp=1`, which any link can carry: alone it opens nothing.
+    expect(
+      await rejection(player.call('launchGame', { body: { vendor: 'PG', gameCode: 'mahjong-ways', appMode: 'native' } })),
+    ).toMatchObject({
+      status: 403,
+      errorCode: 'game_app_only',
+    });
     const trial = await server
       .client('demo')
       .call('gameTrialLaunch', { query: { gameId: 'fortune-tiger', nodeId: 'pg-2', appMode: 'homescreen' } });

@@ -186,6 +186,11 @@ const PLANS: Record<EndpointName, Plan> = {
     client.token = await login(client, data);
     return [asGuest, await client.call('logout')];
   },
+  handOverIssue: async ({ member }) => [await member.call('handOverIssue')],
+  handOverCheck: async ({ member }) => {
+    const { handOver } = await member.call('handOverIssue');
+    return [await member.call('handOverCheck', { body: { handOver } }), await member.call('handOverCheck', { body: { handOver } })];
+  },
 
   // --- registration
   register: (kit) => {

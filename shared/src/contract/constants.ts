@@ -65,6 +65,8 @@ export const CAPTCHA_RESPONSE_LENGTH = 50;
 /** A challenge (v3) or lot_number (v4) is good for this long after the server issued it. */
 export const CAPTCHA_RESPONSE_TTL_S = 60;
 export const GEETEST_V4_TIMEOUT_MS = 10_000;
+/** How long a player waits before asking for another verification code (answered as `resendAfterSeconds`). */
+export const CODE_RESEND_AFTER_S = 60;
 export const HEARTBEAT_LIMIT_BYTES = 1024;
 export const HEARTBEAT_KEEP_DAYS = 30;
 

@@ -68,6 +68,10 @@ export const ENDPOINTS = {
   loginMaya: def('POST', '/wps/session/login/maya', { auth: 'none', notify: false }),
   loginLine: def('POST', '/wps/session/login/line', { auth: 'none', notify: false }),
   logout: def('POST', '/wps/session/logout'),
+  /** A signed single-use hand-over for this session (the fast-domain jump carries it beside the token, issue 35). */
+  handOverIssue: def('POST', '/wps/session/handOver', { notify: false }),
+  /** Spends a hand-over, asked with the link's token: whether the merchant's own page handed this session over. */
+  handOverCheck: def('POST', '/wps/session/handOver/check', { notify: false }),
 
   // --- member --------------------------------------------------------------------------------
   register: def('POST', '/wps/member/register', { encrypted: true, auth: 'none', notify: false, moduleId: 'REG3' }),

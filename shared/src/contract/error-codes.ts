@@ -91,6 +91,8 @@ export const ERROR_CODES = {
   sms_budget_exhausted: server('dialog', 'error_sms_budget_exhausted'),
   // A further SMS code from the same device or address: mf-auth runs the captcha and asks again.
   sms_captcha_required: server('dialog', 'error_sms_captcha_required'),
+  // Issue 35: many failed logins to one account (from any addresses): mf-auth runs the captcha and asks again.
+  login_captcha_required: server('dialog', 'error_login_captcha_required'),
   old_password_err: server('dialog', 'error_old_password_err'),
   password_unchanged: server('dialog', 'error_password_unchanged'),
   language_not_supported: server('dialog', 'error_language_not_supported'),

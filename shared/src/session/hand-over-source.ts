@@ -5,48 +5,44 @@
  * into, or types details into, the attacker's account), so anything else is confirmed by the
  * visitor, who is shown the account's name first (docs/security.md).
  *
- * Trusted: the operator's native app (its user agent, which a link cannot set; not the `inApp`
- * query parameter, which it can), and a link followed from a page of the merchant's own domains
- * (the Referer, which a page cannot forge: the fast-domain jump, the site's own links). A
- * visitor whose browser sends no Referer is asked.
+ * Trusted (issue 35):
+ * - the operator's native app (its user agent, which a link cannot set; not the `inApp` query
+ *   parameter, which it can);
+ * - a signed single-use hand-over beside the token (the fast-domain jump's `ho`), which the server
+ *   made for that very session on the phone that jumped and spends on first use.
+ * Never a Referer: any page of the site that links on (a game page's Back link) made a same-origin
+ * Referer, and an attacker's session rode it in.
  */
 import { api } from '../api';
 import { isNativeAppUserAgent } from '../tracking/app-ids';
 
 export interface HandOverSource {
   userAgent: string;
-  /** document.referrer: the origin of the page the link was followed from (Referrer-Policy strict-origin), or ''. */
-  referrer: string;
-  /** This page's origin. */
-  origin: string;
-  /** The merchant's domains (host names), asked only when the Referer is another origin. */
-  merchantDomains: () => Promise<readonly string[]>;
+  /** The link's session token. */
+  token: string;
+  /** The signed hand-over that came with it, or null. */
+  handOver: string | null;
+  /** Spends the hand-over at the server with the link's token: true once, for that session on this phone. */
+  spend: (token: string, handOver: string) => Promise<boolean>;
 }
 
 export async function handOverTrusted(source: HandOverSource): Promise<boolean> {
   if (isNativeAppUserAgent(source.userAgent)) return true;
-  let from: URL;
+  if (source.handOver === null || source.handOver === '') return false;
   try {
-    from = new URL(source.referrer);
-  } catch {
-    return false;
-  }
-  if (from.protocol !== 'https:' && from.protocol !== 'http:') return false;
-  if (from.origin === source.origin) return true;
-  try {
-    const domains = await source.merchantDomains();
-    return domains.some((domain) => domain.split(':')[0]?.toLowerCase() === from.hostname.toLowerCase());
+    return await source.spend(source.token, source.handOver);
   } catch {
     return false;
   }
 }
 
-/** handOverTrusted for this page: its user agent, Referer and origin, the merchant's domains from domainRoute. */
-export function pageHandOverTrusted(): Promise<boolean> {
+/** handOverTrusted for this page: its user agent, and the server's answer about the hand-over. */
+export function pageHandOverTrusted(token: string, handOver: string | null): Promise<boolean> {
   return handOverTrusted({
     userAgent: navigator.userAgent,
-    referrer: document.referrer,
-    origin: window.location.origin,
-    merchantDomains: async () => (await api.call('domainRoute', { notify: false })).domains.map((entry) => entry.domain),
+    token,
+    handOver,
+    spend: async (linkToken, value) =>
+      (await api.call('handOverCheck', { body: { handOver: value }, headers: { Authorization: linkToken }, notify: false })).trusted,
   });
 }

@@ -12,7 +12,14 @@ function deps(overrides: Partial<FastDomainDeps> = {}): FastDomainDeps & { repla
   return {
     replaced,
     measured,
-    location: { hostname: 'demo.localhost', protocol: 'http:', port: '4173', replace: (url: string) => void replaced.push(url) },
+    location: {
+      hostname: 'demo.localhost',
+      protocol: 'http:',
+      port: '4173',
+      pathname: '/m/login',
+      search: '?redirect=%2Fm%2Fdeposit',
+      replace: (url: string) => void replaced.push(url),
+    },
     session: memoryStorage(),
     domainRoute: async () => ({ domains: [{ domain: 'demo.localhost' }, { domain: 'demo-fast.localhost' }] }),
     measure: async (domains) => {
@@ -21,6 +28,7 @@ function deps(overrides: Partial<FastDomainDeps> = {}): FastDomainDeps & { repla
     },
     interacted: () => false,
     token: () => 'tok-abcdefgh',
+    handOver: async () => 'signed.hand.over',
     language: () => 'VI',
     trackingParams: () => ({ gclid: 'g1' }),
     idle: async () => undefined,
@@ -36,6 +44,10 @@ describe('the fast-domain start-up step', () => {
     const url = new URL(d.replaced[0] as string);
     expect(url.host).toBe('demo-fast.localhost:4173');
     expect(new URLSearchParams(url.hash.slice(1)).get('token')).toBe('tok-abcdefgh');
+    // The server's signed hand-over beside it (issue 35), and the player's own page and query.
+    expect(new URLSearchParams(url.hash.slice(1)).get('ho')).toBe('signed.hand.over');
+    expect(url.pathname).toBe('/m/login');
+    expect(url.searchParams.get('redirect')).toBe('/m/deposit');
     expect(d.session?.getItem(FAST_DOMAIN_FLAG)).toBe('1');
     expect(await runFastDomain(d)).toBe('skipped');
     expect(d.measured).toHaveLength(1);
@@ -60,6 +72,14 @@ describe('the fast-domain start-up step', () => {
     idle();
     expect(await outcome).toEqual({ jumped: 'demo-fast.localhost' });
     expect(asked).toEqual(['domainRoute']);
+  });
+
+  it('jumps without a hand-over when the server cannot give one (the other side then asks the player)', async () => {
+    const d = deps({ handOver: () => Promise.reject(new Error('offline')) });
+    expect(await runFastDomain(d)).toEqual({ jumped: 'demo-fast.localhost' });
+    const fragment = new URLSearchParams(new URL(d.replaced[0] as string).hash.slice(1));
+    expect(fragment.get('token')).toBe('tok-abcdefgh');
+    expect(fragment.has('ho')).toBe(false);
   });
 
   it('does not reload a page the player already started using', async () => {

@@ -1,9 +1,9 @@
 /**
  * Start-up step: once per session, measure the merchant's domains and move the player to the
- * fastest one through /m/index.html. It waits for the page's load and idle time (issue 40: its
- * pings used to go out during hydration, timed on a busy main thread, and competed with the first
- * view for the network), never blocks the first view, and gives up the jump when the player has
- * already started doing something on this page (a tap or a key): nothing the player did may be
+ * fastest one, on the same page (jump-url.ts). It waits for the page's load and idle time (issue
+ * 40: its pings used to go out during hydration, timed on a busy main thread, and competed with the
+ * first view for the network), never blocks the first view, and gives up the jump when the player
+ * has already started doing something on this page (a tap or a key): nothing the player did may be
  * lost to a reload.
  */
 import { afterLoadWhenIdle, api, currentLanguage, sessionStore, tracking, webStorage } from '@m/shared';
@@ -13,13 +13,15 @@ import { markMeasured, wasMeasured, type FlagStorage } from './measured-flag';
 import { measureDomains } from './measure-domains';
 
 export interface FastDomainDeps {
-  location: Pick<Location, 'hostname' | 'protocol' | 'port' | 'replace'>;
+  location: Pick<Location, 'hostname' | 'protocol' | 'port' | 'pathname' | 'search' | 'replace'>;
   session: FlagStorage | null;
   domainRoute: () => Promise<{ domains?: readonly { domain?: unknown }[] } | null | undefined>;
   measure: (domains: readonly string[], originOf: (domain: string) => string) => Promise<DomainTiming[]>;
   /** True once the player interacted with this page. */
   interacted: () => boolean;
   token: () => string | null;
+  /** The server's signed single-use hand-over for the session (null without one, or when it cannot be had). */
+  handOver: () => Promise<string | null>;
   language: () => string;
   trackingParams: () => Record<string, string | undefined>;
   /** Resolves once the page has loaded and the main thread is idle: nothing is asked before. */
@@ -48,12 +50,18 @@ export async function runFastDomain(deps: FastDomainDeps): Promise<FastDomainOut
   const target = chooseFastDomain(here, listed, timings);
   if (!target) return 'stay';
   if (deps.interacted()) return 'interacted';
+  const token = deps.token();
+  // Without the hand-over the other side asks the player whose session it is: no silent sign-in.
+  const handOver = token ? await deps.handOver().catch(() => null) : null;
+  if (deps.interacted()) return 'interacted';
   deps.location.replace(
     jumpUrl({
       domain: target,
       protocol,
       port,
-      token: deps.token(),
+      path: `${deps.location.pathname}${deps.location.search}`,
+      token,
+      handOver,
       language: deps.language(),
       tracking: deps.trackingParams(),
       now: Date.now(),
@@ -77,6 +85,7 @@ export function startFastDomain(): Promise<FastDomainOutcome> {
     measure: (domains, originOf) => measureDomains(domains, originOf),
     interacted: () => interacted,
     token: () => sessionStore.token || null,
+    handOver: async () => (await api.call('handOverIssue', { notify: false })).handOver,
     language: currentLanguage,
     trackingParams: () => ({ ...tracking.state.visit }),
     idle: () => new Promise<void>((resolve) => void afterLoadWhenIdle(resolve)),

@@ -1,6 +1,6 @@
 /**
  * The page's answers to query-token.ts's questions about a link's session: whether the merchant
- * itself handed it over (its native app, a page of its domains), the account it belongs to (the
+ * itself handed it over (its native app, the jump's signed hand-over), the account it belongs to (the
  * member info, asked with the link's token, which is stored nowhere until the visitor agrees),
  * and the dialogs that ask the player.
  */

@@ -44,9 +44,10 @@ describe('a token handed in the query', () => {
 
   it('is read from the fragment a fast-domain jump puts it in, and leaves it too, with its time', () => {
     const now = 1_800_000_000_000;
-    const { location, history } = at(`/m/index.html?gclid=g1#token=abcdefgh12345678&at=${now - 5_000}`);
-    expect(readTokenFromQuery(location, history, now)).toEqual({ token: 'abcdefgh12345678', expired: false });
-    expect(window.location.search + window.location.hash).toBe('?gclid=g1');
+    const { location, history } = at(`/m/login?gclid=g1#token=abcdefgh12345678&at=${now - 5_000}&ho=exp.nonce.sig`);
+    // With the signed hand-over beside it (issue 35), which leaves the address bar too.
+    expect(readTokenFromQuery(location, history, now)).toEqual({ token: 'abcdefgh12345678', expired: false, handOver: 'exp.nonce.sig' });
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/m/login?gclid=g1');
   });
 
   it('takes a jump token for 300 s (sessionTime 5 minutes), not after, nor without a time', () => {
@@ -59,17 +60,17 @@ describe('a token handed in the query', () => {
       expect(window.location.hash).toBe('');
       return result;
     };
-    expect(read(`token=abcdefgh12345678&at=${now - 300_000}`)).toEqual({ token: 'abcdefgh12345678', expired: false });
-    expect(read(`token=abcdefgh12345678&at=${now - 300_001}`)).toEqual({ token: null, expired: true });
-    expect(read('token=abcdefgh12345678')).toEqual({ token: null, expired: true });
-    expect(read('token=abcdefgh12345678&at=soon')).toEqual({ token: null, expired: true });
+    expect(read(`token=abcdefgh12345678&at=${now - 300_000}`)).toEqual({ token: 'abcdefgh12345678', expired: false, handOver: null });
+    expect(read(`token=abcdefgh12345678&at=${now - 300_001}&ho=x`)).toEqual({ token: null, expired: true, handOver: null });
+    expect(read('token=abcdefgh12345678')).toEqual({ token: null, expired: true, handOver: null });
+    expect(read('token=abcdefgh12345678&at=soon')).toEqual({ token: null, expired: true, handOver: null });
     // Written "in the future" by more than a minute: not a jump this phone made.
-    expect(read(`token=abcdefgh12345678&at=${now + 120_000}`)).toEqual({ token: null, expired: true });
+    expect(read(`token=abcdefgh12345678&at=${now + 120_000}`)).toEqual({ token: null, expired: true, handOver: null });
   });
 
   it("the native app's query token has no time limit here (its session is the server's to end)", () => {
     const { location, history } = at('/m/home?token=abcdefgh12345678');
-    expect(readTokenFromQuery(location, history, 0)).toEqual({ token: 'abcdefgh12345678', expired: false });
+    expect(readTokenFromQuery(location, history, 0)).toEqual({ token: 'abcdefgh12345678', expired: false, handOver: null });
   });
 
   it('leaves a URL without a token alone', () => {
@@ -78,9 +79,9 @@ describe('a token handed in the query', () => {
     expect(window.location.search).toBe('?cid=1');
   });
 
-  it("becomes a guest's session without asking when the merchant handed it over (its app, its own pages)", async () => {
+  it("becomes a guest's session without asking when the merchant handed it over (its app, the jump's signed hand-over)", async () => {
     const asked: string[] = [];
-    await expect(adoptQueryToken('abcdefgh12345678', 'demo', checks({ trusted: true }, asked))).resolves.toBe('adopted');
+    await expect(adoptQueryToken('abcdefgh12345678', 'demo', checks({ trusted: true }, asked), 'exp.nonce.sig')).resolves.toBe('adopted');
     expect(sessionStore.token).toBe('abcdefgh12345678');
     expect(asked).toEqual([]);
   });

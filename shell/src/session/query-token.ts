@@ -9,10 +9,12 @@
  * 2. `adoptQueryToken`, once the merchant is known: a player already signed in with another
  *    token is asked first, and keeps the session on "no"; a signed-out visitor is told which
  *    account the link signs in with and confirms (issue 24), unless the hand-over comes from the
- *    merchant itself (its native app, or a page of its own domains: @m/shared handOverTrusted).
+ *    merchant itself: its native app, or the signed single-use hand-over (`ho`) the jump carries
+ *    beside the token, which the server spends (@m/shared handOverTrusted; never a Referer,
+ *    issue 35).
  */
 import { AUTH_TOKEN_MAX_AGE_S, sessionStore } from '@m/shared';
-import { JUMP_TIME_PARAM } from '../fast-domain/jump-url';
+import { JUMP_HAND_OVER_PARAM, JUMP_TIME_PARAM } from '../fast-domain/jump-url';
 
 const TOKEN_PARAMS = ['token', 'tokens'] as const;
 const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{8,2048}$/;
@@ -25,6 +27,8 @@ export interface AddressToken {
   token: string | null;
   /** A fast-domain jump's token older than AUTH_TOKEN_MAX_AGE_S (or with no or a bad time): not taken. */
   expired: boolean;
+  /** The jump's signed hand-over beside its token, or null. */
+  handOver: string | null;
 }
 
 /** Whether a jump written at `at` (the fragment's text) may still sign in at `now`. */
@@ -44,22 +48,28 @@ export function readTokenFromQuery(location: Location, history: History, now: nu
     url.searchParams.delete(name);
   }
   let expired = false;
+  let handOver: string | null = null;
   const fragment = new URLSearchParams(url.hash.slice(1));
   if (fragment.has('token')) {
     const value = fragment.get('token');
     if (value && token === null) {
-      if (jumpTokenFresh(fragment.get(JUMP_TIME_PARAM), now)) token = value;
-      else expired = true;
+      if (jumpTokenFresh(fragment.get(JUMP_TIME_PARAM), now)) {
+        token = value;
+        const signed = fragment.get(JUMP_HAND_OVER_PARAM);
+        handOver = signed && signed.length <= 128 ? signed : null;
+      } else expired = true;
     }
     fragment.delete('token');
     fragment.delete(JUMP_TIME_PARAM);
+    fragment.delete(JUMP_HAND_OVER_PARAM);
     const rest = fragment.toString();
     url.hash = rest ? `#${rest}` : '';
   }
   if (url.href !== location.href) {
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
   }
-  return { token: token !== null && TOKEN_SHAPE.test(token) ? token : null, expired };
+  const wellFormed = token !== null && TOKEN_SHAPE.test(token);
+  return { token: wellFormed ? token : null, expired, handOver: wellFormed ? handOver : null };
 }
 
 export type QueryTokenOutcome = 'none' | 'adopted' | 'same' | 'kept-current' | 'declined' | 'invalid';
@@ -68,7 +78,7 @@ export interface HandOverChecks {
   /** Asks a signed-in player whether the link's session may replace theirs. */
   confirmSwitch: () => Promise<boolean>;
   /** Whether the merchant itself handed the session over (no question for a signed-out visitor). */
-  trusted: () => Promise<boolean>;
+  trusted: (token: string, handOver: string | null) => Promise<boolean>;
   /** The user name of the link's session; null when the token is no session. */
   accountOf: (token: string) => Promise<string | null>;
   /** Asks a signed-out visitor whether to continue as that account. */
@@ -76,14 +86,19 @@ export interface HandOverChecks {
 }
 
 /** Applies a token read from the query (see the steps above). */
-export async function adoptQueryToken(token: string | null, merchantCode: string, checks: HandOverChecks): Promise<QueryTokenOutcome> {
+export async function adoptQueryToken(
+  token: string | null,
+  merchantCode: string,
+  checks: HandOverChecks,
+  handOver: string | null = null,
+): Promise<QueryTokenOutcome> {
   if (token === null) return 'none';
   const current = sessionStore.token;
   if (current === token) return 'same';
   let userName = '';
   if (current !== null) {
     if (!(await checks.confirmSwitch())) return 'kept-current';
-  } else if (!(await checks.trusted())) {
+  } else if (!(await checks.trusted(token, handOver))) {
     const account = await checks.accountOf(token);
     if (account === null) return 'invalid';
     if (!(await checks.confirmArrival(account))) return 'declined';

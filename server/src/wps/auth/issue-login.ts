@@ -11,6 +11,7 @@ import { sessionTtlMs } from '../http/session-guard';
 import { passwordExpired } from './password-rules';
 import { deviceName } from '../members/device-name';
 import { signInMethod } from './sign-in-method';
+import { rememberDevice } from './returning-device';
 
 function deviceOf(call: Call<unknown, unknown>, bodyDevice?: string | null): string | null {
   const header = call.request.headers.device;
@@ -42,6 +43,8 @@ export function issueLogin(call: Call<unknown, unknown>, member: MemberRow, opti
     });
     return { token, firstTimeLogin };
   })();
+  // This device signed in: a merchant-wide alarm or the account's failures never ask it for a captcha.
+  rememberDevice(call, member.id);
   return {
     token: value.token,
     firstTimeLogin: value.firstTimeLogin,

@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import { openDatabase } from '../../db/database';
 import { VerificationStore } from '../../db/verification-store';
 import { loadMerchant } from '../../../test/support/merchant-data';
 import { WpsError } from '../http/wps-error';
-import { CAPTCHA_TTL_MS, verifyCaptcha } from './captcha-guard';
+import { CAPTCHA_TTL_MS, verifyCaptcha, type CaptchaChecker } from './captcha-guard';
 import { v3Seccode, v3Validate, v4Output } from './geetest-test-rules';
+import { issueSignedChallenge } from './signed-challenge';
 
 async function codeOf(promise: Promise<void>): Promise<string> {
   try {
@@ -19,9 +21,16 @@ describe('captcha test mode', () => {
   const lotus = loadMerchant('lotus');
   const demoKey = demo.integrations.captcha.testKey as string;
   const lotusKey = lotus.integrations.captcha.testKey as string;
-  let store: VerificationStore;
+  let checker: CaptchaChecker;
+  let db: ReturnType<typeof openDatabase>;
+  const issue = (merchant: string, now: number) => issueSignedChallenge(checker.serverSecret, merchant, now, CAPTCHA_TTL_MS);
+  const v3 = (key: string, challenge: string) => {
+    const validate = v3Validate(key, challenge);
+    return { geetestChallenge: challenge, geetestValidate: validate, geetestSeccode: v3Seccode(validate) };
+  };
   beforeEach(() => {
-    store = new VerificationStore(openDatabase(':memory:'));
+    db = openDatabase(':memory:');
+    checker = { verification: new VerificationStore(db), serverSecret: crypto.randomBytes(32) };
   });
 
   it('takes the test key from the merchant captcha settings', () => {
@@ -30,97 +39,77 @@ describe('captcha test mode', () => {
   });
 
   it('passes a v3 answer computed by the rule for an issued challenge, once', async () => {
-    store.issueCaptcha('demo', 'challenge-1', 0);
-    const validate = v3Validate(demoKey, 'challenge-1');
-    const answer = { geetestChallenge: 'challenge-1', geetestValidate: validate, geetestSeccode: `${validate}|jordan` };
-    expect(await codeOf(verifyCaptcha(store, demo, answer, 1000))).toBe('passed');
-    expect(await codeOf(verifyCaptcha(store, demo, answer, 2000))).toBe('captcha_invalid');
+    const challenge = issue('demo', 0);
+    // A signed challenge fits the contract's answer fields (50 characters) and the widgets (letters and digits).
+    expect(challenge).toMatch(/^[0-9a-z]{8,50}$/);
+    expect(await codeOf(verifyCaptcha(checker, demo, v3(demoKey, challenge), 1000))).toBe('passed');
+    expect(await codeOf(verifyCaptcha(checker, demo, v3(demoKey, challenge), 2000))).toBe('captcha_invalid');
   });
 
   it('refuses v3 answers with a wrong validate, a wrong seccode, or another merchant key', async () => {
-    store.issueCaptcha('demo', 'c2', 0);
-    const validate = v3Validate(demoKey, 'c2');
+    const challenge = issue('demo', 0);
+    const validate = v3Validate(demoKey, challenge);
     expect(
       await codeOf(
-        verifyCaptcha(store, demo, { geetestChallenge: 'c2', geetestValidate: validate, geetestSeccode: `${validate}|other` }, 10),
+        verifyCaptcha(checker, demo, { geetestChallenge: challenge, geetestValidate: validate, geetestSeccode: `${validate}|other` }, 10),
       ),
     ).toBe('captcha_invalid');
-    const foreign = v3Validate(lotusKey, 'c2');
-    expect(
-      await codeOf(
-        verifyCaptcha(store, demo, { geetestChallenge: 'c2', geetestValidate: foreign, geetestSeccode: v3Seccode(foreign) }, 10),
-      ),
-    ).toBe('captcha_invalid');
+    expect(await codeOf(verifyCaptcha(checker, demo, v3(lotusKey, challenge), 10))).toBe('captcha_invalid');
   });
 
-  it('refuses a v3 challenge the server never issued, or issued more than 60 s ago', async () => {
-    const validate = v3Validate(demoKey, 'made-up');
-    expect(
-      await codeOf(
-        verifyCaptcha(store, demo, { geetestChallenge: 'made-up', geetestValidate: validate, geetestSeccode: v3Seccode(validate) }, 10),
-      ),
-    ).toBe('captcha_invalid');
-    store.issueCaptcha('demo', 'old', 0);
-    const old = v3Validate(demoKey, 'old');
-    expect(
-      await codeOf(
-        verifyCaptcha(store, demo, { geetestChallenge: 'old', geetestValidate: old, geetestSeccode: v3Seccode(old) }, CAPTCHA_TTL_MS + 1),
-      ),
-    ).toBe('captcha_invalid');
+  it('refuses a challenge this server never signed, signed for another merchant or by another key, or older than 60 s', async () => {
+    expect(await codeOf(verifyCaptcha(checker, demo, v3(demoKey, 'made-up'), 10))).toBe('captcha_invalid');
+    expect(await codeOf(verifyCaptcha(checker, demo, v3(demoKey, issue('lotus', 0)), 10))).toBe('captcha_invalid');
+    const foreign = issueSignedChallenge(crypto.randomBytes(32), 'demo', 0, CAPTCHA_TTL_MS);
+    expect(await codeOf(verifyCaptcha(checker, demo, v3(demoKey, foreign), 10))).toBe('captcha_invalid');
+    const signed = issue('demo', 0);
+    const stretched = `${(Number.parseInt(signed.slice(0, 9), 36) + 3_600_000).toString(36).padStart(9, '0')}${signed.slice(9)}`;
+    expect(await codeOf(verifyCaptcha(checker, demo, v3(demoKey, stretched), 10))).toBe('captcha_invalid');
+    expect(await codeOf(verifyCaptcha(checker, demo, v3(demoKey, issue('demo', 0)), CAPTCHA_TTL_MS + 1))).toBe('captcha_invalid');
+  });
+
+  it('stores nothing when it issues a challenge: only a passed answer is written down', async () => {
+    const stored = () => (db.prepare('SELECT COUNT(*) AS n FROM captcha_challenges').get() as { n: number }).n;
+    for (let i = 0; i < 100; i += 1) issue('demo', 0);
+    expect(stored()).toBe(0);
+    await verifyCaptcha(checker, demo, v3(demoKey, issue('demo', 0)), 10);
+    expect(stored()).toBe(1);
   });
 
   it('keeps an issued challenge good for 60 s (SPEC 9), not a moment longer', async () => {
     expect(CAPTCHA_TTL_MS).toBe(60_000);
-    store.issueCaptcha('demo', 'fresh', 0);
-    const fresh = v3Validate(demoKey, 'fresh');
-    expect(
-      await codeOf(
-        verifyCaptcha(store, demo, { geetestChallenge: 'fresh', geetestValidate: fresh, geetestSeccode: v3Seccode(fresh) }, 59_999),
-      ),
-    ).toBe('passed');
+    expect(await codeOf(verifyCaptcha(checker, demo, v3(demoKey, issue('demo', 0)), 59_999))).toBe('passed');
+    expect(await codeOf(verifyCaptcha(checker, demo, v3(demoKey, issue('demo', 0)), 60_000))).toBe('captcha_invalid');
   });
 
   it('passes a v4 answer (JSON text or object) whose output is the HMAC of the lot number, once', async () => {
-    store.issueCaptcha('lotus', 'lot-1', 0);
-    const answer = JSON.stringify({
-      lot_number: 'lot-1',
-      captcha_output: v4Output(lotusKey, 'lot-1'),
-      pass_token: 'p',
-      gen_time: '1700000000',
-    });
-    expect(await codeOf(verifyCaptcha(store, lotus, { geetestValidateV4: answer }, 10, { v4Only: true }))).toBe('passed');
-    expect(await codeOf(verifyCaptcha(store, lotus, { geetestValidateV4: JSON.parse(answer) as Record<string, unknown> }, 20))).toBe(
+    const lot = issue('lotus', 0);
+    const answer = JSON.stringify({ lot_number: lot, captcha_output: v4Output(lotusKey, lot), pass_token: 'p', gen_time: '1700000000' });
+    expect(await codeOf(verifyCaptcha(checker, lotus, { geetestValidateV4: answer }, 10, { v4Only: true }))).toBe('passed');
+    expect(await codeOf(verifyCaptcha(checker, lotus, { geetestValidateV4: JSON.parse(answer) as Record<string, unknown> }, 20))).toBe(
       'captcha_invalid',
     );
   });
 
   it('refuses a v4 answer with a wrong output, bad JSON or missing fields', async () => {
-    store.issueCaptcha('lotus', 'lot-2', 0);
+    const lot = issue('lotus', 0);
     expect(
       await codeOf(
         verifyCaptcha(
-          store,
+          checker,
           lotus,
-          { geetestValidateV4: JSON.stringify({ lot_number: 'lot-2', captcha_output: 'f'.repeat(64), pass_token: 'p', gen_time: '1' }) },
+          { geetestValidateV4: JSON.stringify({ lot_number: lot, captcha_output: 'f'.repeat(64), pass_token: 'p', gen_time: '1' }) },
           10,
         ),
       ),
     ).toBe('captcha_invalid');
-    expect(await codeOf(verifyCaptcha(store, lotus, { geetestValidateV4: '{not json' }, 10))).toBe('captcha_invalid');
-    expect(await codeOf(verifyCaptcha(store, lotus, { geetestValidateV4: '{"lot_number":"lot-2"}' }, 10))).toBe('captcha_invalid');
+    expect(await codeOf(verifyCaptcha(checker, lotus, { geetestValidateV4: '{not json' }, 10))).toBe('captcha_invalid');
+    expect(await codeOf(verifyCaptcha(checker, lotus, { geetestValidateV4: `{"lot_number":"${lot}"}` }, 10))).toBe('captcha_invalid');
   });
 
   it('requires v4 where only v4 will do (SMS), and some answer everywhere it is asked', async () => {
-    store.issueCaptcha('demo', 'c3', 0);
-    const validate = v3Validate(demoKey, 'c3');
-    expect(
-      await codeOf(
-        verifyCaptcha(store, demo, { geetestChallenge: 'c3', geetestValidate: validate, geetestSeccode: v3Seccode(validate) }, 10, {
-          v4Only: true,
-        }),
-      ),
-    ).toBe('captcha_invalid');
-    expect(await codeOf(verifyCaptcha(store, demo, {}, 10))).toBe('captcha_invalid');
+    expect(await codeOf(verifyCaptcha(checker, demo, v3(demoKey, issue('demo', 0)), 10, { v4Only: true }))).toBe('captcha_invalid');
+    expect(await codeOf(verifyCaptcha(checker, demo, {}, 10))).toBe('captcha_invalid');
   });
 
   it('has no test key without EMULATORS=1: the test rule then never passes', () => {

@@ -10,6 +10,7 @@ import { WpsError } from '../http/wps-error';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import type { VerificationStore } from '../../db/verification-store';
 import { v3Valid, v4Valid } from './geetest-test-rules';
+import { signedChallengeLive } from './signed-challenge';
 import { GeetestUnavailable, validateV3, validateV4, type V4Answer } from './geetest-api';
 
 /** A challenge or lot_number is good for this long after the server issued it. */
@@ -46,8 +47,14 @@ function parseV4(value: string | Record<string, unknown>): V4Answer {
   return parsed.data;
 }
 
+/** What checks an answer: the server's key (the challenge's signature) and the used challenges. */
+export interface CaptchaChecker {
+  verification: VerificationStore;
+  serverSecret: Buffer;
+}
+
 export async function verifyCaptcha(
-  store: VerificationStore,
+  checker: CaptchaChecker,
   merchant: MerchantData,
   fields: CaptchaFields,
   now: number,
@@ -55,13 +62,18 @@ export async function verifyCaptcha(
 ): Promise<void> {
   const settings = merchant.integrations.captcha;
   const testKey = settings.testKey;
+  // A challenge this server signed for the merchant, not expired, used for the first time.
+  const spendSigned = (challenge: string, what: string) => {
+    if (!signedChallengeLive(checker.serverSecret, merchant.code, challenge, now))
+      throw invalid(`${what} not issued here or older than 60 s`);
+    if (!checker.verification.markCaptchaUsed(merchant.code, challenge, now)) throw invalid(`${what} already used`);
+  };
   try {
     if (fields.geetestValidateV4 !== undefined && fields.geetestValidateV4 !== '') {
       const answer = parseV4(fields.geetestValidateV4);
       if (testKey !== null) {
         if (!v4Valid(testKey, answer.lot_number, answer.captcha_output)) throw invalid('captcha_output does not match');
-        if (!store.useCaptcha(merchant.code, answer.lot_number, CAPTCHA_TTL_MS, now))
-          throw invalid('lot_number unknown, older than 60 s or already used');
+        spendSigned(answer.lot_number, 'lot_number');
         return;
       }
       if (!(await validateV4(settings, answer))) throw invalid('Geetest refused the answer');
@@ -72,13 +84,12 @@ export async function verifyCaptcha(
     if (!challenge || !validate || !seccode) throw invalid('geetestChallenge, geetestValidate and geetestSeccode are required');
     if (testKey !== null) {
       if (!v3Valid(testKey, challenge, validate, seccode)) throw invalid('validate or seccode does not match');
-      if (!store.useCaptcha(merchant.code, challenge, CAPTCHA_TTL_MS, now))
-        throw invalid('challenge unknown, older than 60 s or already used');
+      spendSigned(challenge, 'challenge');
       return;
     }
-    if (!store.useCaptcha(merchant.code, challenge, CAPTCHA_TTL_MS, now))
-      throw invalid('challenge unknown, older than 60 s or already used');
+    // Geetest's own v3 challenge (it checks that it issued it): written down once it passed.
     if (!(await validateV3(settings, challenge, validate, seccode))) throw invalid('Geetest refused the answer');
+    if (!checker.verification.markCaptchaUsed(merchant.code, challenge, now)) throw invalid('challenge already used');
   } catch (error) {
     if (error instanceof GeetestUnavailable) throw new WpsError(503, 'captcha_unavailable', { reason: error.message });
     throw error;

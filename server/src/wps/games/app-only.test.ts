@@ -18,9 +18,10 @@ describe('the server check of app-only games', () => {
     );
   });
 
-  it('lets the native app through by its user agent or its mark, and the home-screen app by its mark', () => {
+  it('lets the native app through by its user agent only (never by `?inApp=1`’s mark: issue 35), and the home-screen app by its mark', () => {
     expect(refusal(() => checkAppOnlyLaunch(merchant(true), 'Mozilla/5.0 MApp/2.4.40', undefined))).toBeNull();
-    expect(refusal(() => checkAppOnlyLaunch(merchant(true), 'Mozilla/5.0', 'native'))).toBeNull();
+    expect(refusal(() => checkAppOnlyLaunch(merchant(true), 'Mozilla/5.0 MApp/2.4.40', 'native'))).toBeNull();
+    expect(refusal(() => checkAppOnlyLaunch(merchant(true), 'Mozilla/5.0', 'native'))).toBe('game_app_only');
     expect(refusal(() => checkAppOnlyLaunch(merchant(true), 'Mozilla/5.0', 'homescreen'))).toBeNull();
   });
 

@@ -11,6 +11,7 @@ import type { GameTicketRow } from '../../db/activity-store';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { localize } from '../localize';
 import { safeAppPath } from '@m/shared/contract';
+import { withoutSession } from '../../security/session-free-path';
 import { gameTexts, RTL_LANGUAGES } from './game-page-texts';
 
 export const GAME_PAGES = ['lotto-lobby', 'lotto-bet', 'vendor'] as const;
@@ -23,11 +24,13 @@ export function escapeHtml(text: string): string {
 /**
  * The game page's Back link: only an /m page of the site the game was opened from (a path, or an
  * absolute URL of that origin), by the same rule as the front end's redirects (safeAppPath);
- * anything else (`https:evil`, `http://host@evil`, `//evil`, `javascript:`) goes home.
+ * anything else (`https:evil`, `http://host@evil`, `//evil`, `javascript:`) goes home. It never
+ * carries a session (`?token=`, `sessionId`: issue 35, login CSRF through the Back link).
  */
 export function safeBackUrl(backUrl: unknown, origin: string): string {
   if (typeof backUrl !== 'string') return '/m/home';
-  return safeAppPath(backUrl, { origin, basePath: '/m', isAllowedRoute: () => true }) ?? '/m/home';
+  const path = safeAppPath(backUrl, { origin, basePath: '/m', isAllowedRoute: () => true });
+  return path === null ? '/m/home' : withoutSession(path);
 }
 
 function layout(options: {
@@ -70,6 +73,26 @@ ${options.script ? `<script>${options.script}</script>` : ''}
 }
 
 /** What a real launch's vendor page shows of the member's wallet, and how it posts a round. */
+/** The longest page title a launch may give (characters). */
+export const TITLE_MAX_CHARS = 60;
+
+/**
+ * A launch's `title` as short plain text: control and format characters (bidi overrides
+ * included) dropped, white space collapsed, at most TITLE_MAX_CHARS; empty is none.
+ */
+export function plainTitle(text: string): string | undefined {
+  const plain = Array.from(
+    text
+      .replace(/[\p{Cc}\p{Cf}]/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .slice(0, TITLE_MAX_CHARS)
+    .join('')
+    .trim();
+  return plain === '' ? undefined : plain;
+}
+
 export interface RealPlay {
   balance: string;
   /** The next round's id: a double submit of the form plays it once. */

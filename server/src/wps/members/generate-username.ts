@@ -7,7 +7,11 @@ import crypto from 'node:crypto';
 import type { WpsContext } from '../wps-context';
 import { USERNAME_RULE } from '../auth/password-rules';
 
-export function generateUsername(ctx: WpsContext, merchant: string, hint: string): string {
+/**
+ * `suffixed`: never the hint itself, always with digits (the public suggestion, issue 35: a bare
+ * prefix answered back said the name was free, a bare-less one that it was taken).
+ */
+export function generateUsername(ctx: WpsContext, merchant: string, hint: string, options: { suffixed?: boolean } = {}): string {
   let base =
     hint
       .split('@')[0]
@@ -16,7 +20,7 @@ export function generateUsername(ctx: WpsContext, merchant: string, hint: string
       .toLowerCase() ?? '';
   if (!/^[a-z]/.test(base)) base = `m${base}`;
   base = base.slice(0, 16);
-  if (base.length >= 4 && USERNAME_RULE.test(base) && !ctx.members.usernameTaken(merchant, base)) return base;
+  if (!options.suffixed && base.length >= 4 && USERNAME_RULE.test(base) && !ctx.members.usernameTaken(merchant, base)) return base;
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const suffix = String(crypto.randomInt(1000, 1_000_000));
     const candidate = `${base.slice(0, 16 - suffix.length)}${suffix}`;

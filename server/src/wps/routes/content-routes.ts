@@ -90,7 +90,8 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
     handler: ({ merchant, query }) => {
       const download = merchant.pwa.download;
       const domain = query.domain?.toLowerCase().split(':')[0];
-      const resources = (domain ? download.byDomain[domain] : undefined) ?? download.resources;
+      // Own keys only: `?domain=__proto__` named Object.prototype and answered 500 (issue 35).
+      const resources = (domain && Object.hasOwn(download.byDomain, domain) ? download.byDomain[domain] : undefined) ?? download.resources;
       return {
         appName: download.appName,
         rating: download.rating,

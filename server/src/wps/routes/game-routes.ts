@@ -9,7 +9,7 @@ import { defineRoute, languageOf } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { hashToken } from '../../db/session-store';
 import type { MerchantData } from '../../merchants/merchant-catalog';
-import { GAME_PAGES, renderGamePage, renderSignedOut, type GamePage } from '../games/game-pages';
+import { GAME_PAGES, plainTitle, renderGamePage, renderSignedOut, safeBackUrl, type GamePage } from '../games/game-pages';
 import { publicOrigin } from '../http/public-origin';
 import { checkAppOnlyLaunch } from '../games/app-only';
 import type { WpsContext } from '../wps-context';
@@ -49,6 +49,9 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
 
   defineRoute(scope, ctx, 'launchGame', {
     handler: ({ merchant, body, session, request, language, now }) => {
+      // Each launch writes a ticket and a launch row: a member has a cap (issue 35: one free
+      // member launched 1,721 games in 10 s).
+      ctx.limiter.hit(`${merchant.code}:launch:member:${session.member.id}`, ctx.writeLimits.gameLaunch.perMember, now);
       // The contract decided which launch this is (lottery or vendor) and that it names its game.
       const { vendor, gameCode: code } = body;
       const lottery = body.kind === 'lottery';
@@ -66,9 +69,11 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
         gameCode: game.code,
         view,
         trial: false,
+        // Nothing of the client's stored raw: the way back as a same-site /m path without a
+        // session, the title as short plain text.
         params: {
-          backUrl: body.backUrl,
-          title: body.title,
+          backUrl: body.backUrl === undefined ? undefined : safeBackUrl(body.backUrl, publicOrigin(merchant, request)),
+          title: body.title === undefined ? undefined : plainTitle(body.title),
           lottoView: body.lottoView,
           prizeMode: body.lottoPrizeMode ?? body.prizeMode,
           sessionHash: hashToken(session.token),
@@ -107,7 +112,8 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
         ttlMs: TICKET_TTL_MS,
         now,
       });
-      return { gameUrl: pageUrl(merchant, request, 'vendor', ticket, language, query.backUrl), vendor: game.vendor, gameCode: game.code };
+      const back = query.backUrl === undefined ? undefined : safeBackUrl(query.backUrl, publicOrigin(merchant, request));
+      return { gameUrl: pageUrl(merchant, request, 'vendor', ticket, language, back), vendor: game.vendor, gameCode: game.code };
     },
   });
 

@@ -96,7 +96,7 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
       requireFlag(call, 'REG3');
       limitRegistration(call);
       const consent = requireConsent(merchant, body);
-      if (registerNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now);
+      if (registerNeedsCaptcha(merchant)) await verifyCaptcha(ctx, merchant, body, now);
       checkUsername(body.username);
       checkPassword(merchant, body.password);
       const identities = await identitiesOf(call, body);
@@ -130,7 +130,7 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
       requireFlag(call, 'MOBILENUMREG3');
       limitRegistration(call);
       const consent = requireConsent(merchant, body);
-      if (registerNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now);
+      if (registerNeedsCaptcha(merchant)) await verifyCaptcha(ctx, merchant, body, now);
       const key = mobileKey(body.countryDialingCode, body.mobileNum);
       if (ctx.members.byMobileKey(merchant.code, key)) throw new WpsError(409, 'mobile_exists', { field: 'mobileNum' });
       if (body.username !== undefined) {
@@ -212,7 +212,7 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
     handler: ({ merchant, body, ip, now }) => {
       // Its answer tells whether a name is free: unthrottled, it listed the members' names.
       ctx.limiter.hit(`username:ip:${ip}`, ctx.writeLimits.usernameCheck.perIp, now);
-      return { username: generateUsername(ctx, merchant.code, body?.prefix ?? 'player') };
+      return { username: generateUsername(ctx, merchant.code, body?.prefix ?? 'player', { suffixed: true }) };
     },
   });
 }

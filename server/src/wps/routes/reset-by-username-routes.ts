@@ -4,31 +4,30 @@
  * tells whether the name exists or has a mobile (no account enumeration): an unknown name or an
  * account without a mobile gets the same "sent" with a mask of made-up digits, stable for that
  * name, and its code is refused as any wrong code. The SMS budgets and captcha are those of any
- * code without a session (sms-request-guard.ts); the reset counts as a login attempt.
+ * code without a session (sms/code-sender.ts); the reset counts as a login attempt.
  */
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { hashPassword } from '../auth/password-hasher';
 import { checkPassword } from '../auth/password-rules';
-import { smsText } from '../sms/sms-texts';
-import { guardSmsRequest } from '../sms/sms-request-guard';
+import { admitCode, codeTimes, deliverCode } from '../sms/code-sender';
+import { keyedHash } from '../../security/server-secret';
 import type { MemberRow } from '../../db/member-store';
 import type { WpsContext } from '../wps-context';
-
-const SMS_RESEND_AFTER_S = 60;
-/** Made-up digits for a name without a mobile come from this key: the same name shows the same mask while the server runs. */
-const DECOY_KEY = crypto.randomBytes(32);
 
 /** The mask the player sees: the last four digits only. */
 export function maskedDigits(digits: string): string {
   return `•••• ${digits.slice(-4)}`;
 }
 
-function decoyDigits(merchant: string, userName: string): string {
-  const mac = crypto.createHmac('sha256', DECOY_KEY).update(`${merchant}:${userName.toLowerCase()}`).digest();
-  return String(mac.readUInt32BE(0) % 10_000).padStart(4, '0');
+/**
+ * Made-up digits for a name without a mobile: a keyed hash of the name with the server's key, so
+ * every instance on the data folder shows the same mask for a name (digits drawn per instance
+ * told, behind a load balancer, which names have a mobile).
+ */
+export function decoyDigits(key: Buffer, merchant: string, userName: string): string {
+  return String(parseInt(keyedHash(key, 'reset-decoy', merchant, userName.toLowerCase()).slice(0, 8), 16) % 10_000).padStart(4, '0');
 }
 
 /** The account a code may go to: a member with a bound mobile, or none. */
@@ -51,30 +50,20 @@ export async function resetPassword(ctx: WpsContext, member: MemberRow, newPassw
 export function registerResetByUserNameRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'smsResetByUserName', {
     handler: async (call) => {
-      const { merchant, body, now, ip } = call;
+      const { merchant, body } = call;
       const member = boundMember(ctx, merchant.code, body.userName);
       // A stranger's name spends the budget under its own key, as a number would.
-      await guardSmsRequest(ctx, merchant, { ip, mobile: member?.mobile ?? `name:${body.userName.trim().toLowerCase()}`, now, body });
+      await admitCode(call, { key: member?.mobile ?? `name:${body.userName.trim().toLowerCase()}`, body });
       if (!ctx.sender.canSend('sms', merchant)) throw new WpsError(503, 'sms_unavailable');
-      const ttlSeconds = merchant.integrations.sms.codeTtlSeconds;
-      const digits = member ? (member.mobile_num ?? member.mobile) : decoyDigits(merchant.code, body.userName.trim());
-      const answer = { sent: true, mobileNum: maskedDigits(digits), expiresInSeconds: ttlSeconds, resendAfterSeconds: SMS_RESEND_AFTER_S };
+      const digits = member ? (member.mobile_num ?? member.mobile) : decoyDigits(ctx.serverSecret, merchant.code, body.userName.trim());
+      const answer = { sent: true, mobileNum: maskedDigits(digits), ...codeTimes(call) };
       if (!member) return answer;
-      const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-      const text = smsText(call.language, 'RESET_PASSWORD', { site: merchant.merchant.name, code, minutes: Math.round(ttlSeconds / 60) });
-      try {
-        await ctx.sender.send({ merchant: merchant.code, channel: 'sms', recipient: member.mobile, text, code }, merchant);
-      } catch (error) {
-        ctx.log.warn(`SMS to member ${member.id} not delivered: ${(error as Error).message}`);
-        throw new WpsError(503, 'sms_unavailable');
-      }
-      ctx.verification.saveSmsCode({
-        merchant: merchant.code,
-        mobile: member.mobile,
+      await deliverCode(call, {
+        channel: 'sms',
+        recipient: member.mobile,
+        key: member.mobile,
         purpose: 'RESET_PASSWORD',
-        code,
-        ttlMs: ttlSeconds * 1000,
-        now,
+        text: 'RESET_PASSWORD',
       });
       return answer;
     },

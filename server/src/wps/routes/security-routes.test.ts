@@ -37,6 +37,26 @@ async function bindEmail(token: string, ip: string, email: string) {
 }
 
 describe('security settings', () => {
+  it('sends codes to numbers of the merchant’s countries only, and asks the captcha after the first new recipients (issue 35)', async () => {
+    const { token, ip } = await freshMember();
+    for (const premium of ['882', '881', '247']) {
+      const refused = json(
+        await t.call('securityCode', { token, ip, body: { to: 'newMobile', countryDialingCode: premium, mobileNum: '1234567' } }),
+      );
+      expect(refused).toMatchObject({ errorCode: 'invalid_request', value: { field: 'countryDialingCode' } });
+    }
+    expect(t.ctx.verification.outbox('8821234567', 5)).toEqual([]);
+    const first = json(
+      await t.call('securityCode', { token, ip, body: { to: 'newMobile', countryDialingCode: '63', mobileNum: '9176660001' } }),
+    );
+    expect(first).toMatchObject({ success: true, value: { resendAfterSeconds: 60 } });
+    // An e-mail too (binding both is one visit), then a captcha for any further new recipient.
+    expect(json(await t.call('securityCode', { token, ip, body: { to: 'newEmail', email: `w${serial}@example.com` } })).success).toBe(true);
+    const third = json(await t.call('securityCode', { token, ip, body: { to: 'newEmail', email: `x${serial}@example.com` } }));
+    expect(third.errorCode).toBe('sms_captcha_required');
+    expect(t.ctx.verification.outbox(`x${serial}@example.com`, 5)).toEqual([]);
+  });
+
   it('binds an e-mail only with the code sent to it and a current factor, and never one another member holds', async () => {
     const { token, ip } = await freshMember();
     const email = `p${serial}@example.com`;

@@ -6,16 +6,20 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedBodyOf } from '@m/shared/contract';
 import { defineRoute, type Call } from '../http/define-route';
+import type { ActiveSession } from '../http/session-guard';
 import { WpsError } from '../http/wps-error';
 import { loginNeedsCaptcha, verifyCaptcha } from '../captcha/captcha-guard';
 import { verifyPassword, hashPassword } from '../auth/password-hasher';
 import { completeSignIn, linkAndIssue, challengeSecretOf, clearChallengeCookie } from '../auth/complete-sign-in';
 import { normalizeLoginText } from '../auth/login-key';
+import { countAccountFailure, requireCaptchaAfterFailures } from '../auth/account-failures';
 import { findMemberByLogin } from '../auth/find-member';
 import { placeholderOfMobileAccount } from '../auth/password-rules';
 import { firebaseIdentity, lineIdentity } from '../auth/social-identity';
 import { totpStep } from '../auth/totp';
 import { hashCode } from '../../db/verification-store';
+import { hashToken } from '../../db/session-store';
+import { HAND_OVER_TTL_MS, issueHandOver, spendHandOver, type HandOverHolder } from '../auth/hand-over';
 import { mobileKey, type MemberRow } from '../../db/member-store';
 import type { PendingIdentity } from '../../db/verification-store';
 import { lookupMayaSession, MayaSessionError } from '../maya/maya-session-client';
@@ -62,7 +66,9 @@ async function passwordLogin(call: LoginCall<'username'>) {
   const { ctx, merchant, body, now } = call;
   const username = body.username;
   let keys = limitLogin(call, username);
-  if (loginNeedsCaptcha(merchant)) await verifyCaptcha(ctx.verification, merchant, body, now);
+  const captchaAsked = loginNeedsCaptcha(merchant);
+  if (captchaAsked) await verifyCaptcha(ctx, merchant, body, now);
+  const loginText = normalizeLoginText(username, merchant.country.countryDialingCode);
   // Verify the identity to link first: a bad token must not cost the player a login attempt.
   const identity: PendingIdentity | null = body.firebaseIdToken
     ? await firebaseIdentity(ctx, merchant, body.firebaseIdToken)
@@ -71,6 +77,7 @@ async function passwordLogin(call: LoginCall<'username'>) {
       : null;
   const member = findMemberByLogin(ctx, merchant, username);
   if (member) keys = limitMember(call, member, keys);
+  await requireCaptchaAfterFailures(call, loginText, member?.id ?? null, body, captchaAsked);
   const good = await verifyPassword(body.password, member ? member.password_hash : await decoy());
   // One answer for an unknown name and a wrong password: the answer does not tell which names exist.
   // A mobile account still on the placeholder (registered without a password) is no password
@@ -78,6 +85,7 @@ async function passwordLogin(call: LoginCall<'username'>) {
   // password by SMS), proving the phone, and only then sets a password (issue 24).
   if (!member || !good || placeholderOfMobileAccount(member)) {
     ctx.delays.fail(keys, now);
+    countAccountFailure(call, loginText, member?.id ?? null);
     throw new WpsError(400, 'login.cred.err');
   }
   ctx.delays.succeed(keys);
@@ -138,6 +146,11 @@ function lineLogin(call: Call<unknown, unknown>, lineSessionToken: string, devic
   const member = ctx.members.byIdentity(merchant.code, 'line', identity.subject);
   if (!member) throw new WpsError(404, 'exists_line_err', { name: identity.name, picture: identity.picture });
   return completeSignIn(call, member, { device: deviceName });
+}
+
+function handOverHolder(call: Call<unknown, unknown, ActiveSession>): HandOverHolder {
+  const agent = call.request.headers['user-agent'];
+  return { merchant: call.merchant.code, tokenHash: hashToken(call.session.token), ip: call.ip, userAgent: (agent ?? '').slice(0, 512) };
 }
 
 export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): void {
@@ -241,6 +254,16 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: WpsContext): 
       }
       return completeSignIn(call, member, { device: body.device ?? null });
     },
+  });
+
+  // The signed single-use hand-over (auth/hand-over.ts): made for the session that jumps, spent
+  // by the page it lands on, asked with the link's token.
+  defineRoute(scope, ctx, 'handOverIssue', {
+    handler: (call) => ({ handOver: issueHandOver(ctx, handOverHolder(call), call.now), expiresInSeconds: HAND_OVER_TTL_MS / 1000 }),
+  });
+
+  defineRoute(scope, ctx, 'handOverCheck', {
+    handler: (call) => ({ trusted: spendHandOver(ctx, handOverHolder(call), call.body.handOver, call.now) }),
   });
 
   defineRoute(scope, ctx, 'logout', {

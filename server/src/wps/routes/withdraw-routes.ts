@@ -3,7 +3,6 @@
  * account with it, and the withdrawal request, whose amount is held at once and decided later
  * by the operator's back office (cashier/withdrawal-back-office.ts in test mode).
  */
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WithdrawAccountRow, WithdrawalRow } from '../../db/cashier-store';
 import type { MerchantData } from '../../merchants/merchant-catalog';
@@ -11,13 +10,11 @@ import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { major, minor, money } from '../cashier/cashier-settings';
 import { maskMobile } from '../members/member-view';
-import { smsText } from '../sms/sms-texts';
-import { spendSmsBudget } from '../sms/sms-request-guard';
+import { admitCode, deliverCode } from '../sms/code-sender';
 import { localize } from '../localize';
 import type { WpsContext } from '../wps-context';
 import { limitCashier, readAmount } from './wallet-routes';
 
-const SMS_RESEND_AFTER_S = 60;
 const DAY_MS = 86_400_000;
 
 /** Only the last four digits leave the server. */
@@ -52,30 +49,19 @@ export function remainingTimes(ctx: WpsContext, merchant: MerchantData, memberId
 
 export function registerWithdrawRoutes(scope: FastifyInstance, ctx: WpsContext): void {
   defineRoute(scope, ctx, 'smsMember', {
-    handler: async ({ merchant, session, body, ip, now, language }) => {
-      const member = session.member;
+    handler: async (call) => {
+      const member = call.session.member;
       if (!member.mobile) throw new WpsError(400, 'mobile_required');
-      // The same budgets as a code without a session; no captcha: the session already proves a person signed in.
-      spendSmsBudget(ctx, merchant, ip, member.mobile, now);
-      if (!ctx.sender.canSend('sms', merchant)) throw new WpsError(503, 'sms_unavailable');
-      const ttlSeconds = merchant.integrations.sms.codeTtlSeconds;
-      const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-      const text = smsText(language, 'VERIFY', { site: merchant.merchant.name, code, minutes: Math.round(ttlSeconds / 60) });
-      try {
-        await ctx.sender.send({ merchant: merchant.code, channel: 'sms', recipient: member.mobile, text, code }, merchant);
-      } catch (error) {
-        ctx.log.warn(`SMS to member ${member.id} not delivered: ${(error as Error).message}`);
-        throw new WpsError(503, 'sms_unavailable');
-      }
-      ctx.verification.saveSmsCode({
-        merchant: merchant.code,
-        mobile: member.mobile,
-        purpose: body.purpose,
-        code,
-        ttlMs: ttlSeconds * 1000,
-        now,
+      // The member's own bound number: the budgets of any code, no captcha (sms/code-sender.ts).
+      await admitCode(call, { key: member.mobile, body: {}, ownContact: true });
+      const times = await deliverCode(call, {
+        channel: 'sms',
+        recipient: member.mobile,
+        key: member.mobile,
+        purpose: call.body.purpose,
+        text: 'VERIFY',
       });
-      return { sent: true, mobileNum: maskMobile(member) ?? '', expiresInSeconds: ttlSeconds, resendAfterSeconds: SMS_RESEND_AFTER_S };
+      return { sent: true, mobileNum: maskMobile(member) ?? '', ...times };
     },
   });
 

@@ -5,7 +5,14 @@ import type { EndpointName } from '../endpoints';
 
 export const DOWNLOAD_CONTRACT = {
   downloadSetting: {
-    query: z.object({ domain: z.string().max(253).optional() }),
+    /** A host name (and port): anything else (`__proto__`) is invalid_request (issue 35: it answered 500). */
+    query: z.object({
+      domain: z
+        .string()
+        .max(253)
+        .regex(/^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?$/)
+        .optional(),
+    }),
     answer: z.strictObject({
       appName: z.string(),
       rating: z.number(),

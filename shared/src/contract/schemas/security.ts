@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../endpoints';
-import { dialingCode, mobileNum, password, smsCode } from './fields';
+import { captchaFields, dialingCode, mobileNum, password, smsCode } from './fields';
 import { SECOND_FACTORS, SIGN_IN_METHOD_NAMES } from '../security-proofs';
 
 const sixDigits = z
@@ -58,8 +58,9 @@ export const SECURITY_CONTRACT = {
       /** The bound mobile or e-mail: a code that proves a change (`proof` type sms / email). */
       z.object({ to: z.enum(['mobile', 'email']) }),
       /** A number or address to bind: the code proves the player holds it. */
-      z.object({ to: z.literal('newMobile'), countryDialingCode: dialingCode, mobileNum }),
-      z.object({ to: z.literal('newEmail'), email }),
+      /** With the captcha's answer after the first such code within the hour (sms_captcha_required). */
+      z.object({ to: z.literal('newMobile'), countryDialingCode: dialingCode, mobileNum, ...captchaFields }),
+      z.object({ to: z.literal('newEmail'), email, ...captchaFields }),
     ]),
     answer: z.strictObject({
       sent: z.boolean(),

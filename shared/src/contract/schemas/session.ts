@@ -125,4 +125,6 @@ export const SESSION_CONTRACT = {
     answer: loginAnswer,
   },
   logout: { answer: z.strictObject({ loggedOut: z.boolean() }) },
+  handOverIssue: { answer: z.strictObject({ handOver: z.string(), expiresInSeconds: z.number().int().positive() }) },
+  handOverCheck: { body: z.object({ handOver: z.string().min(1).max(128) }), answer: z.strictObject({ trusted: z.boolean() }) },
 } satisfies Partial<Record<EndpointName, EndpointContract>>;
