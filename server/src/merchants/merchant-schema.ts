@@ -173,14 +173,16 @@ export const integrationsSchema = record({
   maya: record({ sessionUrl: urlOrPath, apiKey: z.string(), testMode: record({ sessionUrl: urlOrPath }).optional() }).nullable(),
   /**
    * The payment provider of the site's own cashier (issue 25): the player pays at `payUrl`; it calls back
-   * POST /wps/cashier/callback/<provider> signed with HMAC-SHA256 under `callbackSecret`.
+   * POST /wps/cashier/callback/<provider> signed with HMAC-SHA256 under `callbackSecret`: the operator's
+   * own, never in the repository (production refuses to start without a strong one; the demo makes its
+   * own in the data folder: wps/cashier/callback-secrets.ts).
    * testMode: the stand-in provider page under /__emulators/payment (EMULATORS=1).
    */
   payment: record({
     provider: z.string().regex(/^[a-z0-9-]{1,32}$/),
     /** The provider's payment page: the player is sent to `<payUrl>/<merchant>?order=<orderId>`. */
     payUrl: urlOrPath,
-    callbackSecret: z.string().min(16),
+    callbackSecret: z.string().optional(),
     testMode: record({ payUrl: urlOrPath }).optional(),
   }).optional(),
   gw: record({

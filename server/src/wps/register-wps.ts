@@ -37,6 +37,7 @@ import { seedRewardPoints } from './rewards/reward-points';
 import { registerRewardRoutes } from './routes/reward-routes';
 import { MERCHANT_CODE, MerchantCatalog } from '../merchants/merchant-catalog';
 import { RsaKeyRing } from './crypto/rsa-key-ring';
+import { CallbackSecrets, merchantSecretProblem } from './cashier/callback-secrets';
 import { RateLimiter } from './auth/rate-limiter';
 import { FailureDelays } from './auth/failure-delay';
 import { IdTokenVerifier } from './auth/id-token-verifier';
@@ -134,6 +135,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
       },
     }),
     keys: new RsaKeyRing(options.dataDir, clock()),
+    callbackSecrets: new CallbackSecrets(options.dataDir, options.emulators),
     nonces: new NonceStore(db),
     limiter: new RateLimiter(),
     writeLimits: options.writeLimits ?? WRITE_LIMITS,
@@ -161,6 +163,21 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
 export async function registerWps(app: FastifyInstance, options: WpsOptions): Promise<WpsContext> {
   requireRequestMerchant(app, 'the /wps backend');
   const ctx = createWpsContext(app, options);
+  // Read every merchant once at start-up: broken files are reported now, test members exist
+  // before the first request, and no player waits for their seeding.
+  const unsafe: string[] = [];
+  for (const code of listMerchantCodes(ctx.catalog.merchantsDir())) {
+    const lookup = ctx.catalog.get(code);
+    if (!lookup.ok) app.log.error(`merchant ${code} answers merchant_config_invalid until fixed: ${lookup.message}`);
+    const problem = lookup.ok && !options.emulators ? merchantSecretProblem(lookup.data.integrations.payment) : null;
+    if (problem) unsafe.push(`merchant ${code}: integrations.json ${problem}`);
+  }
+  // A forged "PAID" callback is money from nothing: production does not start on a secret anyone may know.
+  if (unsafe.length > 0) {
+    ctx.db.close();
+    throw new Error(`refusing to start in production mode:\n${unsafe.join('\n')}\n(docs/deploy.md, "Production checklist")`);
+  }
+
   // Expired and old rows go on a timer, never on a player's request (db/housekeeping.ts).
   ctx.housekeeping.start();
   // Test mode: the operator's back office decides demo withdrawals after a few seconds.
@@ -172,13 +189,6 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
     ctx.housekeeping.stop();
     ctx.db.close();
   });
-  // Read every merchant once at start-up: broken files are reported now, test members exist
-  // before the first request, and no player waits for their seeding.
-  for (const code of listMerchantCodes(ctx.catalog.merchantsDir())) {
-    const lookup = ctx.catalog.get(code);
-    if (!lookup.ok) app.log.error(`merchant ${code} answers merchant_config_invalid until fixed: ${lookup.message}`);
-  }
-
   await app.register(async (scope) => {
     acceptJsonBodies(scope);
     scope.setErrorHandler((error: FastifyError, request, reply) => {

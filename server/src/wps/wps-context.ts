@@ -20,6 +20,7 @@ import type { WalletStore } from '../db/wallet-store';
 import type { CashierStore } from '../db/cashier-store';
 import type { MerchantCatalog } from '../merchants/merchant-catalog';
 import type { RsaKeyRing } from './crypto/rsa-key-ring';
+import type { CallbackSecrets } from './cashier/callback-secrets';
 import type { RateLimiter } from './auth/rate-limiter';
 import type { FailureDelays } from './auth/failure-delay';
 import type { IdTokenVerifier } from './auth/id-token-verifier';
@@ -71,6 +72,8 @@ export interface WpsContext {
   cashier: CashierStore;
   catalog: MerchantCatalog;
   keys: RsaKeyRing;
+  /** The secret each merchant's payment callbacks are signed with (demo: made in the data folder). */
+  callbackSecrets: CallbackSecrets;
   /** Replay guard of encrypted bodies (crypto/decrypt-payload.ts). */
   nonces: NonceStore;
   limiter: RateLimiter;

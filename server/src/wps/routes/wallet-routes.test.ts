@@ -47,7 +47,14 @@ const orderCount = (id: number) => t.ctx.db.prepare('SELECT COUNT(*) FROM deposi
 const deposit = (token: string, body: Record<string, unknown>) =>
   t.call('depositOrder', { token, body: { requestId: requestId(), ...body } });
 
-async function callback(body: Record<string, unknown>, secret = 'demo-payment-callback-secret-change-me') {
+/** Signed as the stand-in provider signs: with the secret the demo made for itself. */
+const demoSecret = () => {
+  const demo = t.ctx.catalog.get('demo');
+  if (!demo.ok) throw new Error(demo.message);
+  return t.ctx.callbackSecrets.secretFor(demo.data)!;
+};
+
+async function callback(body: Record<string, unknown>, secret = demoSecret()) {
   const raw = JSON.stringify(body);
   return t.app.inject({
     method: 'POST',
