@@ -178,6 +178,16 @@ export const integrationsSchema = record({
    * own in the data folder: wps/cashier/callback-secrets.ts).
    * testMode: the stand-in provider page under /__emulators/payment (EMULATORS=1).
    */
+  /**
+   * The built-in stand-in vendor game pages (the slot page and the lottery pages) in place of real
+   * vendors: the local demo only (EMULATORS=1; ignored in production, which launches real vendors
+   * only). returnPercent: the slot's stated return to player, always below 100 (a house edge);
+   * roundsPerMinute: rounds one launch (ticket) may play per minute.
+   */
+  standInGames: record({
+    returnPercent: z.number().int().min(50).max(99),
+    roundsPerMinute: z.number().int().min(1).max(120),
+  }).optional(),
   payment: record({
     provider: z.string().regex(/^[a-z0-9-]{1,32}$/),
     /** The provider's payment page: the player is sent to `<payUrl>/<merchant>?order=<orderId>`. */

@@ -21,6 +21,8 @@ const EN = {
   roundWon: 'Round {round}: you won {amount}.',
   roundLost: 'Round {round}: no win this time.',
   balanceShort: 'Your balance is too low for this stake. Choose a smaller stake or make a deposit.',
+  tooFast: 'Too many rounds in a minute. Wait a moment, then play again.',
+  returnToPlayer: 'Return to player: {percent}% of stakes on average.',
 };
 type Texts = typeof EN;
 
@@ -43,6 +45,8 @@ const TEXTS: Record<string, Partial<Texts>> = {
     trial: '免费试玩',
     signedOutTitle: '请登录',
     signedOut: '游戏链接已过期或您已退出登录。请返回并重新打开游戏。',
+    tooFast: '一分钟内的回合过多。请稍等片刻再玩。',
+    returnToPlayer: '返还率：平均返还投注额的 {percent}%。',
   },
   TH: {
     lobbyTitle: 'ล็อบบี้หวย',
@@ -61,6 +65,8 @@ const TEXTS: Record<string, Partial<Texts>> = {
     trial: 'ทดลองเล่นฟรี',
     signedOutTitle: 'โปรดเข้าสู่ระบบ',
     signedOut: 'ลิงก์เกมหมดอายุหรือคุณออกจากระบบแล้ว โปรดกลับไปเปิดเกมอีกครั้ง',
+    tooFast: 'เล่นหลายรอบเกินไปในหนึ่งนาที โปรดรอสักครู่แล้วเล่นอีกครั้ง',
+    returnToPlayer: 'อัตราการจ่ายคืนผู้เล่น: เฉลี่ย {percent}% ของยอดเดิมพัน',
   },
   VI: {
     lobbyTitle: 'Sảnh xổ số',
@@ -79,6 +85,8 @@ const TEXTS: Record<string, Partial<Texts>> = {
     trial: 'Chơi thử miễn phí',
     signedOutTitle: 'Vui lòng đăng nhập',
     signedOut: 'Liên kết trò chơi đã hết hạn hoặc bạn đã đăng xuất. Hãy quay lại và mở lại trò chơi.',
+    tooFast: 'Quá nhiều lượt trong một phút. Vui lòng chờ một lát rồi chơi tiếp.',
+    returnToPlayer: 'Tỷ lệ hoàn trả: trung bình {percent}% tiền cược.',
   },
   'PT-BR': {
     lobbyTitle: 'Saguão da loteria',
@@ -97,6 +105,8 @@ const TEXTS: Record<string, Partial<Texts>> = {
     trial: 'Teste grátis',
     signedOutTitle: 'Faça login',
     signedOut: 'Este link do jogo expirou ou você saiu. Volte e abra o jogo novamente.',
+    tooFast: 'Rodadas demais em um minuto. Aguarde um momento e jogue de novo.',
+    returnToPlayer: 'Retorno ao jogador: {percent}% das apostas, em média.',
   },
   AR: {
     lobbyTitle: 'ردهة اليانصيب',
@@ -115,6 +125,8 @@ const TEXTS: Record<string, Partial<Texts>> = {
     trial: 'تجربة مجانية',
     signedOutTitle: 'يرجى تسجيل الدخول',
     signedOut: 'انتهت صلاحية رابط اللعبة أو سجّلت الخروج. ارجع وافتح اللعبة مرة أخرى.',
+    tooFast: 'جولات كثيرة في دقيقة واحدة. انتظر قليلًا ثم العب مجددًا.',
+    returnToPlayer: 'العائد للاعب: {percent}% من الرهانات في المتوسط.',
   },
 };
 

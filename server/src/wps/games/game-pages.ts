@@ -77,16 +77,18 @@ export interface RealPlay {
   /** Stakes offered, in major units, with their formatted text. */
   stakes: { value: number; text: string }[];
   /** The last round's outcome, or a refusal. */
-  outcome: { kind: 'won'; round: string; amount: string } | { kind: 'lost'; round: string } | { kind: 'short' } | null;
+  outcome: { kind: 'won'; round: string; amount: string } | { kind: 'lost'; round: string } | { kind: 'short' } | { kind: 'slow' } | null;
   action: string;
+  /** The stated return to player, in percent (below 100). */
+  returnPercent: number;
 }
 
 function realPlayBody(name: string, t: ReturnType<typeof gameTexts>, play: RealPlay, ticketText: string, language: string): string {
   const outcome =
     play.outcome === null
       ? ''
-      : play.outcome.kind === 'short'
-        ? `<p role="alert" data-testid="round-short">${escapeHtml(t.balanceShort)}</p>`
+      : play.outcome.kind === 'short' || play.outcome.kind === 'slow'
+        ? `<p role="alert" data-testid="round-${play.outcome.kind}">${escapeHtml(play.outcome.kind === 'short' ? t.balanceShort : t.tooFast)}</p>`
         : `<p role="status" data-testid="round-result">${escapeHtml(
             play.outcome.kind === 'won'
               ? t.roundWon.replace('{round}', play.outcome.round).replace('{amount}', play.outcome.amount)
@@ -97,7 +99,8 @@ function realPlayBody(name: string, t: ReturnType<typeof gameTexts>, play: RealP
 <form method="post" action="${escapeHtml(play.action)}"><input type="hidden" name="ticket" value="${escapeHtml(ticketText)}">
 <input type="hidden" name="round" value="${escapeHtml(play.roundId)}"><input type="hidden" name="lang" value="${escapeHtml(language)}">
 <label for="stake">${escapeHtml(t.stake)}</label><select id="stake" name="stake">${options}</select>
-<button class="action" type="submit" data-testid="play-round">${escapeHtml(t.playRound)}</button></form>`;
+<button class="action" type="submit" data-testid="play-round">${escapeHtml(t.playRound)}</button></form>
+<p data-testid="return-to-player">${escapeHtml(t.returnToPlayer.replace('{percent}', String(play.returnPercent)))}</p>`;
 }
 
 export function renderSignedOut(language: string): string {

@@ -27,6 +27,9 @@ function findGame(merchant: MerchantData, vendor: string, code: string) {
 }
 
 function checkVendor(merchant: MerchantData, vendor: string): void {
+  // The only games this server can open are its stand-in pages, which a merchant offers only in
+  // the demo (integrations.json standInGames): production launches real vendors only.
+  if (!merchant.integrations.standInGames) throw new WpsError(503, 'game_maintenance', { vendor });
   const entry = merchant.games.vendors.allVendors.find((candidate) => candidate.vendor === vendor);
   if (entry?.maintenance) throw new WpsError(503, 'game_maintenance', { vendor });
 }
@@ -137,7 +140,8 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       ticket !== undefined &&
       (ticket.trial === 1 || (params.sessionHash !== undefined && ctx.sessions.aliveByHash(params.sessionHash, now)));
     const lookup = ticket ? ctx.catalog.get(ticket.merchant) : undefined;
-    if (!ticket || !alive || !lookup?.ok) return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language));
+    if (!ticket || !alive || !lookup?.ok || !lookup.data.integrations.standInGames)
+      return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language));
     // A trial ticket opens only the vendor page; a lobby ticket may open the betting view.
     const allowed: GamePage[] = ticket.view === 'lobby' ? ['lotto-lobby', 'lotto-bet'] : ticket.view === 'bet' ? ['lotto-bet'] : ['vendor'];
     if (!allowed.includes(page as GamePage)) return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language));
