@@ -122,7 +122,7 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
   });
 
   defineRoute(scope, ctx, 'depositSettings', {
-    handler: ({ merchant, language, now }) => ({
+    handler: ({ merchant, session, language, now }) => ({
       currency: merchant.country.currency,
       currencySymbol: merchant.country.currencySymbol,
       minAmount: merchant.cashier.deposit.minAmount,
@@ -146,7 +146,7 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
         maxAmount: major(merchant, channel.max),
         presets: channel.presets,
       })),
-      bonuses: depositBonuses(merchant, language, now).map((bonus) => ({
+      bonuses: depositBonuses(merchant, language, now, ctx.cashier.hasDeposited(merchant.code, session.member.id)).map((bonus) => ({
         ...bonus,
         maxBonus: major(merchant, bonus.maxBonus),
         minDeposit: major(merchant, bonus.minDeposit),

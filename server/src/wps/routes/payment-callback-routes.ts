@@ -73,6 +73,8 @@ export function registerPaymentCallbackRoutes(scope: FastifyInstance, ctx: WpsCo
         // The promotion's title as it reads today (the history is plain text, in EN like the channel names).
         bonusDetail: (promotionId) =>
           localize(merchant.announcements.announcements.find((item) => String(item.id) === promotionId)?.title ?? 'Deposit bonus', 'EN'),
+        firstDepositOnly: (promotionId) =>
+          merchant.announcements.announcements.find((item) => String(item.id) === promotionId)?.depositBonus?.appliesTo !== 'every-deposit',
         now,
       });
       if (!result.ok) return refuse(409, result.reason);
