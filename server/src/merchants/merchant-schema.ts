@@ -187,6 +187,8 @@ export const integrationsSchema = record({
   standInGames: record({
     returnPercent: z.number().int().min(50).max(99),
     roundsPerMinute: z.number().int().min(1).max(120),
+    /** How often the stand-in lottery draws (default 5 minutes). */
+    lotteryDrawMinutes: z.number().int().min(1).max(1440).optional(),
   }).optional(),
   payment: record({
     provider: z.string().regex(/^[a-z0-9-]{1,32}$/),

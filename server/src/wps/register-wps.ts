@@ -38,6 +38,8 @@ import { registerRewardRoutes } from './routes/reward-routes';
 import { MERCHANT_CODE, MerchantCatalog } from '../merchants/merchant-catalog';
 import { RsaKeyRing } from './crypto/rsa-key-ring';
 import { CallbackSecrets, merchantSecretProblem } from './cashier/callback-secrets';
+import { LotteryDraws } from './games/lottery-draws';
+import { registerLotteryDrawHook } from './games/lottery-bets';
 import { RateLimiter } from './auth/rate-limiter';
 import { FailureDelays } from './auth/failure-delay';
 import { IdTokenVerifier } from './auth/id-token-verifier';
@@ -136,6 +138,7 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
     }),
     keys: new RsaKeyRing(options.dataDir, clock()),
     callbackSecrets: new CallbackSecrets(options.dataDir, options.emulators),
+    lottery: new LotteryDraws(db, wallet, clock),
     nonces: new NonceStore(db),
     limiter: new RateLimiter(),
     writeLimits: options.writeLimits ?? WRITE_LIMITS,
@@ -184,8 +187,11 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
   const delayMs = options.withdrawDelayMs === undefined ? DEFAULT_DELAY_MS : options.withdrawDelayMs;
   const backOffice = options.emulators && delayMs !== null ? new WithdrawalBackOffice(ctx.cashier, ctx.clock, delayMs, ctx.log) : null;
   backOffice?.start();
+  // The demo's stand-in lottery draws every few minutes and settles the bets of each draw.
+  if (options.emulators) ctx.lottery.start((message) => ctx.log.error(message));
   app.addHook('onClose', async () => {
     backOffice?.stop();
+    ctx.lottery.stop();
     ctx.housekeeping.stop();
     ctx.db.close();
   });
@@ -241,6 +247,7 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
     if (options.emulators) registerPaymentStandInRoutes(scope, ctx);
     if (options.emulators) registerSmsOutboxRoutes(scope, ctx);
     if (options.emulators) registerChatStandInRoutes(scope, ctx);
+    if (options.emulators) registerLotteryDrawHook(scope, ctx);
   });
   return ctx;
 }

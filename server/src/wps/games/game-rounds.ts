@@ -53,8 +53,9 @@ export function liveRealTicket(
   ctx: WpsContext,
   ticket: GameTicketRow | undefined,
   now: number,
+  views: string[] = ['vendor'],
 ): (GameTicketRow & { member_id: number }) | null {
-  if (!ticket || ticket.trial === 1 || ticket.member_id === null || ticket.view !== 'vendor') return null;
+  if (!ticket || ticket.trial === 1 || ticket.member_id === null || !views.includes(ticket.view)) return null;
   const params = JSON.parse(ticket.params) as { sessionHash?: string };
   if (params.sessionHash === undefined || !ctx.sessions.aliveByHash(params.sessionHash, now)) return null;
   return ticket as GameTicketRow & { member_id: number };

@@ -18,6 +18,7 @@ import { LimitsStore } from '../../db/limits-store';
 import { assertMayPlay } from '../limits/responsible-gaming';
 import { registerGameListRoutes } from './game-list-routes';
 import { realPlay, registerGameRoundRoutes } from '../games/game-rounds';
+import { lotteryPlay, registerLotteryRoutes } from '../games/lottery-bets';
 
 const TICKET_TTL_MS = 6 * 60 * 60_000;
 const LOBBY_CODES = new Set(['game_list', 'lobby']);
@@ -116,6 +117,7 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
 
   registerGameListRoutes(scope, ctx, store);
   registerGameRoundRoutes(scope, ctx);
+  registerLotteryRoutes(scope, ctx);
 
   // The pages themselves: not /wps calls (no envelope), HTML for the game's iframe or window.
   scope.get('/wps/static/games/:page', async (request, reply) => {
@@ -158,6 +160,10 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       // A real launch's vendor page plays rounds against the member's wallet.
       ...(page === 'vendor' && ticket.trial !== 1 && ticket.member_id !== null
         ? { wallet: realPlay(ctx, lookup.data, ticket.member_id, query) }
+        : {}),
+      // The betting view takes real bets against the member's wallet.
+      ...(page === 'lotto-bet' && ticket.member_id !== null
+        ? { lottery: lotteryPlay(ctx, lookup.data, ticket.member_id, game ?? ticket.game_code, query) }
         : {}),
     });
     return reply.type('text/html; charset=utf-8').send(html);
