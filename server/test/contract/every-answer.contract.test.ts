@@ -446,15 +446,20 @@ const PLANS: Record<EndpointName, Plan> = {
   depositOrder: async ({ member }) => {
     const settings = await member.call('depositSettings');
     const channel = settings.channels!.find((candidate) => candidate.enabled)!;
-    const bonus = settings.bonuses![0]!;
+    // A first-deposit bonus is offered only to a member without a deposit (player1 has a history).
+    const bonus = settings.bonuses![0];
     const body = {
       channel: channel.code,
-      amount: String(Math.max(channel.minAmount, bonus.minDeposit)),
+      amount: String(Math.max(channel.minAmount, bonus?.minDeposit ?? 0)),
       requestId: `contract-deposit-${next()}`,
     };
     return Promise.all([
       member.call('depositOrder', { body }),
-      member.call('depositOrder', { body: { ...body, bonusId: bonus.promotionId, requestId: `contract-deposit-${next()}` } }),
+      member.call('depositOrder', {
+        body: bonus
+          ? { ...body, bonusId: bonus.promotionId, requestId: `contract-deposit-${next()}` }
+          : { ...body, requestId: `contract-deposit-${next()}` },
+      }),
     ]);
   },
   depositOrderStatus: async ({ member }) => {

@@ -3,6 +3,7 @@
  * announcements, banners, customer service, downloads, game vendors, categories and matches,
  * the member's rank progress and cashier settings.
  */
+import { withHowToGet } from '../promotions/how-to-get';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/define-route';
 import { localize } from '../localize';
@@ -55,7 +56,8 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
           category: item.category,
           ...(item.categoryId !== undefined ? { categoryId: item.categoryId } : {}),
           title: localize(item.title, language),
-          content: localize(item.content, language),
+          // How to get it is said from what the promotion does, never from hand-written copy (issue 35).
+          content: withHowToGet(localize(item.content, language), merchant, item, language),
           startTime: item.startTime,
           endTime: item.endTime,
           ...(item.imageUrl !== undefined ? { imageUrl: item.imageUrl } : {}),
