@@ -1,6 +1,7 @@
 /**
  * An operator's commands for one merchant:
- *   pnpm merchant check <code>                      every file of the merchant, each problem with file and field
+ *   pnpm merchant check <code> [--demo]             every file of the merchant, each problem with file and field
+ *                                                   (--demo: for the local demo, without production's secrets)
  *   pnpm merchant pin <code> <remote> <version>     the merchant gets that version of the remote
  *   pnpm merchant rollback <code> <remote>          back to the version the last pin replaced
  * Options: --config-dir <dir> (default server/config), --bundles-root <dir> (default the repository).
@@ -20,7 +21,7 @@ import { REMOTE_NAMES } from '../shared/src/contract/remote-names';
 const repoRoot = path.resolve(__dirname, '..');
 const REMOTES: readonly string[] = REMOTE_NAMES;
 const USAGE =
-  'usage: pnpm merchant check <code> | pin <code> <remote> <version> | rollback <code> <remote>  [--config-dir <dir>] [--bundles-root <dir>]';
+  'usage: pnpm merchant check <code> [--demo] | pin <code> <remote> <version> | rollback <code> <remote>  [--config-dir <dir>] [--bundles-root <dir>]';
 
 class UsageError extends Error {}
 
@@ -29,16 +30,19 @@ interface Options {
   args: string[];
   configDir: string;
   bundlesRoot: string;
+  demo: boolean;
 }
 
 function parse(argv: string[]): Options {
   const positional: string[] = [];
   let configDir = path.join(repoRoot, 'server/config');
   let bundlesRoot = repoRoot;
+  let demo = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--config-dir') configDir = path.resolve(argv[++i] ?? '');
     else if (arg === '--bundles-root') bundlesRoot = path.resolve(argv[++i] ?? '');
+    else if (arg === '--demo') demo = true;
     else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
     else positional.push(arg);
   }
@@ -50,7 +54,7 @@ function parse(argv: string[]): Options {
     if (command === 'pin' && !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(args[2] ?? ''))
       throw new UsageError('the version must be a semantic version such as 1.1.0');
   } else if (command !== 'check') throw new UsageError(`unknown command "${command}"`);
-  return { command, args, configDir, bundlesRoot };
+  return { command, args, configDir, bundlesRoot, demo };
 }
 
 function writeAtomically(file: string, value: unknown): void {
@@ -91,6 +95,7 @@ function main(argv: string[]): number {
       configDir: options.configDir,
       bundlesRoot: options.bundlesRoot,
       catalogues: sourceCatalogues(repoRoot),
+      demo: options.demo,
     });
     for (const problem of problems) console.log(formatProblem(problem));
     console.log(problems.length === 0 ? `merchant ${code}: every file is valid` : `merchant ${code}: ${problems.length} problem(s)`);

@@ -52,7 +52,7 @@ export const PROMOTION_MERCHANTS: PromotionMerchant[] = [
       allowListed: { id: 25, host: 'promo.lotus-club.example' },
       other: { id: 26, host: 'partner.example.org' },
     },
-    activity: { id: 203, title: 'Lottery 5% rebate' },
+    activity: { id: 210, title: 'New member deposit bonus' },
     categories: { second: { name: 'Slots', ids: [205, 206, 207] } },
   },
 ];

@@ -26,8 +26,18 @@ async function registeredToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { value: { token: string } }).value.token;
 }
 
-test('plays the demo lottery after launching it, and is turned away after logging out', async ({ page, request }) => {
+test('a lottery bet takes the stake, shows in the bet records, and the draw settles it; turned away after logging out', async ({
+  page,
+  request,
+}) => {
   const token = await registeredToken(request);
+  // 500 in the wallet, paid through the stand-in provider as a player's deposit would be.
+  const order = await request.post('/wps/member/wallet/deposit', {
+    headers: { Authorization: token },
+    data: { requestId: `lott-${crypto.randomUUID()}`, channel: 'GCASH', amount: '500' },
+  });
+  const { orderId } = ((await order.json()) as { value: { orderId: string } }).value;
+  await request.post('/__emulators/payment/pay/demo/approve', { form: { order: orderId }, maxRedirects: 0 });
   const launch = await request.post('/wps/game/launchGame', {
     headers: { Authorization: token },
     data: { launchMode: 'LOTT', lottoGameCode: 'game_list', backUrl: '/m/game', language: 'EN' },
@@ -38,9 +48,22 @@ test('plays the demo lottery after launching it, and is turned away after loggin
   await expect(page.getByRole('heading', { name: 'Choose a lottery' })).toBeVisible();
   await page.getByTestId('lottery-VN_HCM').click();
   await expect(page.getByRole('heading', { name: 'Ho Chi Minh lottery' })).toBeVisible();
-  for (const n of ['3', '1', '4']) await page.getByTestId('numbers').getByRole('button', { name: n, exact: true }).click();
+  await expect(page.getByTestId('game-balance')).toHaveText('₱500.00');
+  for (const n of ['3', '1', '4']) await page.getByTestId('numbers').getByRole('checkbox', { name: n, exact: true }).check();
+  await page.getByRole('combobox', { name: 'Stake' }).selectOption('50');
   await page.getByRole('button', { name: 'Place bet' }).click();
-  await expect(page.getByRole('status')).toHaveText('Bet placed on 3-1-4. The next draw decides.');
+  await expect(page.getByTestId('bet-placed')).toContainText('Bet placed on 1-3-4: ₱50.00 taken from your balance. The draw at');
+  await expect(page.getByTestId('game-balance')).toHaveText('₱450.00');
+  await expect(page.getByTestId('lottery-bet')).toHaveAttribute('data-state', 'open');
+  const records = await request.get('/wps/member/wallet/bets', { headers: { Authorization: token } });
+  expect(((await records.json()) as { value: { items: { gameName: string; stake: number }[] } }).value.items).toEqual([
+    expect.objectContaining({ gameName: 'Ho Chi Minh lottery 1-3-4', stake: 50 }),
+  ]);
+  // The draw, brought forward by the demo's hook instead of waiting for its time.
+  expect((await request.post('/__emulators/lottery/draw?merchant=demo')).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('lottery-bet')).toHaveAttribute('data-state', /^(won|lost)$/);
+  await expect(page.getByTestId('lottery-bet')).toContainText(/1-3-4 · ₱50\.00 · drawn \d-\d-\d: (you won ₱5,750\.00|no win)/);
   await expect(page.getByTestId('game-back')).toHaveAttribute('href', '/m/game');
 
   await request.post('/wps/session/logout', { headers: { Authorization: token } });

@@ -58,10 +58,13 @@ test('the wallet shows the figures the backend answers, formatted in the merchan
     currencySymbol: string;
     methods: { code: string; enabled: boolean }[];
   }>(session, 'depositSettings');
-  const withdraw = await backend<{ minAmount: number; maxAmount: number; dailyTimes: number; accounts: { mobileNum: string }[] }>(
-    session,
-    'withdrawAccountInfo',
-  );
+  const withdraw = await backend<{
+    minAmount: number;
+    maxAmount: number;
+    dailyTimes: number;
+    accounts: { mobileNum: string }[];
+    boundAccounts?: { accountNo: string }[];
+  }>(session, 'withdrawAccountInfo');
   const country = { currency: deposit.currency, currencySymbol: deposit.currencySymbol, currencyPosition: 'before' as const };
   await openSignedIn(page, session, '/m/member/home');
   const wallet = page.getByTestId('wallet');
@@ -76,9 +79,11 @@ test('the wallet shows the figures the backend answers, formatted in the merchan
   await expect(wallet.getByTestId('withdraw-limits')).toContainText(`${withdraw.dailyTimes} times a day`);
   await expect(wallet.locator('[data-testid="deposit-methods"] li')).toHaveCount(deposit.methods.length);
   await expect(wallet.locator('[data-code="BANK"]')).toContainText('Unavailable');
-  // The account is masked: the last four digits only.
-  await expect(wallet.getByTestId('withdraw-accounts')).toContainText(withdraw.accounts[0]!.mobileNum);
-  await expect(wallet.getByTestId('withdraw-accounts')).not.toContainText('9170000001');
+  // The accounts the withdraw page pays to (issue 35), masked: the last four digits only.
+  const bound = withdraw.boundAccounts ?? [];
+  if (bound.length === 0) await expect(wallet.getByText('No withdrawal account yet.')).toBeVisible();
+  else await expect(wallet.getByTestId('withdraw-accounts')).toContainText(bound[0]!.accountNo);
+  await expect(wallet).not.toContainText('9170000001');
   // The site's own cashier (issue 25): its four pages, one tap away; no token leaves in a link.
   const links = wallet.getByTestId('cashier-links').getByRole('link');
   await expect(links).toHaveText(['Deposit', 'Withdraw', 'Transactions', 'Bet records']);

@@ -71,19 +71,21 @@ test('a member exchanges a reward: asked to confirm, the points are taken and th
   await expect(page.getByTestId('rewards-history-entry').first()).toContainText('Deposit');
   await expect(page.getByTestId('rewards-history-entry').first()).toContainText('₱7,000');
 
-  const spins = reward(page, 'free-spins-20');
+  const spins = reward(page, 'bonus-50');
   await expect(spins.getByTestId('reward-cost')).toHaveText('500 points');
   await expect(spins.locator('img')).toHaveJSProperty('complete', true);
   await spins.getByTestId('reward-exchange').click();
   const confirm = page.getByTestId('confirm');
-  await expect(confirm).toContainText('Exchange 500 points for 20 free spins?');
+  await expect(confirm).toContainText('Exchange 500 points for ₱50 bonus credit?');
   // Cancelling takes nothing.
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('rewards-balance')).toHaveText('700 points');
 
   await spins.getByTestId('reward-exchange').click();
   await page.getByTestId('confirm').getByRole('button', { name: 'Exchange' }).click();
-  await expect(page.getByTestId('rewards-result')).toHaveText('You received 20 free spins for 500 points. Your balance is now 200 points.');
+  await expect(page.getByTestId('rewards-result')).toHaveText(
+    'You received ₱50 bonus credit for 500 points. Your balance is now 200 points.',
+  );
   await expect(page.getByTestId('rewards-balance')).toHaveText('200 points');
   await expect(page.getByTestId('rewards-history-entry').first()).toContainText('Exchanged');
   await expect(page.getByTestId('rewards-history-entry').first().getByTestId('rewards-history-points')).toHaveText('−500');
@@ -101,14 +103,14 @@ test('a short balance says how many points are missing, and an exchange refused 
   const credit = reward(page, 'bonus-100');
   await expect(credit.getByTestId('reward-short')).toHaveText('You need 400 more points');
   await expect(credit.getByTestId('reward-exchange')).toBeDisabled();
-  await expect(reward(page, 'tshirt').getByTestId('reward-sold-out')).toHaveText('Out of stock');
-  await expect(reward(page, 'tshirt').getByTestId('reward-exchange')).toBeDisabled();
+  await expect(reward(page, 'bonus-300').getByTestId('reward-sold-out')).toHaveText('Out of stock');
+  await expect(reward(page, 'bonus-300').getByTestId('reward-exchange')).toBeDisabled();
 
   // The page still shows 600 when the points are spent on another phone; the backend refuses.
-  const spins = reward(page, 'free-spins-20');
+  const spins = reward(page, 'bonus-50');
   await spins.getByTestId('reward-exchange').click();
   await expect(page.getByTestId('confirm')).toBeVisible();
-  await exchangeElsewhere(member, 'lucky-draw');
+  await exchangeElsewhere(member, 'bonus-20');
   await page.getByTestId('confirm').getByRole('button', { name: 'Exchange' }).click();
   await expect(page.getByTestId('rewards-error')).toHaveText('Not enough points: this reward costs 500 and you have 400.');
   await expect(page.getByTestId('rewards-balance')).toHaveText('400 points');

@@ -68,7 +68,20 @@ export function WalletSection({ balance, memberId, onNavigate }: { balance: numb
             {t('wallet_limits', { min: money(withdraw.minAmount), max: money(withdraw.maxAmount) })} ·{' '}
             {t('wallet_daily_times', { count: withdraw.dailyTimes })}
           </p>
-          {withdraw.accounts.length === 0 ? (
+          {/* With the site's own cashier, the accounts the withdraw page pays to (issue 35): never one it does not have. */}
+          {withdraw.boundAccounts ? (
+            withdraw.boundAccounts.length === 0 ? (
+              <p className="mc-muted">{t('wallet_no_accounts')}</p>
+            ) : (
+              <ul className="mc-list" data-testid="withdraw-accounts">
+                {withdraw.boundAccounts.map((account) => (
+                  <li key={account.id}>
+                    {account.provider} {account.holderName} · {account.accountNo}
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : withdraw.accounts.length === 0 ? (
             <p className="mc-muted">{t('wallet_no_accounts')}</p>
           ) : (
             <ul className="mc-list" data-testid="withdraw-accounts">

@@ -91,6 +91,15 @@ export class CashierStore {
       DepositOrderRow | undefined;
   }
 
+  /** Whether the member has a credited deposit (a first-deposit bonus is then no longer theirs). */
+  hasDeposited(merchant: string, memberId: number): boolean {
+    return (
+      this.db
+        .prepare("SELECT 1 FROM wallet_entries WHERE merchant = ? AND member_id = ? AND type = 'deposit' AND amount > 0 LIMIT 1")
+        .get(merchant, memberId) !== undefined
+    );
+  }
+
   /**
    * The provider says the order is paid: the deposit and its bonus are credited, the bonus's
    * turnover added, the order completed and the notification remembered, all at once. A
@@ -103,6 +112,8 @@ export class CashierStore {
     /** The history's text of the deposit (the channel) and of its bonus (the promotion). */
     detail: string;
     bonusDetail: (promotionId: string | null) => string;
+    /** Whether the promotion pays only a member's first deposit (promotions.json depositBonus.appliesTo). */
+    firstDepositOnly: (promotionId: string | null) => boolean;
     now: number;
   }): CreditResult {
     return this.db.transaction((): CreditResult => {
@@ -114,8 +125,15 @@ export class CashierStore {
       if (!order) return { ok: false, reason: 'not_found' };
       if (order.status !== 'pending') return { ok: true, order, credited: false };
       const base = { merchant: input.merchant, memberId: order.member_id, now: input.now };
+      // Two orders made before either was paid both carry a first-deposit bonus: only the first
+      // one credited pays it; the other keeps its deposit, its bonus becomes 0 (in the same transaction).
+      const bonus =
+        order.bonus > 0 && input.firstDepositOnly(order.bonus_promotion_id) && this.hasDeposited(input.merchant, order.member_id)
+          ? 0
+          : order.bonus;
+      if (bonus !== order.bonus) this.db.prepare('UPDATE deposit_orders SET bonus = 0 WHERE id = ?').run(order.id);
       this.wallet.post({ ...base, type: 'deposit', amount: order.amount, opKey: `deposit:${order.id}`, detail: input.detail });
-      if (order.bonus > 0) {
+      if (bonus > 0) {
         this.wallet.post({
           ...base,
           type: 'bonus',
@@ -126,7 +144,7 @@ export class CashierStore {
         });
       }
       this.db.prepare("UPDATE deposit_orders SET status = 'completed', finished_at = ? WHERE id = ?").run(input.now, order.id);
-      return { ok: true, order: { ...order, status: 'completed', finished_at: input.now }, credited: true };
+      return { ok: true, order: { ...order, bonus, status: 'completed', finished_at: input.now }, credited: true };
     })();
   }
 

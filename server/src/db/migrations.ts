@@ -555,4 +555,32 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX bet_records_latest ON bet_records (merchant, created_at);
     `,
   },
+  {
+    version: 23,
+    name: "the stand-in lottery's bets and draws (issue 35): a bet's stake leaves the wallet, a draw settles it",
+    sql: `
+      CREATE TABLE lottery_bets (
+        merchant TEXT NOT NULL,
+        bet_id TEXT NOT NULL,                  -- the ledger's round id (bet_records.round_id)
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        game_code TEXT NOT NULL,
+        numbers TEXT NOT NULL,                 -- the 3 picked, ascending: '1-2-3'
+        stake INTEGER NOT NULL,                -- minor units
+        draw_at INTEGER NOT NULL,              -- the draw that decides it (epoch ms)
+        drawn TEXT,                            -- the draw's numbers once settled
+        win INTEGER,                           -- minor units once settled
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, bet_id)
+      );
+      CREATE INDEX lottery_bets_open ON lottery_bets (draw_at) WHERE drawn IS NULL;
+      CREATE INDEX lottery_bets_member ON lottery_bets (merchant, member_id, created_at);
+      CREATE TABLE lottery_draws (
+        merchant TEXT NOT NULL,
+        game_code TEXT NOT NULL,
+        draw_at INTEGER NOT NULL,
+        numbers TEXT NOT NULL,
+        PRIMARY KEY (merchant, game_code, draw_at)
+      );
+    `,
+  },
 ];

@@ -169,6 +169,12 @@ export const depositBonusSchema = record({
   maxBonus: z.number().min(0),
   minDeposit: z.number().min(0),
   turnoverMultiplier: z.number().min(0).max(100),
+  /**
+   * first-deposit: only a member's first credited deposit earns it (once per member, checked
+   * again when the deposit is credited: two orders paid one after the other pay it once);
+   * every-deposit: any deposit that chooses it.
+   */
+  appliesTo: z.enum(['first-deposit', 'every-deposit']),
 });
 
 /**

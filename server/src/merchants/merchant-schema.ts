@@ -173,14 +173,28 @@ export const integrationsSchema = record({
   maya: record({ sessionUrl: urlOrPath, apiKey: z.string(), testMode: record({ sessionUrl: urlOrPath }).optional() }).nullable(),
   /**
    * The payment provider of the site's own cashier (issue 25): the player pays at `payUrl`; it calls back
-   * POST /wps/cashier/callback/<provider> signed with HMAC-SHA256 under `callbackSecret`.
+   * POST /wps/cashier/callback/<provider> signed with HMAC-SHA256 under `callbackSecret`: the operator's
+   * own, never in the repository (production refuses to start without a strong one; the demo makes its
+   * own in the data folder: wps/cashier/callback-secrets.ts).
    * testMode: the stand-in provider page under /__emulators/payment (EMULATORS=1).
    */
+  /**
+   * The built-in stand-in vendor game pages (the slot page and the lottery pages) in place of real
+   * vendors: the local demo only (EMULATORS=1; ignored in production, which launches real vendors
+   * only). returnPercent: the slot's stated return to player, always below 100 (a house edge);
+   * roundsPerMinute: rounds one launch (ticket) may play per minute.
+   */
+  standInGames: record({
+    returnPercent: z.number().int().min(50).max(99),
+    roundsPerMinute: z.number().int().min(1).max(120),
+    /** How often the stand-in lottery draws (default 5 minutes). */
+    lotteryDrawMinutes: z.number().int().min(1).max(1440).optional(),
+  }).optional(),
   payment: record({
     provider: z.string().regex(/^[a-z0-9-]{1,32}$/),
     /** The provider's payment page: the player is sent to `<payUrl>/<merchant>?order=<orderId>`. */
     payUrl: urlOrPath,
-    callbackSecret: z.string().min(16),
+    callbackSecret: z.string().optional(),
     testMode: record({ payUrl: urlOrPath }).optional(),
   }).optional(),
   gw: record({

@@ -19,7 +19,12 @@ type Analytics = Omit<IntegrationsFile['analytics'], 'testMode'> & {
   scriptUrls?: NonNullable<IntegrationsFile['analytics']['testMode']>['scriptUrls'];
 };
 
-export interface EffectiveIntegrations extends Omit<IntegrationsFile, 'captcha' | 'firebase' | 'line' | 'maya' | 'analytics' | 'payment'> {
+export interface EffectiveIntegrations extends Omit<
+  IntegrationsFile,
+  'captcha' | 'firebase' | 'line' | 'maya' | 'analytics' | 'payment' | 'standInGames'
+> {
+  /** The stand-in vendor games: test mode only (a production server launches real vendors only). */
+  standInGames?: NonNullable<IntegrationsFile['standInGames']>;
   analytics: Analytics;
   captcha: Captcha;
   firebase: Firebase | null;
@@ -58,8 +63,10 @@ export function applyTestMode(file: IntegrationsFile, emulators: boolean, geetes
     payment = emulators && testMode ? { ...production, ...testMode } : production;
   }
   const { testMode: analyticsTest, ...analytics } = file.analytics;
+  const { standInGames, ...rest } = file;
   return {
-    ...file,
+    ...rest,
+    ...(emulators && standInGames ? { standInGames } : {}),
     // In test mode the ad networks' scripts come from local stand-ins (server/src/emulators/ad-networks).
     analytics: emulators && analyticsTest ? { ...analytics, scriptUrls: analyticsTest.scriptUrls } : analytics,
     captcha:

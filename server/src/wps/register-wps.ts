@@ -39,6 +39,9 @@ import { seedRewardPoints } from './rewards/reward-points';
 import { registerRewardRoutes } from './routes/reward-routes';
 import { MERCHANT_CODE, MerchantCatalog } from '../merchants/merchant-catalog';
 import { RsaKeyRing } from './crypto/rsa-key-ring';
+import { CallbackSecrets, merchantSecretProblem } from './cashier/callback-secrets';
+import { LotteryDraws } from './games/lottery-draws';
+import { registerLotteryDrawHook } from './games/lottery-bets';
 import { RateLimiter } from './auth/rate-limiter';
 import { FailureDelays } from './auth/failure-delay';
 import { IdTokenVerifier } from './auth/id-token-verifier';
@@ -138,6 +141,8 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
     }),
     keys: new RsaKeyRing(options.dataDir, clock()),
     serverSecret: loadServerSecret(options.dataDir),
+    callbackSecrets: new CallbackSecrets(options.dataDir, options.emulators),
+    lottery: new LotteryDraws(db, wallet, clock),
     nonces: new NonceStore(db),
     limiter,
     alarms: new MerchantAlarms(limiter, log),
@@ -166,24 +171,35 @@ export function createWpsContext(app: FastifyInstance, options: WpsOptions): Wps
 export async function registerWps(app: FastifyInstance, options: WpsOptions): Promise<WpsContext> {
   requireRequestMerchant(app, 'the /wps backend');
   const ctx = createWpsContext(app, options);
+  // Read every merchant once at start-up: broken files are reported now, test members exist
+  // before the first request, and no player waits for their seeding.
+  const unsafe: string[] = [];
+  for (const code of listMerchantCodes(ctx.catalog.merchantsDir())) {
+    const lookup = ctx.catalog.get(code);
+    if (!lookup.ok) app.log.error(`merchant ${code} answers merchant_config_invalid until fixed: ${lookup.message}`);
+    const problem = lookup.ok && !options.emulators ? merchantSecretProblem(lookup.data.integrations.payment) : null;
+    if (problem) unsafe.push(`merchant ${code}: integrations.json ${problem}`);
+  }
+  // A forged "PAID" callback is money from nothing: production does not start on a secret anyone may know.
+  if (unsafe.length > 0) {
+    ctx.db.close();
+    throw new Error(`refusing to start in production mode:\n${unsafe.join('\n')}\n(docs/deploy.md, "Production checklist")`);
+  }
+
   // Expired and old rows go on a timer, never on a player's request (db/housekeeping.ts).
   ctx.housekeeping.start();
   // Test mode: the operator's back office decides demo withdrawals after a few seconds.
   const delayMs = options.withdrawDelayMs === undefined ? DEFAULT_DELAY_MS : options.withdrawDelayMs;
   const backOffice = options.emulators && delayMs !== null ? new WithdrawalBackOffice(ctx.cashier, ctx.clock, delayMs, ctx.log) : null;
   backOffice?.start();
+  // The demo's stand-in lottery draws every few minutes and settles the bets of each draw.
+  if (options.emulators) ctx.lottery.start((message) => ctx.log.error(message));
   app.addHook('onClose', async () => {
     backOffice?.stop();
+    ctx.lottery.stop();
     ctx.housekeeping.stop();
     ctx.db.close();
   });
-  // Read every merchant once at start-up: broken files are reported now, test members exist
-  // before the first request, and no player waits for their seeding.
-  for (const code of listMerchantCodes(ctx.catalog.merchantsDir())) {
-    const lookup = ctx.catalog.get(code);
-    if (!lookup.ok) app.log.error(`merchant ${code} answers merchant_config_invalid until fixed: ${lookup.message}`);
-  }
-
   await app.register(async (scope) => {
     acceptJsonBodies(scope);
     scope.setErrorHandler((error: FastifyError, request, reply) => {
@@ -236,6 +252,7 @@ export async function registerWps(app: FastifyInstance, options: WpsOptions): Pr
     if (options.emulators) registerPaymentStandInRoutes(scope, ctx);
     if (options.emulators) registerSmsOutboxRoutes(scope, ctx);
     if (options.emulators) registerChatStandInRoutes(scope, ctx);
+    if (options.emulators) registerLotteryDrawHook(scope, ctx);
   });
   return ctx;
 }

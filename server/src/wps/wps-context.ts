@@ -20,6 +20,8 @@ import type { WalletStore } from '../db/wallet-store';
 import type { CashierStore } from '../db/cashier-store';
 import type { MerchantCatalog } from '../merchants/merchant-catalog';
 import type { RsaKeyRing } from './crypto/rsa-key-ring';
+import type { CallbackSecrets } from './cashier/callback-secrets';
+import type { LotteryDraws } from './games/lottery-draws';
 import type { RateLimiter } from './auth/rate-limiter';
 import type { FailureDelays } from './auth/failure-delay';
 import type { IdTokenVerifier } from './auth/id-token-verifier';
@@ -74,6 +76,10 @@ export interface WpsContext {
   keys: RsaKeyRing;
   /** The server's signing key (security/server-secret.ts): signed captcha challenges, device cookies, hand-overs. */
   serverSecret: Buffer;
+  /** The secret each merchant's payment callbacks are signed with (demo: made in the data folder). */
+  callbackSecrets: CallbackSecrets;
+  /** The stand-in lottery's bets and draws (demo). */
+  lottery: LotteryDraws;
   /** Replay guard of encrypted bodies (crypto/decrypt-payload.ts). */
   nonces: NonceStore;
   limiter: RateLimiter;

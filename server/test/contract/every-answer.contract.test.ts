@@ -126,6 +126,13 @@ async function newMobileMember(kit: Kit): Promise<{ client: TestClient; mobileNu
   return { client, mobileNum };
 }
 
+/** Every offered reward is money with a turnover (issue 35): vip1 exchanges one, so player1 can still withdraw. */
+async function vipExchange(kit: Kit): Promise<unknown[]> {
+  const vip = kit.fresh();
+  vip.token = (await vip.call('login', { body: { type: 'username', username: 'vip1', password: 'secret123' } })).token;
+  return [await vip.call('rewardExchange', { body: { rewardId: 'bonus-20', requestId: `contract-${next()}-exchange` } })];
+}
+
 /** A withdrawal account bound with the code sent to the member's own mobile. */
 async function bindAccount(kit: Kit) {
   await kit.member.call('smsMember', { body: { purpose: 'BIND_WITHDRAW_ACCOUNT' } });
@@ -283,10 +290,7 @@ const PLANS: Record<EndpointName, Plan> = {
       : Promise.all([kit.member.call('rewardHistory'), kit.member.call('rewardHistory', { query: { page: 2, pageSize: 5 } })]),
   rewardCatalogue: (kit) =>
     kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : one(kit.member.call('rewardCatalogue')),
-  rewardExchange: (kit) =>
-    kit.merchant === 'lotus'
-      ? { notOffered: 'the rewards centre is off (REWCEN3)' }
-      : one(kit.member.call('rewardExchange', { body: { rewardId: 'lucky-draw', requestId: `contract-${next()}-exchange` } })),
+  rewardExchange: (kit) => (kit.merchant === 'lotus' ? { notOffered: 'the rewards centre is off (REWCEN3)' } : vipExchange(kit)),
   feedback: ({ member }) => one(member.call('feedback', { body: { content: 'Every answer checked.', category: 'other' } })),
 
   // --- system
@@ -451,15 +455,20 @@ const PLANS: Record<EndpointName, Plan> = {
   depositOrder: async ({ member }) => {
     const settings = await member.call('depositSettings');
     const channel = settings.channels!.find((candidate) => candidate.enabled)!;
-    const bonus = settings.bonuses![0]!;
+    // A first-deposit bonus is offered only to a member without a deposit (player1 has a history).
+    const bonus = settings.bonuses![0];
     const body = {
       channel: channel.code,
-      amount: String(Math.max(channel.minAmount, bonus.minDeposit)),
+      amount: String(Math.max(channel.minAmount, bonus?.minDeposit ?? 0)),
       requestId: `contract-deposit-${next()}`,
     };
     return Promise.all([
       member.call('depositOrder', { body }),
-      member.call('depositOrder', { body: { ...body, bonusId: bonus.promotionId, requestId: `contract-deposit-${next()}` } }),
+      member.call('depositOrder', {
+        body: bonus
+          ? { ...body, bonusId: bonus.promotionId, requestId: `contract-deposit-${next()}` }
+          : { ...body, requestId: `contract-deposit-${next()}` },
+      }),
     ]);
   },
   depositOrderStatus: async ({ member }) => {

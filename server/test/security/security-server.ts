@@ -3,6 +3,7 @@
  * the demo configuration, an empty data folder and a minimal built shell (one script tag), and
  * the options under test (trusted proxies, demo mode, limits).
  */
+import { setCallbackSecrets } from '../support/production-secrets';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,7 @@ export async function startSecurityServer(options: Partial<ServerOptions> = {}):
   const dataDir = path.join(root, 'data');
   const bundlesRoot = path.join(root, 'bundles');
   fs.cpSync(CONFIG_DIR, configDir, { recursive: true });
+  if (options.demoMode === false) setCallbackSecrets(configDir);
   fs.mkdirSync(path.join(bundlesRoot, 'shell/dist'), { recursive: true });
   fs.writeFileSync(path.join(bundlesRoot, 'shell/dist/index.html'), SHELL_HTML);
   const app = await buildApp({

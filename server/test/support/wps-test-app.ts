@@ -12,6 +12,7 @@ import type { WriteLimits } from '../../src/security/write-limits';
 import { encryptPayload } from '../../src/wps/crypto/decrypt-payload';
 import { ENDPOINTS, type EndpointName } from '@m/shared/contract';
 import { CONFIG_DIR } from './merchant-data';
+import { setCallbackSecrets } from './production-secrets';
 import { TenantDirectory } from '../../src/tenancy/tenant-directory';
 import { registerRequestMerchant } from '../../src/tenancy/request-merchant-hook';
 
@@ -39,10 +40,20 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { emulators?: boolean; clock?: () => number; writeLimits?: WriteLimits; withdrawDelayMs?: number | null } = {},
+  options: {
+    emulators?: boolean;
+    clock?: () => number;
+    writeLimits?: WriteLimits;
+    withdrawDelayMs?: number | null;
+    /** Changes the private configuration copy before the backend reads it (start-up checks). */
+    prepareConfig?: (configDir: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-test-config-'));
   fs.cpSync(CONFIG_DIR, configDir, { recursive: true });
+  // Production mode needs the operator's own callback secrets (unless the test is about them).
+  if (options.prepareConfig) options.prepareConfig(configDir);
+  else if (options.emulators === false) setCallbackSecrets(configDir);
   // The in-process caller (127.0.0.1) plays a trusted proxy: tests choose the client IP and country.
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: ['127.0.0.1'] });
   const tenants = new TenantDirectory(configDir);

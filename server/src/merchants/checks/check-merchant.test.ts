@@ -30,7 +30,8 @@ describe('pnpm merchant check', () => {
     fs.rmSync(configDir, { recursive: true, force: true });
     fs.rmSync(bundlesRoot, { recursive: true, force: true });
   });
-  const check = (code: string, langs = catalogues) => checkMerchant({ code, configDir, bundlesRoot, catalogues: langs }).map(formatProblem);
+  const check = (code: string, langs = catalogues, demo = true) =>
+    checkMerchant({ code, configDir, bundlesRoot, catalogues: langs, demo }).map(formatProblem);
   const edit = (code: string, file: string, change: (json: Record<string, any>) => void) => {
     const target = path.join(configDir, 'merchants', code, file);
     const json = JSON.parse(fs.readFileSync(target, 'utf8')) as Record<string, any>;
@@ -41,6 +42,22 @@ describe('pnpm merchant check', () => {
   it('finds nothing wrong with the demo merchants', () => {
     expect(check('demo')).toEqual([]);
     expect(check('lotus')).toEqual([]);
+  });
+
+  it('for production, says which secret is missing, short or a sample, as the server does at start', () => {
+    expect(check('demo', catalogues, false)).toEqual([
+      'merchants/demo/integrations.json payment.callbackSecret: is missing (generate one: openssl rand -hex 32): production mode refuses to start',
+    ]);
+    edit('lotus', 'integrations.json', (i) => {
+      i.payment.callbackSecret = 'lotus-payment-callback-secret-change-me';
+    });
+    expect(check('lotus', catalogues, false)).toEqual([
+      'merchants/lotus/integrations.json payment.callbackSecret: is a published sample: anyone could sign a deposit with it (generate one: openssl rand -hex 32): production mode refuses to start',
+    ]);
+    edit('lotus', 'integrations.json', (i) => {
+      i.payment.callbackSecret = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+    });
+    expect(check('lotus', catalogues, false)).toEqual([]);
   });
 
   it('prints every problem with its file and field', () => {

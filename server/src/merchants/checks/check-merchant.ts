@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MERCHANT_FILES } from '../merchant-catalog';
-import type { MerchantFile } from '../merchant-schema';
+import type { IntegrationsFile, MerchantFile } from '../merchant-schema';
+import { merchantSecretProblem } from '../../wps/cashier/callback-secrets';
 import { registryProblems } from '../../federation/registry-check';
 import { merchantFileProblems } from './merchant-file-checks';
 import { missingCatalogues, missingDefaultLanguage } from './language-coverage';
@@ -19,6 +20,8 @@ export interface CheckMerchantInput {
   bundlesRoot: string;
   /** Bundle name → languages it has translations for. */
   catalogues: Record<string, string[]>;
+  /** Checked for the local demo (EMULATORS=1): the settings only production needs (its secrets) are not asked for. */
+  demo?: boolean;
 }
 
 export function checkMerchant(input: CheckMerchantInput): MerchantProblem[] {
@@ -46,6 +49,15 @@ export function checkMerchant(input: CheckMerchantInput): MerchantProblem[] {
     }
     parsed[fileName] = result.data;
     problems.push(...merchantFileProblems({ code, fileName, value: result.data, merchantsDir }));
+    // The same words production mode stops with at start (wps/cashier/callback-secrets.ts).
+    const secret =
+      fileName === 'integrations.json' && !input.demo ? merchantSecretProblem((result.data as IntegrationsFile).payment) : null;
+    if (secret)
+      problems.push({
+        file,
+        field: 'payment.callbackSecret',
+        message: `${secret.replace(/^payment\.callbackSecret /, '')}: production mode refuses to start`,
+      });
   }
 
   const merchant = parsed['merchant.json'] as MerchantFile | undefined;

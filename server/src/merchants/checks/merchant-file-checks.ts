@@ -9,6 +9,8 @@ import type { MerchantFile } from '../merchant-schema';
 import { readabilityProblems } from '../theme/theme-readability';
 import { resolveTheme } from '../theme/theme-schema';
 import type { MerchantProblem } from './merchant-problem';
+import type { AnnouncementsFile } from '../content-schema';
+import { HAND_WRITTEN_PROMISES } from '../../wps/promotions/how-to-get';
 import { missingImages, staticReferences } from './referenced-images';
 
 export interface FileCheckInput {
@@ -34,6 +36,21 @@ export function merchantFileProblems(input: FileCheckInput): MerchantProblem[] {
   const problems: MerchantProblem[] = [];
   for (const missing of missingImages(staticReferences(value, merchantsDir), exists)) {
     problems.push({ file, field: missing.field, message: `merchant ${code}: ${missing.url} names a file that does not exist` });
+  }
+  if (fileName === 'announcements.json') {
+    // A promotion's copy promises only what the server delivers (issue 35).
+    for (const [index, item] of (value as AnnouncementsFile).announcements.entries())
+      for (const part of ['title', 'content'] as const) {
+        const text = item[part];
+        for (const [language, words] of typeof text === 'string' ? [['', text]] : Object.entries(text ?? {}))
+          for (const promise of HAND_WRITTEN_PROMISES)
+            if (promise.pattern.test(String(words)))
+              problems.push({
+                file,
+                field: `announcements.${index}.${part}${language ? `.${language}` : ''}`,
+                message: `promotion ${item.id} ${promise.message}`,
+              });
+      }
   }
   if (fileName === 'merchant.json') {
     const merchant = value as MerchantFile;

@@ -26,6 +26,8 @@ export interface DepositBonus {
   maxBonus: number;
   minDeposit: number;
   turnoverMultiplier: number;
+  /** Only a member's first credited deposit earns it (once per member). */
+  firstDepositOnly: boolean;
 }
 
 export function decimalsOf(merchant: MerchantData): number {
@@ -54,12 +56,17 @@ export function channels(merchant: MerchantData, language: string): Channel[] {
   }));
 }
 
-/** The promotions with a deposit bonus that are running now. */
-export function depositBonuses(merchant: MerchantData, language: string, now: number): DepositBonus[] {
+/**
+ * The promotions with a deposit bonus that are running now, for this member: a first-deposit
+ * bonus only while `hasDeposited` is false (the member has no credited deposit).
+ */
+export function depositBonuses(merchant: MerchantData, language: string, now: number, hasDeposited: boolean): DepositBonus[] {
   return merchant.announcements.announcements.flatMap((item) => {
     const bonus = item.depositBonus;
     const running = Date.parse(item.startTime) <= now && (item.endTime === null || Date.parse(item.endTime) > now);
     if (!bonus || item.type !== 'PR' || !running) return [];
+    const firstDepositOnly = bonus.appliesTo === 'first-deposit';
+    if (firstDepositOnly && hasDeposited) return [];
     return [
       {
         promotionId: String(item.id),
@@ -68,6 +75,7 @@ export function depositBonuses(merchant: MerchantData, language: string, now: nu
         maxBonus: minor(merchant, bonus.maxBonus),
         minDeposit: minor(merchant, bonus.minDeposit),
         turnoverMultiplier: bonus.turnoverMultiplier,
+        firstDepositOnly,
       },
     ];
   });

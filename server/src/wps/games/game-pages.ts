@@ -7,6 +7,7 @@
  * launched it: after logout or expiry the page answers 401. Everything interpolated is
  * HTML-escaped; query values are never trusted as markup.
  */
+import type { LotteryPlay } from './lottery-bets';
 import type { GameTicketRow } from '../../db/activity-store';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { localize } from '../localize';
@@ -59,6 +60,9 @@ function layout(options: {
   .numbers { display: grid; grid-template-columns: repeat(5, 1fr); gap: 8px; margin: 12px 0; }
   .numbers button, .action { min-height: 44px; border: 0; border-radius: 10px; font-size: 18px; background: #2b3440; color: #fff; }
   .numbers button[aria-pressed="true"] { background: ${options.color}; }
+  fieldset.numbers { border: 0; padding: 0; } fieldset.numbers legend { grid-column: 1 / -1; margin-bottom: 8px; }
+  .pick { display: flex; align-items: center; justify-content: center; gap: 6px; min-height: 44px; border-radius: 10px; background: #2b3440; font-size: 18px; }
+  .pick input { width: 22px; height: 22px; }
   .action { width: 100%; margin-top: 12px; background: ${options.color}; font-weight: 700; }
   input { width: 100%; min-height: 40px; font-size: 16px; border-radius: 8px; border: 0; padding: 0 8px; box-sizing: border-box; }
   [role="status"] { min-height: 24px; margin-top: 12px; }
@@ -100,16 +104,18 @@ export interface RealPlay {
   /** Stakes offered, in major units, with their formatted text. */
   stakes: { value: number; text: string }[];
   /** The last round's outcome, or a refusal. */
-  outcome: { kind: 'won'; round: string; amount: string } | { kind: 'lost'; round: string } | { kind: 'short' } | null;
+  outcome: { kind: 'won'; round: string; amount: string } | { kind: 'lost'; round: string } | { kind: 'short' } | { kind: 'slow' } | null;
   action: string;
+  /** The stated return to player, in percent (below 100). */
+  returnPercent: number;
 }
 
 function realPlayBody(name: string, t: ReturnType<typeof gameTexts>, play: RealPlay, ticketText: string, language: string): string {
   const outcome =
     play.outcome === null
       ? ''
-      : play.outcome.kind === 'short'
-        ? `<p role="alert" data-testid="round-short">${escapeHtml(t.balanceShort)}</p>`
+      : play.outcome.kind === 'short' || play.outcome.kind === 'slow'
+        ? `<p role="alert" data-testid="round-${play.outcome.kind}">${escapeHtml(play.outcome.kind === 'short' ? t.balanceShort : t.tooFast)}</p>`
         : `<p role="status" data-testid="round-result">${escapeHtml(
             play.outcome.kind === 'won'
               ? t.roundWon.replace('{round}', play.outcome.round).replace('{amount}', play.outcome.amount)
@@ -120,7 +126,57 @@ function realPlayBody(name: string, t: ReturnType<typeof gameTexts>, play: RealP
 <form method="post" action="${escapeHtml(play.action)}"><input type="hidden" name="ticket" value="${escapeHtml(ticketText)}">
 <input type="hidden" name="round" value="${escapeHtml(play.roundId)}"><input type="hidden" name="lang" value="${escapeHtml(language)}">
 <label for="stake">${escapeHtml(t.stake)}</label><select id="stake" name="stake">${options}</select>
-<button class="action" type="submit" data-testid="play-round">${escapeHtml(t.playRound)}</button></form>`;
+<button class="action" type="submit" data-testid="play-round">${escapeHtml(t.playRound)}</button></form>
+<p data-testid="return-to-player">${escapeHtml(t.returnToPlayer.replace('{percent}', String(play.returnPercent)))}</p>`;
+}
+
+/** A draw's time as the player reads it: hours and minutes, UTC (said so). */
+const drawTime = (at: number) => `${new Date(at).toISOString().slice(11, 16)} UTC`;
+
+function lotteryBody(
+  name: string,
+  t: ReturnType<typeof gameTexts>,
+  play: LotteryPlay,
+  ticketText: string,
+  game: string,
+  language: string,
+): string {
+  const notice = play.notice;
+  const noticeHtml =
+    notice === null
+      ? ''
+      : notice.kind === 'placed'
+        ? `<p role="status" data-testid="bet-placed">${escapeHtml(
+            t.betPlaced.replace('{numbers}', notice.numbers).replace('{stake}', notice.stake).replace('{time}', drawTime(notice.drawAt)),
+          )}</p>`
+        : `<p role="alert" data-testid="bet-refused">${escapeHtml(
+            { short: t.balanceShort, pick3: t.pickThree, slow: t.tooFast, break: t.onBreak }[notice.kind],
+          )}</p>`;
+  const picks = Array.from(
+    { length: 10 },
+    (_, n) => `<label class="pick"><input type="checkbox" name="n${n}" data-testid="pick-${n}"><span>${n}</span></label>`,
+  ).join('');
+  const options = play.stakes.map((stake) => `<option value="${stake.value}">${escapeHtml(stake.text)}</option>`).join('');
+  const bets = play.bets
+    .map((bet) => {
+      const state = bet.drawn === null ? 'open' : bet.won ? 'won' : 'lost';
+      const outcome =
+        bet.drawn === null
+          ? t.drawPending.replace('{time}', drawTime(bet.drawAt))
+          : state === 'won'
+            ? t.drawWon.replace('{drawn}', bet.drawn).replace('{amount}', bet.win ?? '')
+            : t.drawLost.replace('{drawn}', bet.drawn);
+      return `<li data-testid="lottery-bet" data-state="${state}">${escapeHtml(`${bet.numbers} · ${bet.stake} · ${outcome}`)}</li>`;
+    })
+    .join('');
+  return `<h2>${escapeHtml(name)}</h2><p>${escapeHtml(t.balance)}: <strong data-testid="game-balance">${escapeHtml(play.balance)}</strong></p>${noticeHtml}
+<form method="post" action="${escapeHtml(play.action)}"><input type="hidden" name="ticket" value="${escapeHtml(ticketText)}">
+<input type="hidden" name="bet" value="${escapeHtml(play.betId)}"><input type="hidden" name="game" value="${escapeHtml(game)}"><input type="hidden" name="lang" value="${escapeHtml(language)}">
+<fieldset class="numbers" data-testid="numbers"><legend>${escapeHtml(t.pickNumbers)}</legend>${picks}</fieldset>
+<label for="stake">${escapeHtml(t.stake)}</label><select id="stake" name="stake">${options}</select>
+<button class="action" type="submit" data-testid="place-bet">${escapeHtml(t.placeBet)}</button></form>
+<p>${escapeHtml(t.lotteryRule)}</p>
+<h3>${escapeHtml(t.yourBets)}</h3>${bets ? `<ul data-testid="lottery-bets">${bets}</ul>` : `<p>${escapeHtml(t.noBets)}</p>`}`;
 }
 
 export function renderSignedOut(language: string): string {
@@ -147,6 +203,8 @@ export function renderGamePage(
     backUrl?: string;
     /** A real (non-trial) launch: rounds against the member's wallet (game-rounds.ts). */
     wallet?: RealPlay;
+    /** The betting view of a real launch: bets against the member's wallet (lottery-bets.ts). */
+    lottery?: LotteryPlay;
   },
 ): string {
   const { merchant, ticket, language } = context;
@@ -179,16 +237,11 @@ export function renderGamePage(
     const code = context.game ?? ticket.game_code;
     const game = games.find((candidate) => candidate.vendor === 'LOTT' && candidate.code === code);
     const name = game ? localize(game.name, language) : code;
-    const numbers = Array.from({ length: 10 }, (_, n) => `<button type="button" aria-pressed="false" data-n="${n}">${n}</button>`).join('');
-    const body = `<h2>${escapeHtml(name)}</h2><p>${escapeHtml(t.pickNumbers)}</p><div class="numbers" data-testid="numbers">${numbers}</div>
-<label>${escapeHtml(t.stake)} (${escapeHtml(merchant.country.currency)})<input id="stake" type="number" min="1" value="10" inputmode="numeric"></label>
-<button class="action" id="bet" type="button">${escapeHtml(t.placeBet)}</button><p role="status" id="status"></p>`;
-    const script = `(function(){var picked=[];var texts=${JSON.stringify({ placed: t.betPlaced, pickThree: t.pickThree }).replace(/</g, '\\u003c')};
-document.querySelectorAll('.numbers button').forEach(function(b){b.addEventListener('click',function(){var n=b.getAttribute('data-n');var i=picked.indexOf(n);
-if(i>=0){picked.splice(i,1);b.setAttribute('aria-pressed','false');}else if(picked.length<3){picked.push(n);b.setAttribute('aria-pressed','true');}});});
-document.getElementById('bet').addEventListener('click',function(){var s=document.getElementById('status');
-s.textContent=picked.length===3?texts.placed.replace('{numbers}',picked.join('-')):texts.pickThree;});})();`;
-    return layout({ title: params.title ?? t.betTitle, language, color, backUrl, backText: t.back, body, script });
+    // Real bets only: a page without the member's wallet takes none (it says so, no pretend bet).
+    const body = context.lottery
+      ? lotteryBody(name, t, context.lottery, context.ticketText, code, language)
+      : `<h2>${escapeHtml(name)}</h2><p role="alert">${escapeHtml(t.signedOut)}</p>`;
+    return layout({ title: params.title ?? t.betTitle, language, color, backUrl, backText: t.back, body });
   }
 
   const game = games.find((candidate) => candidate.vendor === ticket.vendor && candidate.code === ticket.game_code);

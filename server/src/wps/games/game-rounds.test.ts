@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Envelope = { value?: any };
+type Envelope = { value?: any; errorCode?: string };
 const json = (response: { json(): unknown }) => response.json() as Envelope;
 
 async function member(balance: number): Promise<{ token: string; id: number }> {
@@ -65,9 +65,54 @@ describe('rounds on the demo vendor page', () => {
     expect(t.ctx.wallet.account('demo', id).balance).toBe(100_000);
   });
 
-  it('draws 2, 3 or 5 times the stake on 40 of 100, nothing otherwise', () => {
-    expect(drawWin(1000, (max) => (max === 100 ? 39 : 2))).toBe(5000);
-    expect(drawWin(1000, (max) => (max === 100 ? 40 : 0))).toBe(0);
+  it('draws 2, 3 or 5 times the stake on 3 × returnPercent rounds of 1,000, nothing otherwise', () => {
+    expect(drawWin(1000, 96, (max) => (max === 1000 ? 287 : 2))).toBe(5000);
+    expect(drawWin(1000, 96, (max) => (max === 1000 ? 288 : 0))).toBe(0);
+    expect(() => drawWin(1000, 100)).toThrow(/below 100/);
+  });
+
+  it('returns exactly the stated 96 % over every outcome, and less than 100 % over 1,000 rounds', () => {
+    let expected = 0;
+    for (let draw = 0; draw < 1000; draw += 1)
+      for (let pick = 0; pick < 3; pick += 1) {
+        const answers = [draw, pick];
+        expected += drawWin(10, 96, () => answers.shift()!);
+      }
+    expect(expected / (1000 * 3 * 10)).toBeCloseTo(0.96, 10);
+    // 1,000 rounds of 10 with a fixed seed (mulberry32): deterministic, never flaky.
+    let seed = 35;
+    const random = (max: number) => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return Math.floor((((x ^ (x >>> 14)) >>> 0) / 4294967296) * max);
+    };
+    let paid = 0;
+    for (let round = 0; round < 1000; round += 1) paid += drawWin(10, 96, random);
+    expect(paid).toBeLessThan(10_000);
+  });
+
+  it('plays at most roundsPerMinute rounds per launch, and says so on the page', async () => {
+    const { token, id } = await member(10_000_000);
+    const { url, ticket } = await launch(token);
+    expect((await get(url)).body).toContain('Return to player: 96% of stakes on average.');
+    const answers = [];
+    for (let n = 0; n < 31; n += 1) answers.push(await post({ ticket, round: `pace-round-${id}-${n}`, stake: '10', lang: 'EN' }));
+    expect(answers.slice(0, 30).every((answer) => answer.headers.location?.includes('result='))).toBe(true);
+    expect(answers[30]!.headers.location).toContain('slow=1');
+    expect((await get(answers[30]!.headers.location as string)).body).toContain('Too many rounds in a minute.');
+    expect(json(await t.call('betRecords', { token, query: { limit: '100' } })).value.items).toHaveLength(30);
+  });
+
+  it('a merchant without stand-in games (as in production) launches none', async () => {
+    const production = await createTestApp({ emulators: false });
+    try {
+      expect(production.ctx.catalog.get('demo')).toMatchObject({ ok: true, data: { integrations: { testMode: false } } });
+      const trial = await production.call('gameTrialLaunch', { query: { gameId: 'fortune-tiger', nodeId: 'pg-2', platform: 'html5' } });
+      expect([trial.statusCode, json(trial).errorCode]).toEqual([503, 'game_maintenance']);
+    } finally {
+      await production.close();
+    }
   });
 
   it('a real launch shows the balance; a round debits the stake, credits the win and records the bet, once', async () => {

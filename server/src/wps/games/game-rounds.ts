@@ -36,9 +36,16 @@ const roundForm = z.object({
     .optional(),
 });
 
-/** The win of one round: 40 % of rounds pay 2, 3 or 5 times the stake. */
-export function drawWin(stake: number, random: (max: number) => number = crypto.randomInt): number {
-  return random(100) < 40 ? stake * ([2, 3, 5][random(3)] as number) : 0;
+const MULTIPLIERS = [2, 3, 5];
+
+/**
+ * The win of one round: a winning round pays 2, 3 or 5 times the stake (10/3 on average), and
+ * 3 × returnPercent rounds in 1,000 win, so stakes come back at exactly returnPercent % on average
+ * (96: 28.8 % of rounds win). Below 100 the house keeps an edge: the game cannot mint money.
+ */
+export function drawWin(stake: number, returnPercent: number, random: (max: number) => number = crypto.randomInt): number {
+  if (!(returnPercent > 0 && returnPercent < 100)) throw new Error(`a stand-in game's return must be below 100 %, got ${returnPercent}`);
+  return random(1000) < returnPercent * 3 ? stake * (MULTIPLIERS[random(MULTIPLIERS.length)] as number) : 0;
 }
 
 /** A real launch's ticket whose session still lives, or null (trial, expired, signed out). */
@@ -46,8 +53,9 @@ export function liveRealTicket(
   ctx: WpsContext,
   ticket: GameTicketRow | undefined,
   now: number,
+  views: string[] = ['vendor'],
 ): (GameTicketRow & { member_id: number }) | null {
-  if (!ticket || ticket.trial === 1 || ticket.member_id === null || ticket.view !== 'vendor') return null;
+  if (!ticket || ticket.trial === 1 || ticket.member_id === null || !views.includes(ticket.view)) return null;
   const params = JSON.parse(ticket.params) as { sessionHash?: string };
   if (params.sessionHash === undefined || !ctx.sessions.aliveByHash(params.sessionHash, now)) return null;
   return ticket as GameTicketRow & { member_id: number };
@@ -59,6 +67,7 @@ const ledgerRound = (memberId: number, formRound: string) => `${memberId}-${form
 export function realPlay(ctx: WpsContext, merchant: MerchantData, memberId: number, query: Record<string, unknown>): RealPlay {
   let outcome: RealPlay['outcome'] = null;
   if (query.short === '1') outcome = { kind: 'short' };
+  else if (query.slow === '1') outcome = { kind: 'slow' };
   else if (typeof query.result === 'string' && /^[A-Za-z0-9_-]{8,40}$/.test(query.result)) {
     const row = ctx.db
       .prepare('SELECT win FROM bet_records WHERE merchant = ? AND round_id = ? AND member_id = ?')
@@ -72,6 +81,7 @@ export function realPlay(ctx: WpsContext, merchant: MerchantData, memberId: numb
     stakes: STAKES.map((value) => ({ value, text: money(merchant, minor(merchant, value)) })),
     outcome,
     action: ROUND_PATH,
+    returnPercent: merchant.integrations.standInGames?.returnPercent ?? 0,
   };
 }
 
@@ -88,6 +98,13 @@ export function registerGameRoundRoutes(scope: FastifyInstance, ctx: WpsContext)
         return reply.code(401).type('text/plain; charset=utf-8').send('This game link has expired. Open the game again.');
       if (!STAKES.includes(form.stake)) return reply.code(400).type('text/plain; charset=utf-8').send('Choose one of the stakes.');
       const merchant = lookup.data;
+      const standIn = merchant.integrations.standInGames;
+      if (!standIn) return reply.code(404).type('text/plain; charset=utf-8').send('This game is not offered.');
+      const back = `/wps/static/games/vendor?ticket=${encodeURIComponent(form.ticket)}&lang=${encodeURIComponent(form.lang ?? 'EN')}`;
+      // Per launch: a script posting rounds as fast as the server answers is slowed to a player's pace.
+      const pace = { max: standIn.roundsPerMinute, windowSeconds: 60 };
+      if (!ctx.limiter.allows(`round:${form.ticket}`, pace, now)) return reply.redirect(`${back}&slow=1`, 303);
+      ctx.limiter.count(`round:${form.ticket}`, pace, now);
       // A game opened before a cooling-off or self-exclusion began takes no more stakes.
       if (new LimitsStore(ctx.db).activeBreak(merchant.code, ticket.member_id, now))
         return reply
@@ -104,10 +121,9 @@ export function registerGameRoundRoutes(scope: FastifyInstance, ctx: WpsContext)
         gameCode: ticket.game_code,
         gameName: game ? localize(game.name, 'EN') : ticket.game_code,
         stake,
-        win: drawWin(stake),
+        win: drawWin(stake, standIn.returnPercent),
         now,
       });
-      const back = `/wps/static/games/vendor?ticket=${encodeURIComponent(form.ticket)}&lang=${encodeURIComponent(form.lang ?? 'EN')}`;
       return reply.redirect(result.ok ? `${back}&result=${encodeURIComponent(form.round)}` : `${back}&short=1`, 303);
     });
   });

@@ -40,7 +40,7 @@ describe('claiming a promotion', () => {
     expect(t.ctx.wallet.account('demo', id)).toEqual({ balance: 5_000, turnoverRequired: 25_000 });
     expect((await offers(token))[0]!.status).toBe('claimed');
     const history = json(await t.call('walletTransactions', { token, query: { type: 'bonus' } })).value.items;
-    expect(history).toMatchObject([{ type: 'bonus', amount: 50, detail: 'Weekend free spins' }]);
+    expect(history).toMatchObject([{ type: 'bonus', amount: 50, detail: 'Weekend slots bonus' }]);
   });
 
   it('refuses a member who has not deposited enough since the promotion began, and an unknown or expired promotion', async () => {
@@ -73,7 +73,7 @@ describe('active bonuses', () => {
     const bonuses = async () => json(await t.call('activeBonuses', { token })).value.items as { title: string; remaining: number }[];
     expect((await bonuses()).map((bonus) => [bonus.title, bonus.remaining])).toEqual([
       ['VIP monthly bonus', 3000],
-      ['Weekend free spins', 250],
+      ['Weekend slots bonus', 250],
     ]);
     const play = (round: string, stake: number) =>
       playRound(t.ctx.db, t.ctx.wallet, {
@@ -90,7 +90,7 @@ describe('active bonuses', () => {
     play('a', 20_000);
     expect((await bonuses()).map((bonus) => [bonus.title, bonus.remaining])).toEqual([
       ['VIP monthly bonus', 3000],
-      ['Weekend free spins', 50],
+      ['Weekend slots bonus', 50],
     ]);
     play('b', 10_000);
     expect((await bonuses()).map((bonus) => [bonus.title, bonus.remaining])).toEqual([['VIP monthly bonus', 2950]]);

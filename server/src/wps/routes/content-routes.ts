@@ -3,6 +3,7 @@
  * announcements, banners, customer service, downloads, game vendors, categories and matches,
  * the member's rank progress and cashier settings.
  */
+import { withHowToGet } from '../promotions/how-to-get';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/define-route';
 import { localize } from '../localize';
@@ -55,7 +56,8 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
           category: item.category,
           ...(item.categoryId !== undefined ? { categoryId: item.categoryId } : {}),
           title: localize(item.title, language),
-          content: localize(item.content, language),
+          // How to get it is said from what the promotion does, never from hand-written copy (issue 35).
+          content: withHowToGet(localize(item.content, language), merchant, item, language),
           startTime: item.startTime,
           endTime: item.endTime,
           ...(item.imageUrl !== undefined ? { imageUrl: item.imageUrl } : {}),
@@ -123,7 +125,7 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
   });
 
   defineRoute(scope, ctx, 'depositSettings', {
-    handler: ({ merchant, language, now }) => ({
+    handler: ({ merchant, session, language, now }) => ({
       currency: merchant.country.currency,
       currencySymbol: merchant.country.currencySymbol,
       minAmount: merchant.cashier.deposit.minAmount,
@@ -147,7 +149,7 @@ export function registerContentRoutes(scope: FastifyInstance, ctx: WpsContext): 
         maxAmount: major(merchant, channel.max),
         presets: channel.presets,
       })),
-      bonuses: depositBonuses(merchant, language, now).map((bonus) => ({
+      bonuses: depositBonuses(merchant, language, now, ctx.cashier.hasDeposited(merchant.code, session.member.id)).map((bonus) => ({
         ...bonus,
         maxBonus: major(merchant, bonus.maxBonus),
         minDeposit: major(merchant, bonus.minDeposit),

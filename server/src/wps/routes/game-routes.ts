@@ -18,6 +18,7 @@ import { LimitsStore } from '../../db/limits-store';
 import { assertMayPlay } from '../limits/responsible-gaming';
 import { registerGameListRoutes } from './game-list-routes';
 import { realPlay, registerGameRoundRoutes } from '../games/game-rounds';
+import { lotteryPlay, registerLotteryRoutes } from '../games/lottery-bets';
 
 const TICKET_TTL_MS = 6 * 60 * 60_000;
 const LOBBY_CODES = new Set(['game_list', 'lobby']);
@@ -27,6 +28,9 @@ function findGame(merchant: MerchantData, vendor: string, code: string) {
 }
 
 function checkVendor(merchant: MerchantData, vendor: string): void {
+  // The only games this server can open are its stand-in pages, which a merchant offers only in
+  // the demo (integrations.json standInGames): production launches real vendors only.
+  if (!merchant.integrations.standInGames) throw new WpsError(503, 'game_maintenance', { vendor });
   const entry = merchant.games.vendors.allVendors.find((candidate) => candidate.vendor === vendor);
   if (entry?.maintenance) throw new WpsError(503, 'game_maintenance', { vendor });
 }
@@ -119,6 +123,7 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
 
   registerGameListRoutes(scope, ctx, store);
   registerGameRoundRoutes(scope, ctx);
+  registerLotteryRoutes(scope, ctx);
 
   // The pages themselves: not /wps calls (no envelope), HTML for the game's iframe or window.
   scope.get('/wps/static/games/:page', async (request, reply) => {
@@ -143,7 +148,8 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       ticket !== undefined &&
       (ticket.trial === 1 || (params.sessionHash !== undefined && ctx.sessions.aliveByHash(params.sessionHash, now)));
     const lookup = ticket ? ctx.catalog.get(ticket.merchant) : undefined;
-    if (!ticket || !alive || !lookup?.ok) return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language));
+    if (!ticket || !alive || !lookup?.ok || !lookup.data.integrations.standInGames)
+      return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language));
     // A trial ticket opens only the vendor page; a lobby ticket may open the betting view.
     const allowed: GamePage[] = ticket.view === 'lobby' ? ['lotto-lobby', 'lotto-bet'] : ticket.view === 'bet' ? ['lotto-bet'] : ['vendor'];
     if (!allowed.includes(page as GamePage)) return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language));
@@ -160,6 +166,10 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       // A real launch's vendor page plays rounds against the member's wallet.
       ...(page === 'vendor' && ticket.trial !== 1 && ticket.member_id !== null
         ? { wallet: realPlay(ctx, lookup.data, ticket.member_id, query) }
+        : {}),
+      // The betting view takes real bets against the member's wallet.
+      ...(page === 'lotto-bet' && ticket.member_id !== null
+        ? { lottery: lotteryPlay(ctx, lookup.data, ticket.member_id, game ?? ticket.game_code, query) }
         : {}),
     });
     return reply.type('text/html; charset=utf-8').send(html);

@@ -1,7 +1,7 @@
 /**
  * POST /wps/cashier/callback/:provider: the payment provider tells the backend an order is paid
  * (or failed). Not an `api.call` endpoint of the catalogue: the provider's server calls it, not
- * the site. The raw body is checked against the merchant's callbackSecret (timing-safe) before
+ * the site. The raw body is checked against the merchant's callback secret (timing-safe; cashier/callback-secrets.ts) before
  * anything is read from it; a forged call is 401, a replayed notification or an order already
  * final credits nothing (docs/member-centre.md, "Cashier contract").
  */
@@ -44,12 +44,14 @@ export function registerPaymentCallbackRoutes(scope: FastifyInstance, ctx: WpsCo
       }
       const lookup = ctx.catalog.get(parsed.merchant);
       const payment = lookup.ok ? lookup.data.integrations.payment : undefined;
+      const secret = lookup.ok ? ctx.callbackSecrets.secretFor(lookup.data) : null;
       const signature = request.headers[SIGNATURE_HEADER];
       if (
         !lookup.ok ||
         !payment ||
+        !secret ||
         payment.provider !== provider ||
-        !signatureValid(raw, payment.callbackSecret, typeof signature === 'string' ? signature : undefined)
+        !signatureValid(raw, secret, typeof signature === 'string' ? signature : undefined)
       )
         return refuse(401, 'signature');
       const merchant = lookup.data;
@@ -71,6 +73,8 @@ export function registerPaymentCallbackRoutes(scope: FastifyInstance, ctx: WpsCo
         // The promotion's title as it reads today (the history is plain text, in EN like the channel names).
         bonusDetail: (promotionId) =>
           localize(merchant.announcements.announcements.find((item) => String(item.id) === promotionId)?.title ?? 'Deposit bonus', 'EN'),
+        firstDepositOnly: (promotionId) =>
+          merchant.announcements.announcements.find((item) => String(item.id) === promotionId)?.depositBonus?.appliesTo !== 'every-deposit',
         now,
       });
       if (!result.ok) return refuse(409, result.reason);

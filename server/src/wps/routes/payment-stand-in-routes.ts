@@ -81,15 +81,21 @@ export function registerPaymentStandInRoutes(scope: FastifyInstance, ctx: WpsCon
       const { order: orderId } = parseInput(orderField, request.body, 'body');
       const found = lookupOrder(code, orderId);
       const payment = found?.merchant.integrations.payment;
-      if (!found || !payment) return reply.code(404).type('text/plain; charset=utf-8').send('This payment link is not valid.');
-      await sendCallback(request, payment, {
-        notificationId: crypto.randomUUID(),
-        merchant: found.merchant.code,
-        orderId: found.order.id,
-        status: 'PAID',
-        amountMinor: found.order.amount,
-        timestamp: ctx.clock(),
-      });
+      // The demo's own secret, made in its data folder: the provider and the site share it, nobody else.
+      const secret = found ? ctx.callbackSecrets.secretFor(found.merchant) : null;
+      if (!found || !payment || !secret) return reply.code(404).type('text/plain; charset=utf-8').send('This payment link is not valid.');
+      await sendCallback(
+        request,
+        { provider: payment.provider, callbackSecret: secret },
+        {
+          notificationId: crypto.randomUUID(),
+          merchant: found.merchant.code,
+          orderId: found.order.id,
+          status: 'PAID',
+          amountMinor: found.order.amount,
+          timestamp: ctx.clock(),
+        },
+      );
       return reply.redirect(backTo(found.order.id), 303);
     });
 

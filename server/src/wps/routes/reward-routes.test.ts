@@ -70,26 +70,28 @@ describe('rewards centre routes (REWCEN3 on: demo)', () => {
     }[];
     expect(rewards.map((reward) => reward.cost)).toEqual(rewards.map((reward) => reward.cost).sort((a, b) => a - b));
     expect(rewards.find((reward) => reward.id === 'gift-box-2024')).toBeUndefined();
-    expect(rewards.find((reward) => reward.id === 'tshirt')?.remaining).toBe(0);
-    expect(rewards.find((reward) => reward.id === 'lucky-draw')).toMatchObject({
-      name: 'Vé bốc thăm may mắn',
+    expect(rewards.find((reward) => reward.id === 'bonus-300')?.remaining).toBe(0);
+    expect(rewards.find((reward) => reward.id === 'bonus-20')).toMatchObject({
+      name: 'Tiền thưởng ₱20',
       remaining: null,
-      imageUrl: '/wps/static/demo/rewards/ticket.svg',
+      imageUrl: '/wps/static/demo/rewards/credit.svg',
     });
-    const image = await t.app.inject({ method: 'GET', url: '/wps/static/demo/rewards/ticket.svg', headers: { host: 'demo.localhost' } });
+    // Issue 35: only what the server delivers (money in the wallet) is offered; spins, tickets and goods are not.
+    expect(rewards.map((reward) => reward.id)).toEqual(['bonus-20', 'bonus-50', 'bonus-100', 'bonus-300', 'bonus-500']);
+    const image = await t.app.inject({ method: 'GET', url: '/wps/static/demo/rewards/credit.svg', headers: { host: 'demo.localhost' } });
     expect(image.statusCode).toBe(200);
   });
 
   it('an exchange takes the points, answers the new balance and appears in the history', async () => {
     const member = await memberWith(700);
-    const answer = json(await exchange(member.token, 'free-spins-20'));
+    const answer = json(await exchange(member.token, 'bonus-50'));
     expect(answer).toMatchObject({
       success: true,
-      value: { rewardId: 'free-spins-20', rewardName: '20 free spins', cost: 500, balance: 200 },
+      value: { rewardId: 'bonus-50', rewardName: '₱50 bonus credit', cost: 500, balance: 200 },
     });
     expect(json(await t.call('rewardPoints', { token: member.token })).value.balance).toBe(200);
     const history = json(await t.call('rewardHistory', { token: member.token })).value.entries;
-    expect(history[0]).toMatchObject({ kind: 'exchange', points: -500, balanceAfter: 200, detail: '20 free spins' });
+    expect(history[0]).toMatchObject({ kind: 'exchange', points: -500, balanceAfter: 200, detail: '₱50 bonus credit' });
   });
 
   it('a reward that says it is added to the wallet credits the wallet once, with its turnover', async () => {
@@ -102,14 +104,15 @@ describe('rewards centre routes (REWCEN3 on: demo)', () => {
     expect(json(await t.call('walletBalance', { token: member.token })).value).toMatchObject({ balance: 100, turnoverRemaining: 500 });
     const entries = json(await t.call('walletTransactions', { token: member.token })).value.items;
     expect(entries).toEqual([expect.objectContaining({ type: 'reward', amount: 100, detail: '₱100 bonus credit', status: 'completed' })]);
-    // A reward that is not money leaves the wallet alone.
-    await exchange(member.token, 'lucky-draw');
-    expect(json(await t.call('walletBalance', { token: member.token })).value.balance).toBe(100);
+    // A reward nothing delivers is not offered: its points stay.
+    const spins = await exchange(member.token, 'free-spins-20');
+    expect([spins.statusCode, json(spins).errorCode]).toEqual([404, 'reward_not_found']);
+    expect(json(await t.call('rewardPoints', { token: member.token })).value.balance).toBe(1500);
   });
 
   it('refuses an exchange the balance cannot pay with reward_points_short; its value carries cost and balance', async () => {
     const member = await memberWith(150);
-    const response = await exchange(member.token, 'lucky-draw', undefined, 'EN');
+    const response = await exchange(member.token, 'bonus-20', undefined, 'EN');
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({
       errorCode: 'reward_points_short',
@@ -121,10 +124,10 @@ describe('rewards centre routes (REWCEN3 on: demo)', () => {
 
   it('refuses an out-of-stock reward (reward_out_of_stock) and an unknown or retired one (reward_not_found)', async () => {
     const member = await memberWith(10_000);
-    const soldOut = await exchange(member.token, 'tshirt');
+    const soldOut = await exchange(member.token, 'bonus-300');
     expect(soldOut.statusCode).toBe(409);
     expect(json(soldOut).errorCode).toBe('reward_out_of_stock');
-    for (const rewardId of ['no-such-reward', 'gift-box-2024']) {
+    for (const rewardId of ['no-such-reward', 'gift-box-2024', 'tshirt', 'lucky-draw']) {
       const missing = await exchange(member.token, rewardId);
       expect(missing.statusCode).toBe(404);
       expect(json(missing).errorCode).toBe('reward_not_found');
@@ -134,7 +137,7 @@ describe('rewards centre routes (REWCEN3 on: demo)', () => {
 
   it('concurrent exchanges from one member never spend more points than there are', async () => {
     const member = await memberWith(1100);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => exchange(member.token, 'free-spins-20')));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => exchange(member.token, 'bonus-50')));
     const codes = answers.map((response) => json(response).errorCode ?? 'ok').sort();
     expect(codes).toEqual(['ok', 'ok', ...Array.from({ length: 6 }, () => 'reward_points_short')].sort());
     expect(json(await t.call('rewardPoints', { token: member.token })).value).toEqual({ balance: 100, earned: 1100, spent: 1000 });
@@ -143,8 +146,8 @@ describe('rewards centre routes (REWCEN3 on: demo)', () => {
   it('a repeated request id (a double tap) exchanges once', async () => {
     const member = await memberWith(1000);
     const [a, b] = await Promise.all([
-      exchange(member.token, 'lucky-draw', 'same-request-1'),
-      exchange(member.token, 'lucky-draw', 'same-request-1'),
+      exchange(member.token, 'bonus-20', 'same-request-1'),
+      exchange(member.token, 'bonus-20', 'same-request-1'),
     ]);
     expect(json(a).value.exchangeId).toBe(json(b).value.exchangeId);
     expect(json(await t.call('rewardPoints', { token: member.token })).value.balance).toBe(800);
@@ -153,7 +156,7 @@ describe('rewards centre routes (REWCEN3 on: demo)', () => {
   it('refuses a guest (CUSTOMER_NOT_LOGIN) and a bad request (invalid_request names the field)', async () => {
     expect((await t.call('rewardPoints')).statusCode).toBe(401);
     const member = await memberWith(0);
-    const bad = await t.call('rewardExchange', { token: member.token, body: { rewardId: 'lucky-draw', requestId: '<script>' } });
+    const bad = await t.call('rewardExchange', { token: member.token, body: { rewardId: 'bonus-20', requestId: '<script>' } });
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toMatchObject({ errorCode: 'invalid_request', value: { field: 'requestId' } });
     const page = await t.call('rewardHistory', { token: member.token, query: { pageSize: '1000' } });

@@ -19,6 +19,12 @@ import { minor } from '../cashier/cashier-settings';
 
 type Reward = MerchantData['rewards']['rewards'][number];
 
+/**
+ * Offered only when the server delivers it for the points it takes (issue 35): money in the
+ * wallet (walletCredit). A reward nothing here delivers (spins, tickets, goods) is not offered.
+ */
+const offered = (reward: Reward) => reward.active !== false && reward.walletCredit !== undefined;
+
 /** The wallet credit of a money reward, keyed by its exchange: a repeated request credits once. */
 function creditReward(
   ctx: WpsContext,
@@ -89,7 +95,7 @@ export function registerRewardRoutes(scope: FastifyInstance, ctx: WpsContext, st
       requireRewardsCentre(merchant);
       const exchanged = store.exchangedCounts(merchant.code);
       return merchant.rewards.rewards
-        .filter((reward) => reward.active !== false)
+        .filter(offered)
         .map((reward) => ({
           id: reward.id,
           name: localize(reward.name, language),
@@ -105,7 +111,7 @@ export function registerRewardRoutes(scope: FastifyInstance, ctx: WpsContext, st
   defineRoute(scope, ctx, 'rewardExchange', {
     handler: ({ merchant, session, body, language, now }) => {
       requireRewardsCentre(merchant);
-      const reward = merchant.rewards.rewards.find((candidate) => candidate.id === body.rewardId && candidate.active !== false);
+      const reward = merchant.rewards.rewards.find((candidate) => candidate.id === body.rewardId && offered(candidate));
       if (!reward) throw new WpsError(404, 'reward_not_found', { rewardId: body.rewardId });
       // A reward that is money reaches the wallet in the same transaction as the points are taken.
       const result = ctx.db.transaction(() => {

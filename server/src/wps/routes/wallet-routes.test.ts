@@ -47,7 +47,14 @@ const orderCount = (id: number) => t.ctx.db.prepare('SELECT COUNT(*) FROM deposi
 const deposit = (token: string, body: Record<string, unknown>) =>
   t.call('depositOrder', { token, body: { requestId: requestId(), ...body } });
 
-async function callback(body: Record<string, unknown>, secret = 'demo-payment-callback-secret-change-me') {
+/** Signed as the stand-in provider signs: with the secret the demo made for itself. */
+const demoSecret = () => {
+  const demo = t.ctx.catalog.get('demo');
+  if (!demo.ok) throw new Error(demo.message);
+  return t.ctx.callbackSecrets.secretFor(demo.data)!;
+};
+
+async function callback(body: Record<string, unknown>, secret = demoSecret()) {
   const raw = JSON.stringify(body);
   return t.app.inject({
     method: 'POST',
@@ -177,6 +184,37 @@ describe('deposits', () => {
     expect(types).toEqual(['bonus', 'deposit']);
     const [bonusEntry, depositEntry] = json(await t.call('walletTransactions', { token })).value.items;
     expect([bonusEntry.detail, depositEntry.detail]).toEqual(['First deposit 100%', 'Maya']);
+  });
+
+  it('the first-deposit bonus is paid once per member: two deposits, also two orders paid one after the other', async () => {
+    const { token } = await memberWith(0);
+    const approve = (orderId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/__emulators/payment/pay/demo/approve`,
+        headers: { host: 'demo.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `order=${orderId}`,
+      });
+    const offered = async () =>
+      json(await t.call('depositSettings', { token })).value.bonuses.map((bonus: { promotionId: string }) => bonus.promotionId);
+    expect(await offered()).toEqual(['110']);
+    // Both orders made before either is paid: each shows the bonus it asked for.
+    const first = json(await deposit(token, { channel: 'GCASH', amount: '200', bonusId: '110' })).value;
+    const second = json(await deposit(token, { channel: 'GCASH', amount: '200', bonusId: '110' })).value;
+    expect([first.bonus, second.bonus]).toEqual([200, 200]);
+    await approve(first.orderId);
+    await approve(second.orderId);
+    expect(await balanceOf(token)).toMatchObject({ balance: 600, turnoverRemaining: 4000 });
+    const types = json(await t.call('walletTransactions', { token })).value.items.map((item: { type: string }) => item.type);
+    expect(types.sort()).toEqual(['bonus', 'deposit', 'deposit']);
+    expect(json(await t.call('depositOrderStatus', { token, query: { orderId: second.orderId } })).value).toMatchObject({
+      status: 'completed',
+      bonus: 0,
+    });
+    // After a credited deposit the bonus is neither offered nor accepted.
+    expect(await offered()).toEqual([]);
+    const third = await deposit(token, { channel: 'GCASH', amount: '200', bonusId: '110' });
+    expect(json(third).errorCode).toBe('bonus_not_available');
   });
 
   it('refuses a forged callback (401) and a replayed one, and credits nothing', async () => {

@@ -104,7 +104,10 @@ export function registerWalletRoutes(scope: FastifyInstance, ctx: WpsContext): v
       let bonus = 0;
       let bonusOffer = null;
       if (body.bonusId) {
-        bonusOffer = depositBonuses(merchant, language, now).find((offer) => offer.promotionId === body.bonusId) ?? null;
+        bonusOffer =
+          depositBonuses(merchant, language, now, ctx.cashier.hasDeposited(merchant.code, memberId)).find(
+            (offer) => offer.promotionId === body.bonusId,
+          ) ?? null;
         if (!bonusOffer || amount < bonusOffer.minDeposit)
           throw new WpsError(400, 'bonus_not_available', { field: 'bonusId', bonusId: body.bonusId });
         bonus = bonusFor(bonusOffer, amount);

@@ -1,0 +1,74 @@
+/**
+ * Issue 35: every promotion says how to get it from what it does. A claimable one says "claim it
+ * from the member centre" and that it is cash; a deposit bonus says the deposit page (first deposit,
+ * once); the others promise no claim; a file that writes a claim or free spins by hand is refused.
+ */
+import { createTestApp, type TestApp } from '../../../test/support/wps-test-app';
+import { loadMerchant } from '../../../test/support/merchant-data';
+import { merchantFileProblems } from '../../merchants/checks/merchant-file-checks';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Item = { id: number | string; title: string; content: string };
+const promotions = async (host: string, language: string): Promise<Item[]> => {
+  const answer = await t.call('announcements', { host, query: { types: 'PR' }, headers: { 'accept-language': language, language } });
+  return (answer.json() as { value: Item[] }).value;
+};
+
+describe.each([
+  ['demo.localhost', 'demo', 'EN'],
+  ['lotus.localhost', 'lotus', 'TH'],
+] as const)('%s promotions in %s', (host, code, language) => {
+  it('claim only where there is something to claim; deposit bonuses on the deposit page; no free spins', async () => {
+    const merchant = loadMerchant(code);
+    const items = await promotions(host, language);
+    expect(items.length).toBeGreaterThan(5);
+    const claimWords = language === 'TH' ? 'รับได้ที่ศูนย์สมาชิก' : 'Claim it from the member centre';
+    const depositWords = language === 'TH' ? 'หน้าฝากเงิน' : 'deposit page';
+    for (const item of items) {
+      const config = merchant.announcements.announcements.find((candidate) => String(candidate.id) === String(item.id))!;
+      expect([item.id, item.content.includes(claimWords)]).toEqual([item.id, config.claimBonus !== undefined]);
+      expect([item.id, item.content.includes(depositWords)]).toEqual([item.id, config.depositBonus !== undefined]);
+      expect(`${item.title} ${item.content}`).not.toMatch(/free spins|ฟรีสปิน/i);
+    }
+  });
+});
+
+it('says what a claim pays (cash, with its turnover) and that a first-deposit bonus is once', async () => {
+  const items = await promotions('demo.localhost', 'EN');
+  const weekend = items.find((item) => item.id === 106)!;
+  expect(weekend.title).toBe('Weekend slots bonus');
+  expect(weekend.content).toContain('<li>The bonus is ₱50.00 in your balance: bet it 5 times before a withdrawal.</li>');
+  expect(items.find((item) => item.id === 110)!.content).toContain(
+    '<li>Choose it on the deposit page with your first deposit (at least ₱200.00). One per member.</li>',
+  );
+  const referral = items.find((item) => item.id === 112)!;
+  expect(`${referral.title} ${referral.content}`).not.toMatch(/earn|100 PHP/);
+});
+
+it('refuses a promotion file that promises a claim or free spins by hand', () => {
+  const file = loadMerchant('demo').announcements;
+  const edited = structuredClone(file) as typeof file;
+  const first = edited.announcements[0]!;
+  first.content = { EN: '<p>Claim it from the member centre today.</p>' };
+  first.title = { EN: 'Free spins weekend', TH: 'ฟรีสปิน' };
+  const problems = merchantFileProblems({
+    code: 'demo',
+    fileName: 'announcements.json',
+    value: edited,
+    merchantsDir: t.configDir + '/merchants',
+  });
+  expect(problems.map((problem) => problem.field)).toEqual([
+    'announcements.0.title.EN',
+    'announcements.0.title.TH',
+    'announcements.0.content.EN',
+  ]);
+  expect(problems[2]!.message).toContain('the server adds the way to get it');
+  expect(
+    merchantFileProblems({ code: 'demo', fileName: 'announcements.json', value: file, merchantsDir: t.configDir + '/merchants' }),
+  ).toEqual([]);
+});
