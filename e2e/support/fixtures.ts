@@ -140,6 +140,25 @@ async function guardCsp(context: BrowserContext, request: APIRequestContext, use
 export async function promotionPopupsSeen(context: BrowserContext): Promise<void> {
   // The session cookie the server and the page both read (shared/src/contract/popups-seen.ts).
   await cookieOnEveryHost(context, 'm_popups_seen', 'm_popup1.m_popup2');
+  // Merchants a scenario makes (authMerchant, merchant-files) live on hosts no list knows in
+  // advance, and a cookie cannot be set for every `*.localhost`: a page's first visit to a host
+  // sets it there before it goes, so the server does not draw the popup over the scenario.
+  const covered = new Set<string>();
+  const coverHost = async (url: string): Promise<void> => {
+    const target = URL.canParse(url) ? new URL(url) : null;
+    if (!target || !target.hostname.endsWith('.localhost') || covered.has(target.host)) return;
+    covered.add(target.host);
+    await context.addCookies([{ name: 'm_popups_seen', value: 'm_popup1.m_popup2', url: target.origin }]);
+  };
+  const coverGoto = (page: Page): void => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      await coverHost(url);
+      return goto(url, options);
+    };
+  };
+  context.pages().forEach(coverGoto);
+  context.on('page', coverGoto);
 }
 
 export const test = base.extend<{ faults: Faults; cspGuard: CspGuard; promotionPopups: boolean }>({
