@@ -49,6 +49,8 @@ export { ServerLoadCollector, LoadSeedContext, HandedOverLoads, type LoadSeeds }
 export { setServerSnapshot, serverSnapshot } from './ssr/hydration-snapshot';
 export { pageLocation, setServerLocationSource, type PageLocation } from './ssr/page-location';
 export { useHydrated } from './ssr/use-hydrated';
+export { reportHydrationError, HYDRATION_LOG_PREFIX } from './ssr/hydration-errors';
+export { useMediaQuery, useReducedMotion } from './ssr/use-media-query';
 export { debugMode, rememberDebugFlag, useDebugMode } from './debug/debug-mode';
 export {
   i18n,

@@ -28,6 +28,7 @@ import {
   systemConfig,
   tracking,
   webStorage,
+  reportHydrationError,
 } from '@m/shared';
 import { App } from './app/app';
 import { applyRegistry, fetchRegistry, preloadModules } from './federation/registry';
@@ -144,7 +145,7 @@ async function start(): Promise<void> {
       </ServerSlotsContext.Provider>,
       {
         // A mismatch is a bug to see (e2e fails on it): React then draws the page in the browser.
-        onRecoverableError: (error) => console.error('[hydration] recoverable error:', error),
+        onRecoverableError: (error, info) => reportHydrationError('shell', error, info),
       },
     );
   } else {
