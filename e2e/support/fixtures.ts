@@ -157,7 +157,7 @@ async function guardReactErrors(context: BrowserContext, use: (value: ReactError
   context.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     const text = message.text();
-    if (REACT_ERROR.test(text)) seen.push(`${message.location().url}: ${text}`);
+    if (REACT_ERROR.test(text)) seen.push(`${message.page()?.url() ?? message.location().url}: ${text}`);
   });
   context.on('weberror', (error) => {
     const text = `${error.error().name}: ${error.error().message}`;

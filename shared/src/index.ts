@@ -47,7 +47,7 @@ export {
 } from './federation/create-parcel';
 export { ServerLoadCollector, LoadSeedContext, HandedOverLoads, type LoadSeeds } from './ssr/server-loads';
 export { setServerSnapshot, serverSnapshot } from './ssr/hydration-snapshot';
-export { pageLocation, setServerLocationSource, type PageLocation } from './ssr/page-location';
+export { pageLocation, serverDrawnLocation, setServerLocationSource, type PageLocation } from './ssr/page-location';
 export { useHydrated } from './ssr/use-hydrated';
 export { reportHydrationError, HYDRATION_LOG_PREFIX } from './ssr/hydration-errors';
 export { useMediaQuery, useReducedMotion } from './ssr/use-media-query';

@@ -29,6 +29,8 @@ import {
   tracking,
   webStorage,
   reportHydrationError,
+  overlays$,
+  loading$,
 } from '@m/shared';
 import { App } from './app/app';
 import { applyRegistry, fetchRegistry, preloadModules } from './federation/registry';
@@ -137,6 +139,10 @@ async function start(): Promise<void> {
     setServerSnapshot(sessionStore.subject, null);
     setServerSnapshot(tracking.state$, EMPTY_TRACKING_STATE);
     setServerSnapshot(memberUnread$, 0);
+    // The server draws no overlay: one opened before hydrating (a link's "continue as…?", asked
+    // while the page was arriving) is drawn right after, not over the server's HTML (React #418).
+    setServerSnapshot(overlays$, []);
+    setServerSnapshot(loading$, 0);
     hydrateRoot(
       container,
       <ServerSlotsContext.Provider value={readServerSlots(container, drawn.slots)}>

@@ -1,7 +1,7 @@
 /**
  * Everything mf-pwa needs to know about where it runs, read once per decision from the browser.
  */
-import { pageLocation, webStorage } from '@m/shared';
+import { serverDrawnLocation, webStorage } from '@m/shared';
 import { isStandalone } from './display-mode';
 import { iosSupportsHomeScreenApps, iosVersion, isIos } from './ios';
 import { detectNativeApp } from './native-app';
@@ -29,7 +29,7 @@ export interface Platform {
  * the page runs installed.
  */
 function requestWindow(): Window {
-  const { userAgent, search } = pageLocation();
+  const { userAgent, search } = serverDrawnLocation();
   return { navigator: { userAgent, maxTouchPoints: 0 }, location: { search } } as unknown as Window;
 }
 
