@@ -140,7 +140,7 @@ async function start(): Promise<void> {
     setServerSnapshot(tracking.state$, EMPTY_TRACKING_STATE);
     setServerSnapshot(memberUnread$, 0);
     // The server draws no overlay: one opened before hydrating (a link's "continue as…?", asked
-    // while the page was arriving) is drawn right after, not over the server's HTML (React #418).
+    // while the page was arriving) is drawn right after, not over the server's HTML (React error 418).
     setServerSnapshot(overlays$, []);
     setServerSnapshot(loading$, 0);
     hydrateRoot(

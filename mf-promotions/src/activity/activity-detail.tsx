@@ -39,7 +39,7 @@ export function ActivityNotFound({ basePath, navigate }: Omit<ActivityDetailProp
 export function ActivityDetail({ id, basePath, navigate }: ActivityDetailProps) {
   // The content is sanitised by DOMPurify, which needs a browser, in its own chunk: the server
   // and the hydrating render draw its placeholder alike. A lazy component on the server instead
-  // left a boundary the server could not finish (React #419, the area drawn again, issue 36).
+  // left a boundary the server could not finish (React error 419, the area drawn again, issue 36).
   const hydrated = useHydrated();
   const state = useLoad([id], (signal) => (id === null ? Promise.resolve(null) : fetchActivity(id, signal)));
   if (state.status === 'loading') return <Skeleton lines={5} card />;
