@@ -133,6 +133,48 @@ async function guardCsp(context: BrowserContext, request: APIRequestContext, use
 }
 
 /**
+ * What React prints when it is unhappy (issue 36): a hydration mismatch of the shell's root or of
+ * any parcel's (both reported as `[hydration] …` by @m/shared's reportHydrationError), React's
+ * production errors (`Minified React error #418`, a link to react.dev/errors), a parcel whose
+ * render threw (`[parcel] render failed`), and the development builds' own wording.
+ */
+const REACT_ERROR =
+  /\[hydration\]|Minified React error #\d+|react\.dev\/errors\/\d+|\[parcel\] render failed|Hydration failed|error while hydrating|did not match\. Server:|An error occurred in the <|The above error occurred/i;
+
+export interface ReactErrorGuard {
+  /** The React errors the scenario's pages printed or threw so far, in order. */
+  readonly seen: readonly string[];
+  /** This scenario provokes such an error on purpose (a broken remote): matching ones do not fail it. */
+  expect(pattern: RegExp): void;
+}
+
+/**
+ * No hydration error and no React error, in every scenario, signed in or not, on every page of
+ * the scenario's browser context: what the console printed (the shell's and every parcel's
+ * hydration errors go there) and what a page threw uncaught (React's default for a root without
+ * its own handler). A scenario that breaks a render on purpose says which error it expects.
+ */
+async function guardReactErrors(context: BrowserContext, use: (value: ReactErrorGuard) => Promise<void>): Promise<void> {
+  const seen: string[] = [];
+  const expected: RegExp[] = [];
+  context.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = message.text();
+    if (REACT_ERROR.test(text)) seen.push(`${message.page()?.url() ?? message.location().url}: ${text}`);
+  });
+  context.on('weberror', (error) => {
+    const text = `${error.error().name}: ${error.error().message}`;
+    if (REACT_ERROR.test(text)) seen.push(`${error.page()?.url() ?? ''}: ${text}`);
+  });
+  await use({
+    seen,
+    expect: (pattern) => void expected.push(pattern),
+  });
+  const unexpected = seen.filter((text) => !expected.some((pattern) => pattern.test(text)));
+  expect(unexpected, 'React errors (hydration mismatches included) in the console').toEqual([]);
+}
+
+/**
  * The home page's popup carousel (mf-promotions: m_popup1, m_popup2) shows once per session over
  * everything; scenarios about something else start with both already seen. A scenario about the
  * popups sets `test.use({ promotionPopups: true })`.
@@ -161,8 +203,9 @@ export async function promotionPopupsSeen(context: BrowserContext): Promise<void
   context.on('page', coverGoto);
 }
 
-export const test = base.extend<{ faults: Faults; cspGuard: CspGuard; promotionPopups: boolean }>({
+export const test = base.extend<{ faults: Faults; cspGuard: CspGuard; reactErrors: ReactErrorGuard; promotionPopups: boolean }>({
   cspGuard: [async ({ context, request }, use) => guardCsp(context, request, use), { auto: true }],
+  reactErrors: [async ({ context }, use) => guardReactErrors(context, use), { auto: true }],
   promotionPopups: [false, { option: true }],
   context: async ({ context, promotionPopups }, use) => {
     if (!promotionPopups) await promotionPopupsSeen(context);

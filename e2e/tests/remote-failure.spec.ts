@@ -51,7 +51,8 @@ test.describe('a player keeps using the site while a remote fails', () => {
     await expect(page.locator('[data-page="mf-games/CategoryPage"]')).toBeVisible();
   });
 
-  test('sees the fallback in the games area only when the games bundle throws while mounting', async ({ page }) => {
+  test('sees the fallback in the games area only when the games bundle throws while mounting', async ({ page, reactErrors }) => {
+    reactErrors.expect(/0\.0\.0-broken: this build throws/);
     await page.goto(`${tenantUrl('broken')}/m/home`);
     await shellReady(page);
     await expect(page.locator('[data-remote="mf-games"][data-module="./HomeCategories"][data-reason="mount-error"]')).toBeVisible();

@@ -2,7 +2,8 @@
  * Issue 23: the first view of a public route is drawn on the server, by the remote versions the
  * merchant's registry names, and the browser attaches to it (hydration) without drawing it again.
  */
-import { test, expect, devices, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
 import { BASE_URL, tenantUrl } from '../support/test-server';
 
 /**

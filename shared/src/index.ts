@@ -47,10 +47,12 @@ export {
 } from './federation/create-parcel';
 export { ServerLoadCollector, LoadSeedContext, HandedOverLoads, type LoadSeeds } from './ssr/server-loads';
 export { setServerSnapshot, serverSnapshot } from './ssr/hydration-snapshot';
-export { pageLocation, setServerLocationSource, type PageLocation } from './ssr/page-location';
+export { pageLocation, serverDrawnLocation, setServerLocationSource, type PageLocation } from './ssr/page-location';
 export { markPopupsSeen, popupsSeen } from './ssr/popups-seen';
 export { POPUPS_SEEN_COOKIE, parsePopupsSeen, popupsSeenInHeader } from './contract/popups-seen';
 export { useHydrated } from './ssr/use-hydrated';
+export { reportHydrationError, HYDRATION_LOG_PREFIX } from './ssr/hydration-errors';
+export { useMediaQuery, useReducedMotion } from './ssr/use-media-query';
 export { debugMode, rememberDebugFlag, useDebugMode } from './debug/debug-mode';
 export {
   i18n,

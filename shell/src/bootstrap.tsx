@@ -29,6 +29,9 @@ import {
   systemConfig,
   tracking,
   webStorage,
+  reportHydrationError,
+  overlays$,
+  loading$,
 } from '@m/shared';
 import { App } from './app/app';
 import { applyRegistry, fetchRegistry, preloadModules } from './federation/registry';
@@ -137,6 +140,10 @@ async function start(): Promise<void> {
     setServerSnapshot(sessionStore.subject, null);
     setServerSnapshot(tracking.state$, EMPTY_TRACKING_STATE);
     setServerSnapshot(memberUnread$, 0);
+    // The server draws no overlay: one opened before hydrating (a link's "continue as…?", asked
+    // while the page was arriving) is drawn right after, not over the server's HTML (React error 418).
+    setServerSnapshot(overlays$, []);
+    setServerSnapshot(loading$, 0);
     const slots = readServerSlots(container, drawn.slots);
     // At transition priority (issue 40): the page is already on screen, so React hydrates it in
     // slices of a few ms (a tap in between is replayed once its part is hydrated) rather than in
@@ -150,7 +157,7 @@ async function start(): Promise<void> {
         </ServerSlotsContext.Provider>,
         {
           // A mismatch is a bug to see (e2e fails on it): React then draws the page in the browser.
-          onRecoverableError: (error) => console.error('[hydration] recoverable error:', error),
+          onRecoverableError: (error, info) => reportHydrationError('shell', error, info),
         },
       );
     });

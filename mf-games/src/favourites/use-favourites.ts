@@ -3,8 +3,9 @@
  * A guest who taps the star gets the login dialog.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { api, bus, language$, sessionStore, showToast, useBehavior, useTranslation, type AnswerOf } from '@m/shared';
+import { api, language$, showToast, useBehavior, useTranslation, type AnswerOf } from '@m/shared';
 import { ensureSession } from '../platform/request-login';
+import { useSessionToken } from '../platform/use-session-token';
 
 type Favourites = AnswerOf<'gameFavourites'>;
 
@@ -14,15 +15,10 @@ const NONE: Favourites = [];
 export function useFavourites() {
   const { t } = useTranslation('games');
   const language = useBehavior(language$);
-  const [token, setToken] = useState(sessionStore.token);
+  const token = useSessionToken();
   // The list with the session it was read for: another member never sees the previous one's.
   const [loaded, setLoaded] = useState<{ token: string | null; list: Favourites }>({ token: null, list: [] });
   const list = token !== null && loaded.token === token ? loaded.list : NONE;
-
-  useEffect(() => {
-    const subscription = bus.on('session.changed').subscribe(({ session }) => setToken(session?.token ?? null));
-    return () => subscription.unsubscribe();
-  }, []);
 
   useEffect(() => {
     if (!token) return;

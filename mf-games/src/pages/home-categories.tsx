@@ -4,12 +4,13 @@
  * Its height is reserved before the data arrives (skeletons of the same size): no layout shift.
  */
 import { useMemo, type MouseEvent } from 'react';
-import { sessionStore, useTranslation, type ParcelProps } from '@m/shared';
+import { useTranslation, type ParcelProps } from '@m/shared';
 import { orderCategories } from '../catalogue/category-order';
 import { routeOf } from '../catalogue/route-categories';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { useHotGames } from '../hot/use-hot-games';
 import { usePlay } from '../launch/use-play';
+import { useSessionToken } from '../platform/use-session-token';
 import { GameStrip } from '../ui/game-tile';
 import { ensureGamesStyles } from '../ui/games-styles';
 import { ChipSkeletons, TileSkeletons } from '../ui/skeletons';
@@ -21,6 +22,8 @@ export function HomeCategories(props: ParcelProps) {
   const catalogue = useCatalogue();
   const hot = useHotGames();
   const { play, trial, overlay } = usePlay({ navigate: props.navigate, here: '/m/home' });
+  // A guest's tiles (with Free trial) while hydrating the server's guest page, then the member's.
+  const signedIn = useSessionToken() !== null;
 
   const links = useMemo(() => {
     if (catalogue.status !== 'ready') return [];
@@ -76,12 +79,7 @@ export function HomeCategories(props: ParcelProps) {
       <section className="g-section" aria-labelledby="g-hot-title">
         <h3 id="g-hot-title">{t('hot_title')}</h3>
         {hot.status === 'ready' ? (
-          <GameStrip
-            games={hot.value}
-            actions={sessionStore.token ? { play } : { play, trial }}
-            label={t('hot_title')}
-            testId="hot-games"
-          />
+          <GameStrip games={hot.value} actions={signedIn ? { play } : { play, trial }} label={t('hot_title')} testId="hot-games" />
         ) : hot.status === 'loading' ? (
           // The strip's own height (.g-strip-box), so nothing moves when the games arrive.
           <div className="g-strip-box">
@@ -92,7 +90,7 @@ export function HomeCategories(props: ParcelProps) {
         )}
       </section>
       {catalogue.status === 'ready' ? (
-        <HomeRows structure={catalogue.value} actions={sessionStore.token ? { play } : { play, trial }} navigate={props.navigate} />
+        <HomeRows structure={catalogue.value} actions={signedIn ? { play } : { play, trial }} navigate={props.navigate} />
       ) : (
         catalogue.status === 'loading' && <div className="g-home__rows-box" />
       )}

@@ -6,26 +6,18 @@
  * live region: a screen reader reads it when the player gets there, never interrupted by it.
  * Its height is fixed whatever its state, so nothing below it moves.
  */
-import { useEffect, useState } from 'react';
-import { formatMoney, useTranslation, type AnswerOf } from '@m/shared';
+import { useState } from 'react';
+import { formatMoney, useMediaQuery, useTranslation, type AnswerOf } from '@m/shared';
 import { useWinners } from './use-winners';
 
 type Winners = AnswerOf<'gameWinners'>;
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-/** Whether the line may move: never on the server or before mounting, never with reduced motion. */
+/**
+ * Whether the line may move: never with reduced motion, and never on the server or while
+ * hydrating, where the shared hook answers its server value (reduced, here) until it knows.
+ */
 function useMotionAllowed(): boolean {
-  const [allowed, setAllowed] = useState(false);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(REDUCED_MOTION);
-    const update = () => setAllowed(!query.matches);
-    update();
-    query.addEventListener?.('change', update);
-    return () => query.removeEventListener?.('change', update);
-  }, []);
-  return allowed;
+  return !useMediaQuery('(prefers-reduced-motion: reduce)', true);
 }
 
 export function WinnersTicker() {

@@ -4,7 +4,7 @@
  * way home and to the other promotions.
  */
 import { lazy, Suspense, type MouseEvent } from 'react';
-import { LoadFailed, useLoad, useTranslation, Skeleton } from '@m/shared';
+import { LoadFailed, useHydrated, useLoad, useTranslation, Skeleton } from '@m/shared';
 import { fetchActivity } from '../common/announcement-api';
 import { ActivityClaim } from './activity-claim';
 
@@ -37,6 +37,10 @@ export function ActivityNotFound({ basePath, navigate }: Omit<ActivityDetailProp
 }
 
 export function ActivityDetail({ id, basePath, navigate }: ActivityDetailProps) {
+  // The content is sanitised by DOMPurify, which needs a browser, in its own chunk: the server
+  // and the hydrating render draw its placeholder alike. A lazy component on the server instead
+  // left a boundary the server could not finish (React error 419, the area drawn again, issue 36).
+  const hydrated = useHydrated();
   const state = useLoad([id], (signal) => (id === null ? Promise.resolve(null) : fetchActivity(id, signal)));
   if (state.status === 'loading') return <Skeleton lines={5} card />;
   if (state.status === 'failed') return <LoadFailed onRetry={state.retry} />;
@@ -47,9 +51,13 @@ export function ActivityDetail({ id, basePath, navigate }: ActivityDetailProps) 
       <h1>{activity.title}</h1>
       {activity.imageUrl && <img className="promo-detail__image" src={activity.imageUrl} alt="" width={750} height={300} />}
       <ActivityClaim promotionId={String(activity.id)} />
-      <Suspense fallback={<Skeleton lines={4} />}>
-        <RichContent html={activity.content} navigate={navigate} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <RichContent html={activity.content} navigate={navigate} />
+        </Suspense>
+      ) : (
+        <Skeleton lines={4} />
+      )}
     </article>
   );
 }

@@ -5,13 +5,13 @@
  * likely the page's largest paint); the others load lazily.
  */
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { currentLanguage, textDirection, useTranslation } from '@m/shared';
+import { currentLanguage, textDirection, useReducedMotion, useTranslation } from '@m/shared';
 import type { Banner } from '../common/banner-api';
 import { bannerAction, bannerDisplayAction } from '../common/link-action';
 import { currentLinkContext, followLink, hrefOf, useSignedIn } from '../common/follow-link';
 import { useInView } from '../platform/use-in-view';
 import { usePageVisible } from '../platform/use-page-visible';
-import { useReducedMotion } from '../platform/use-reduced-motion';
+
 import { AUTO_ADVANCE_MS, mayAutoAdvance, swipeTarget, wrapIndex } from './carousel-rules';
 
 export interface BannerCarouselProps {

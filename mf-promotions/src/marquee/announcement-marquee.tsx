@@ -5,11 +5,10 @@
  * they get the same announcements as a list of links.
  */
 import { useRef, useState, type MouseEvent } from 'react';
-import { currentLanguage, textDirection, useTranslation } from '@m/shared';
+import { currentLanguage, textDirection, useReducedMotion, useTranslation } from '@m/shared';
 import type { Announcement } from '../common/announcement-api';
 import { useInView } from '../platform/use-in-view';
 import { usePageVisible } from '../platform/use-page-visible';
-import { useReducedMotion } from '../platform/use-reduced-motion';
 import { useMarqueeMotion } from './use-marquee-motion';
 
 export interface AnnouncementMarqueeProps {

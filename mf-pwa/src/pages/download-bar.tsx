@@ -3,13 +3,13 @@
  * the gift icon while the APP_DOWNLOAD promotion is on, and a close button. Tapping it opens the
  * download popup; closing it hides it for the session and shows the app window instead.
  */
-import { useMemo, useState } from 'react';
-import { systemConfig, useBehavior, useTranslation, type ParcelProps } from '@m/shared';
+import { useState } from 'react';
+import { systemConfig, useBehavior, useHydrated, useTranslation, type ParcelProps } from '@m/shared';
 import { barFlags } from '../download/bar-flags';
 import { appIdentity } from '../download/download-data';
 import { downloadBarHiddenReason } from '../download/download-bar-rules';
 import { useDownloadData } from '../download/use-download-data';
-import { readPlatform } from '../platform/platform';
+import { usePlatform } from '../platform/use-platform';
 import { AppIcon } from '../ui/app-icon';
 import { AppWindow } from '../ui/app-window';
 import { DownloadPopup } from './download-popup';
@@ -21,9 +21,13 @@ export function DownloadBar(props: ParcelProps) {
   const { t } = useTranslation('pwa');
   const config = useBehavior(systemConfig);
   const data = useDownloadData();
-  const platform = useMemo(() => readPlatform(), []);
-  const [barClosed, setBarClosed] = useState(barFlags.isBarClosed);
-  const [windowClosed, setWindowClosed] = useState(barFlags.isAppWindowClosed);
+  const platform = usePlatform();
+  // The session's flags are the browser's: while hydrating, the bar is as the server drew it.
+  const hydrated = useHydrated();
+  const [barClosedFlag, setBarClosed] = useState(barFlags.isBarClosed);
+  const [windowClosedFlag, setWindowClosed] = useState(barFlags.isAppWindowClosed);
+  const barClosed = hydrated && barClosedFlag;
+  const windowClosed = hydrated && windowClosedFlag;
   const [popup, setPopup] = useState(false);
 
   if (data.status === 'loading') return null;

@@ -3,13 +3,13 @@
  * iOS profile with its install help, the merchant's app news (SPEC 7 app_download announcements),
  * installing the site to the home screen, and push messages.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { BundleTag, LoadFailed, systemConfig, useBehavior, useHydrated, useTranslation, type ParcelProps, Skeleton } from '@m/shared';
 import { appIdentity } from '../download/download-data';
 import { downloadPageLayout } from '../download/page-layout';
 import { useDownloadData } from '../download/use-download-data';
 import { capturedInstallPrompt, runInstallPrompt } from '../install/install-actions';
-import { readPlatform } from '../platform/platform';
+import { usePlatform } from '../platform/use-platform';
 import { AppIcon } from '../ui/app-icon';
 import { DownloadLinks } from '../download/download-links';
 import { PushOptIn } from '../push/push-opt-in';
@@ -22,7 +22,7 @@ export function DownloadPage(props: ParcelProps) {
   const { t } = useTranslation('pwa');
   const config = useBehavior(systemConfig);
   const data = useDownloadData();
-  const platform = useMemo(() => readPlatform(), []);
+  const platform = usePlatform();
   const [captured, setInstallEvent] = useState(capturedInstallPrompt);
   // The install prompt is the browser's: a page drawn on the server offers it once attached.
   const installEvent = useHydrated() ? captured : null;

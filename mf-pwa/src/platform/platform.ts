@@ -1,7 +1,7 @@
 /**
  * Everything mf-pwa needs to know about where it runs, read once per decision from the browser.
  */
-import { pageLocation, webStorage } from '@m/shared';
+import { serverDrawnLocation, webStorage } from '@m/shared';
 import { isStandalone } from './display-mode';
 import { iosSupportsHomeScreenApps, iosVersion, isIos } from './ios';
 import { detectNativeApp } from './native-app';
@@ -29,14 +29,16 @@ export interface Platform {
  * the page runs installed.
  */
 function requestWindow(): Window {
-  const { userAgent, search } = pageLocation();
+  const { userAgent, search } = serverDrawnLocation();
   return { navigator: { userAgent, maxTouchPoints: 0 }, location: { search } } as unknown as Window;
 }
 
-export function readPlatform(win: Window = typeof window === 'undefined' ? requestWindow() : window): Platform {
+export function readPlatform(
+  win: Window = typeof window === 'undefined' ? requestWindow() : window,
+  storage: ReturnType<typeof webStorage> = webStorage('session'),
+): Platform {
   const info = { userAgent: win.navigator.userAgent, maxTouchPoints: win.navigator.maxTouchPoints ?? 0 };
   const ios = isIos(info);
-  const storage = webStorage('session');
   const native = detectNativeApp(win.location.search, info.userAgent, storage);
   const standalone = isStandalone(win as unknown as Parameters<typeof isStandalone>[0]);
   return {
@@ -50,4 +52,13 @@ export function readPlatform(win: Window = typeof window === 'undefined' ? reque
     // On iOS every home-screen launch is a web clip, marked in its URL or not.
     webClip: detectWebClip(win.location.search, ios, storage) || (ios && standalone),
   };
+}
+
+/**
+ * The phone as the server's render saw it (its user agent and the address, no storage, no
+ * screen), read in the browser: what a hydrating view must draw so that it matches the server's
+ * HTML (issue 36), before it draws what it really knows (use-platform.ts).
+ */
+export function serverDrawnPlatform(): Platform {
+  return readPlatform(requestWindow(), null);
 }

@@ -167,6 +167,19 @@ describe('identical GETs in flight are sent once', () => {
     expect(requests).toHaveLength(4);
   });
 
+  it("two players' calls through one client (the server render) are never shared", async () => {
+    const { handler, openAll } = gated();
+    let requester = '203.0.113.7';
+    const { client, requests } = setup(handler, { requester: () => requester });
+    const first = client.call('announcements', { query: { types: 'PR' } });
+    requester = '198.51.100.2';
+    const second = client.call('announcements', { query: { types: 'PR' } });
+    await settle();
+    openAll();
+    await Promise.all([first, second]);
+    expect(requests).toHaveLength(2);
+  });
+
   it('once answered, the same call goes out again', async () => {
     const { client, requests } = setup();
     await client.call('memberInfo');

@@ -216,6 +216,7 @@ export function createApiClient(options: ApiOptions = {}): ApiClient {
       notify,
       options.timeoutMs ?? null,
       options.headers ?? null,
+      config.requester?.() ?? null,
     ]);
     return inFlight.run(
       key,

@@ -29,6 +29,12 @@ export interface ApiConfig {
   cipher: CipherChoice;
   /** An axios adapter: HTTP mocking in tests. Default: axios' own (XHR in browsers, http in Node). */
   adapter?: AxiosAdapter;
+  /**
+   * Who is asking, where one client serves many players (the server render): identical GETs are
+   * shared in flight only within one scope. The status answers each player with their own
+   * address and region decision, which another player's page must never get. A page has one player.
+   */
+  requester?: () => string;
 }
 
 export type ApiOptions = Partial<ApiConfig>;

@@ -10,6 +10,7 @@ import type { AppProps } from 'single-spa';
 import type { ParcelProps } from './parcel-contract';
 import { loadNamespace, registerNamespace, type CatalogueLoader } from '../i18n/i18n';
 import { HandedOverLoads, LoadSeedContext } from '../ssr/server-loads';
+import { reportHydrationError } from '../ssr/hydration-errors';
 
 class ReportingBoundary extends Component<{ report: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -52,6 +53,24 @@ export interface HydrationProps {
 
 /** How the next mount renders; read by single-spa-react synchronously inside `mount`. */
 let nextRenderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
+/** The parcel being mounted, named in its hydration errors. */
+let mounting = 'parcel';
+
+/**
+ * single-spa-react calls `hydrateRoot(container, element)` without options, so React's default
+ * would throw a parcel's hydration mismatch at the window, past the shell's log: every root of
+ * the page reports it the same way instead (ssr/hydration-errors.ts), and e2e fails on it.
+ */
+const reactDomClient: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  hydrateRoot: (container, children, options) => {
+    const where = mounting;
+    return ReactDOMClient.hydrateRoot(container, children, {
+      ...options,
+      onRecoverableError: (error, info) => reportHydrationError(where, error, info),
+    });
+  },
+};
 
 export function createParcel<P = object>(Root: ParcelComponent<P>, options: ParcelOptions = {}) {
   function Wrapped(props: ParcelProps & P & HydrationProps) {
@@ -68,7 +87,7 @@ export function createParcel<P = object>(Root: ParcelComponent<P>, options: Parc
   const translations = options.i18n;
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: reactDomClient,
     // Bootstrap waits for the remote's catalogue, so no text flashes in the wrong language.
     loadRootComponent: async () => {
       if (translations) await registerNamespace(translations.namespace, translations.load);
@@ -90,6 +109,7 @@ export function createParcel<P = object>(Root: ParcelComponent<P>, options: Parc
     mount: (props: AppProps & HydrationProps) => {
       // single-spa-react asks for the render type synchronously within mount.
       nextRenderType = props.hydrate === true ? 'hydrateRoot' : 'createRoot';
+      mounting = props.name;
       try {
         // At transition priority (issue 40): single-spa-react creates or hydrates the root
         // synchronously inside mount, so the parcel's first render is a transition that React
@@ -102,6 +122,7 @@ export function createParcel<P = object>(Root: ParcelComponent<P>, options: Parc
         return mounting!;
       } finally {
         nextRenderType = 'createRoot';
+        mounting = 'parcel';
       }
     },
     ssr,

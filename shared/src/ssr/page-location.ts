@@ -30,3 +30,27 @@ export function pageLocation(): PageLocation {
   }
   return serverLocation?.() ?? { origin: '', pathname: '/', search: '', userAgent: '' };
 }
+
+/** Parameters that never stay in memory longer than the address bar keeps them (a link's session). */
+const PRIVATE_PARAMETERS = ['token', 'tokens'];
+
+function arrivalInBrowser(): PageLocation | null {
+  if (typeof window === 'undefined') return null;
+  const here = pageLocation();
+  const params = new URLSearchParams(here.search);
+  for (const name of PRIVATE_PARAMETERS) params.delete(name);
+  const search = params.toString();
+  return { ...here, search: search ? `?${search}` : '' };
+}
+
+/**
+ * The address the page arrived with, read when @m/shared first ran, before the shell rewrote the
+ * address bar (the tracking parameters it keeps for the tab, a link's token it removes): what the
+ * server drew the page for. A view deciding from the address while it hydrates reads this, or it
+ * draws another page than the server's (React #418, issue 36). On the server, the request's.
+ */
+const arrival = arrivalInBrowser();
+
+export function serverDrawnLocation(): PageLocation {
+  return arrival ?? pageLocation();
+}

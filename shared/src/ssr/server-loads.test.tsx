@@ -1,11 +1,12 @@
 /**
  * @jest-environment jsdom
  */
+import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { useHandedOver, useLoad } from '../ui/use-load';
-import { HandedOverLoads, LoadSeedContext, ServerLoadCollector } from './server-loads';
+import { HandedOverLoads, LoadSeedContext, ServerLoadCollector, type LoadSeeds } from './server-loads';
 
 /** Two components with the same load key and different loaders, as the games lobby has. */
 function Lists({ hot, vendors }: { hot: () => Promise<string[]>; vendors: () => Promise<string[]> }) {
@@ -84,9 +85,49 @@ describe('the data of a server-drawn view', () => {
     expect(vendors).not.toHaveBeenCalled();
   });
 
-  it('seeds each key once: a later mount loads fresh data', () => {
+  it('draws the same when React throws a hydrating render away and tries again (issue 40)', async () => {
+    const collector = new ServerLoadCollector();
+    let browser = false;
+    let resume: () => void = () => undefined;
+    const later = new Promise<void>((resolve) => (resume = resolve));
+    // Hydrating, it waits once (as code still arriving would): React drops the render and tries again.
+    function Gate() {
+      if (browser && !gateOpen) throw later;
+      return <span>gate</span>;
+    }
+    let gateOpen = false;
+    const page = (seeds: LoadSeeds) => (
+      <LoadSeedContext.Provider value={seeds}>
+        <Suspense fallback={<p>wait</p>}>
+          <List label="hot" load={async () => ['Dragon Tiger']} />
+          <Gate />
+        </Suspense>
+      </LoadSeedContext.Provider>
+    );
+    renderToString(page(collector));
+    await collector.load(AbortSignal.timeout(1000));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(collector));
+    expect(container.textContent).toContain('hot: Dragon Tiger');
+    browser = true;
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(new HandedOverLoads(collector.toJSON())), { onRecoverableError: (error) => errors.push(error) });
+    });
+    await act(async () => {
+      gateOpen = true;
+      resume();
+      await later;
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toContain('hot: Dragon Tiger');
+  });
+
+  it('seeds each key until its component is on the page: a render tried again gets it, a later mount loads fresh data', () => {
     const seeds = new HandedOverLoads({ a: 1 });
     expect(seeds.seed('a')).toBe(1);
+    expect(seeds.seed('a')).toBe(1);
+    seeds.release('a');
     expect(seeds.seed('a')).toBeUndefined();
     expect(new HandedOverLoads('not an object').seed('a')).toBeUndefined();
   });

@@ -20,6 +20,8 @@ type AnyLoader = (signal: AbortSignal, previous: undefined) => Promise<unknown>;
 /** Where `useLoad` finds a first value: the server's collector, or a hydrating parcel's hand-over. */
 export interface LoadSeeds {
   seed<T>(id: string, loader: (signal: AbortSignal, previous: T | undefined) => Promise<T>): T | undefined;
+  /** The component seeded with `id` is on the page: its value is not handed to a later mount. */
+  release?(id: string): void;
 }
 
 export class ServerLoadCollector implements LoadSeeds {
@@ -72,7 +74,13 @@ export class ServerLoadCollector implements LoadSeeds {
 
 export const LoadSeedContext = createContext<LoadSeeds | null>(null);
 
-/** A slot's loads as the page carries them, each taken once (a later mount loads fresh data). */
+/**
+ * A slot's loads as the page carries them, each taken once (a later mount loads fresh data).
+ * Taken means committed, not rendered: React may render a component and throw that render away
+ * (time-sliced hydration yields, a Suspense boundary restarts), and the render it tries again must
+ * get the same value, or it draws loading where the server drew the list (React #418, the
+ * server's HTML thrown away). `useLoad` releases its value from an effect, once it is on the page.
+ */
 export class HandedOverLoads implements LoadSeeds {
   private readonly values: Map<string, unknown>;
 
@@ -81,9 +89,10 @@ export class HandedOverLoads implements LoadSeeds {
   }
 
   seed<T>(id: string): T | undefined {
-    if (!this.values.has(id)) return undefined;
-    const value = this.values.get(id) as T;
+    return this.values.get(id) as T | undefined;
+  }
+
+  release(id: string): void {
     this.values.delete(id);
-    return value;
   }
 }

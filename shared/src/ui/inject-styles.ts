@@ -3,8 +3,10 @@
  * remote's styles arrive with the remote and no CSS loader or extra request is needed.
  *
  * A server render (issue 23) collects the stylesheets its components ask for instead
- * (`collectStyles`), and the page carries them in its head as `<style data-bundle>`: a
- * server-drawn area is styled from the first frame, and the browser does not add them twice.
+ * (`collectStyles`), and the page carries them as `<style data-bundle>` (in the body, beside the
+ * areas they style): a server-drawn area is styled from the first frame, and the browser does not
+ * add them twice, wherever in the page they are (issue 40: looking in the head alone added every
+ * remote's stylesheet a second time).
  */
 const injected = new Set<string>();
 
@@ -23,7 +25,7 @@ export function collectStyles<T>(into: Map<string, string>, draw: () => T): T {
 }
 
 function alreadyInPage(id: string): boolean {
-  for (const style of document.head.querySelectorAll('style[data-bundle]')) {
+  for (const style of document.querySelectorAll('style[data-bundle]')) {
     if ((style as HTMLElement).dataset.bundle === id) return true;
   }
   return false;

@@ -67,6 +67,12 @@ export function useLoad<T>(key: LoadKey, loader: Loader<T>, options: LoadOptions
   const [seed] = useState<T | undefined>(() =>
     initial !== undefined || id === null || !seeds ? initial : seeds.seed(`${instance}${id}`, loader),
   );
+  // The key the seed was asked for; released once this component is on the page (not before: a
+  // render React throws away and tries again must get the same seed).
+  const [seedKey] = useState(() => (id === null ? null : `${instance}${id}`));
+  useEffect(() => {
+    if (seedKey !== null) seeds?.release?.(seedKey);
+  }, [seeds, seedKey]);
   const [state, setState] = useState<LoadState<T>>(() => firstState(id, seed));
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -130,6 +136,11 @@ export function useHandedOver<T>(key: Exclude<LoadKey, null>, loader: Loader<T>)
   const language = useBehavior(language$);
   const seeds = useContext(LoadSeedContext);
   const instance = useId();
-  const [seed] = useState<T | undefined>(() => (seeds ? seeds.seed(`${instance}${JSON.stringify([language, key])}`, loader) : undefined));
+  const [seedKey] = useState(() => `${instance}${JSON.stringify([language, key])}`);
+  const [seed] = useState<T | undefined>(() => (seeds ? seeds.seed(seedKey, loader) : undefined));
+  // Released once on the page, as useLoad's: a restarted render gets the same value.
+  useEffect(() => {
+    seeds?.release?.(seedKey);
+  }, [seeds, seedKey]);
   return seed;
 }

@@ -86,6 +86,8 @@ export function configureServerApi(transport: Transport): void {
     adapter: adapterOver(transport),
     merchant: () => current.getStore()?.merchant ?? '',
     language: () => current.getStore()?.language ?? 'EN',
+    // Two players' renders never share a call: the status carries each one's address and region.
+    requester: () => JSON.stringify(current.getStore()?.player ?? null),
     token: () => null,
     // No page, no session storage: every render asks (the server caches what it may).
     storage: () => null,
