@@ -87,7 +87,7 @@ test('a language picked on the home page redraws the banners, the marquee and th
   await page.goto('/m/home');
   await shellReady(page);
   const banner = page.getByTestId('home-banner');
-  await expect(banner.locator('img[alt="Welcome bonus"]').first()).toBeAttached();
+  await expect(banner.locator('img[alt="Welcome offer"]').first()).toBeAttached();
   const marquee = page.getByTestId('home-marquee');
   await expect(marquee).toContainText(/\w/);
   const floating = page.getByTestId('floating-entry');
@@ -98,8 +98,8 @@ test('a language picked on the home page redraws the banners, the marquee and th
 
   await pick(page, 'TH');
   const thai = /[\u0E00-\u0E7F]/;
-  await expect(banner.locator('img[alt="โบนัสต้อนรับ"]').first()).toBeAttached();
-  await expect(banner.locator('img[alt="Welcome bonus"]')).toHaveCount(0);
+  await expect(banner.locator('img[alt="ข้อเสนอต้อนรับ"]').first()).toBeAttached();
+  await expect(banner.locator('img[alt="Welcome offer"]')).toHaveCount(0);
   await expect(marquee).toContainText(thai);
   await expect(floating).not.toHaveAttribute('aria-label', floatingBefore ?? '');
   await expect(floating).toHaveAttribute('aria-label', thai);

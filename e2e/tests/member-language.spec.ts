@@ -44,8 +44,8 @@ test('a language chosen on one phone comes back when logging in on another', asy
   // The home the login lands on is Thai all through, without a reload (issue 27): the remotes'
   // data too, not only the shell's words.
   await expect(other).toHaveURL(/\/m\/home/);
-  await expect(other.getByTestId('home-banner').locator('img[alt="โบนัสต้อนรับ"]').first()).toBeAttached();
-  await expect(other.getByTestId('home-banner').locator('img[alt="Welcome bonus"]')).toHaveCount(0);
+  await expect(other.getByTestId('home-banner').locator('img[alt="ข้อเสนอต้อนรับ"]').first()).toBeAttached();
+  await expect(other.getByTestId('home-banner').locator('img[alt="Welcome offer"]')).toHaveCount(0);
   await expect(other.getByTestId('hot-games')).toContainText(/[\u0E00-\u0E7F]/);
   // Taking it from the server does not send it back.
   await other.goto('/m/member/home');

@@ -76,7 +76,7 @@ test('a player with JavaScript off sees the lobby: the banner, the game categori
   const page = await context.newPage();
   await page.goto(home);
   await expect(page.locator('#splash')).toHaveAttribute('data-state', 'hidden');
-  await expect(page.getByRole('img', { name: 'Welcome bonus' }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Welcome offer' }).first()).toBeVisible();
   await expect(page.getByText('Slots', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Fortune Tiger').first()).toBeVisible();
   // The promotion popup the server draws could not be closed without JavaScript: it stays away.

@@ -9,8 +9,14 @@ import type { MerchantFile } from '../merchant-schema';
 import { readabilityProblems } from '../theme/theme-readability';
 import { resolveTheme } from '../theme/theme-schema';
 import type { MerchantProblem } from './merchant-problem';
-import type { AnnouncementsFile } from '../content-schema';
-import { HAND_WRITTEN_PROMISES } from '../../wps/promotions/how-to-get';
+import type { AnnouncementsFile, BannersFile } from '../content-schema';
+import { HAND_WRITTEN_PROMISES, MONEY_PROMISE } from '../../wps/promotions/how-to-get';
+
+const UNBACKED = {
+  pattern: MONEY_PROMISE,
+  message:
+    'promises money (a percentage, an amount, a bonus, cashback, rebate, gift or prize) with no claimBonus or depositBonus behind it: nothing pays it, so say what customer service handles or set it inactive (docs/promotions.md)',
+};
 import { missingImages, staticReferences } from './referenced-images';
 
 export interface FileCheckInput {
@@ -30,6 +36,16 @@ const isFile = (file: string) => {
   }
 };
 
+/** Ids of the merchant's promotions that pay something (a claimBonus or depositBonus); none when the file is unreadable. */
+function backedPromotionIds(announcementsFile: string): Set<string> {
+  try {
+    const file = JSON.parse(fs.readFileSync(announcementsFile, 'utf8')) as AnnouncementsFile;
+    return new Set(file.announcements.filter((item) => item.claimBonus || item.depositBonus).map((item) => String(item.id)));
+  } catch {
+    return new Set();
+  }
+}
+
 export function merchantFileProblems(input: FileCheckInput): MerchantProblem[] {
   const { code, fileName, value, merchantsDir, exists = isFile } = input;
   const file = `merchants/${code}/${fileName}`;
@@ -43,7 +59,7 @@ export function merchantFileProblems(input: FileCheckInput): MerchantProblem[] {
       for (const part of ['title', 'content'] as const) {
         const text = item[part];
         for (const [language, words] of typeof text === 'string' ? [['', text]] : Object.entries(text ?? {}))
-          for (const promise of HAND_WRITTEN_PROMISES)
+          for (const promise of [...HAND_WRITTEN_PROMISES, ...(item.claimBonus || item.depositBonus ? [] : [UNBACKED])])
             if (promise.pattern.test(String(words)))
               problems.push({
                 file,
@@ -51,6 +67,22 @@ export function merchantFileProblems(input: FileCheckInput): MerchantProblem[] {
                 message: `promotion ${item.id} ${promise.message}`,
               });
       }
+  }
+  if (fileName === 'banners.json') {
+    // A banner repeats no promise either, unless it opens (P) a promotion with a bonus behind it.
+    const backed = backedPromotionIds(path.join(merchantsDir, code, 'announcements.json'));
+    for (const [index, banner] of (value as BannersFile).banners.entries())
+      for (const [language, words] of typeof banner.title === 'string' ? [['', banner.title]] : Object.entries(banner.title ?? {}))
+        for (const promise of [
+          ...HAND_WRITTEN_PROMISES,
+          ...(banner.linkageType === 'P' && backed.has(String(banner.linkage)) ? [] : [UNBACKED]),
+        ])
+          if (promise.pattern.test(String(words)))
+            problems.push({
+              file,
+              field: `banners.${index}.title${language ? `.${language}` : ''}`,
+              message: `banner ${banner.id} ${promise.message}`,
+            });
   }
   if (fileName === 'merchant.json') {
     const merchant = value as MerchantFile;

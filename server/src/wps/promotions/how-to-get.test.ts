@@ -72,3 +72,51 @@ it('refuses a promotion file that promises a claim or free spins by hand', () =>
     merchantFileProblems({ code: 'demo', fileName: 'announcements.json', value: file, merchantsDir: t.configDir + '/merchants' }),
   ).toEqual([]);
 });
+
+describe('a promise of money with nothing behind it', () => {
+  const merchantsDir = () => t.configDir + '/merchants';
+  const check = (code: string, fileName: string, value: unknown) =>
+    merchantFileProblems({ code, fileName, value, merchantsDir: merchantsDir() });
+
+  it.each([
+    ['Daily reload 10%', '<p>Get 10% extra on your first deposit every day.</p>'],
+    ['LINE friends', '<p>Add us on LINE and receive 50 THB.</p>'],
+    ['Birthday', '<p>Gold members get a birthday gift.</p>'],
+    ['คืนยอดหวย', '<p>รับเงินคืนทุกสัปดาห์</p>'],
+  ])('refuses a promotion without claimBonus or depositBonus that says "%s"', (title, content) => {
+    const file = structuredClone(loadMerchant('lotus').announcements);
+    const item = file.announcements.find((candidate) => !candidate.claimBonus && !candidate.depositBonus && candidate.type === 'PR')!;
+    item.title = { EN: title };
+    item.content = { EN: content };
+    const problems = check('lotus', 'announcements.json', file);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems[0]!.message).toContain(`promotion ${item.id} promises money`);
+    expect(problems[0]!.message).toContain('no claimBonus or depositBonus behind it');
+  });
+
+  it('lets a promotion with a bonus behind it say what it pays', () => {
+    const file = structuredClone(loadMerchant('demo').announcements);
+    const first = file.announcements.find((item) => item.depositBonus)!;
+    first.content = { EN: '<p>Double your first deposit: 100% up to 5,000 PHP.</p>' };
+    expect(check('demo', 'announcements.json', file)).toEqual([]);
+  });
+
+  it('refuses a banner promising money unless it opens a promotion that pays it', () => {
+    const file = structuredClone(loadMerchant('demo').banners);
+    const toBacked = file.banners.find((banner) => banner.linkageType === 'P' && banner.linkage === '110')!;
+    const toUnbacked = file.banners.find((banner) => banner.linkageType === 'P' && banner.linkage === '101')!;
+    const elsewhere = file.banners.find((banner) => banner.linkageType !== 'P')!;
+    toBacked.title = { EN: 'First deposit 100%' };
+    toUnbacked.title = { EN: 'Weekend bonus 20%' };
+    elsewhere.title = { EN: 'Invite friends, earn 100 PHP' };
+    const refused = check('demo', 'banners.json', file).map((problem) => Number(/^banner (\d+)/.exec(problem.message)![1]));
+    expect(new Set(refused)).toEqual(new Set([toUnbacked.id, elsewhere.id]));
+    expect(refused).toHaveLength(2);
+  });
+
+  it.each(['demo', 'lotus'] as const)("passes both merchants' own files (%s)", (code) => {
+    const merchant = loadMerchant(code);
+    expect(check(code, 'announcements.json', merchant.announcements)).toEqual([]);
+    expect(check(code, 'banners.json', merchant.banners)).toEqual([]);
+  });
+});

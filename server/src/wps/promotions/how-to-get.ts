@@ -81,6 +81,26 @@ export const HAND_WRITTEN_PROMISES: { pattern: RegExp; message: string }[] = [
   },
 ];
 
+/**
+ * Words and figures that promise money (issue 35): a percentage, an amount in a currency, or a
+ * bonus, cashback, rebate, gift or prize word in any of the languages the files are written in.
+ * Only a promotion with a claimBonus or depositBonus behind it may say them (merchant-file-checks):
+ * nothing else pays, so an offer the server does not run says what customer service handles instead.
+ */
+export const MONEY_PROMISE = new RegExp(
+  [
+    /\d\s*%|%\s*\d/.source,
+    /\d[\d,.]*\s*(?:PHP|THB|USD|VND|BRL|CNY|บาท|元|đồng)|(?:[₱฿$]|R\$)\s*\d/.source,
+    /\b(?:bonus(?:es)?|cash ?back|rebates?|gifts?|prizes?|payouts?|jackpots?)\b/.source,
+    /โบนัส|คืนยอด|เงินคืน|ของขวัญ|เงินรางวัล|แจ็คพอต/.source,
+    /奖金|返水|返现|返还|礼物|礼金|红包|彩金|奖池/.source,
+    /tiền thưởng|trả thưởng|hoàn tiền|hoàn \d|quà/.source,
+    /b[ôo]nus|reembolso|presente|prêmio/.source,
+    /مكافأة|مكافآت|استرداد|هدية|جائزة|جوائز/.source,
+  ].join('|'),
+  'i',
+);
+
 /** The lines (plain text) saying how to get the promotion, in the player's language; [] when there is nothing to get. */
 export function howToGetLines(merchant: MerchantData, item: Announcement, language: string): string[] {
   const t = TEXTS[language.toUpperCase()] ?? TEXTS.EN!;

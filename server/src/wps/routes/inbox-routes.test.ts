@@ -27,7 +27,7 @@ describe('the inbox', () => {
     expect(english.items.map((item: { title: string }) => item.title)).toEqual([
       'Play responsibly',
       'Keep your account safe',
-      'Your weekly cashback is in',
+      'Check your VIP benefits',
       'Your account is ready',
     ]);
     expect(english.unread).toBe(4);
