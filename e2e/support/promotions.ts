@@ -73,9 +73,21 @@ export function copyWithoutCaptcha(merchant: PromotionMerchant, testInfo: TestIn
   return code;
 }
 
+/**
+ * The copy's host gets the popups-seen cookie the scenario has at the merchant's own host (the
+ * fixture's `promotionPopups` option): without it lotus's home popup covered the carousel.
+ */
+async function popupsSeenAtCopy(page: Page, merchantHost: string, copyHost: string): Promise<void> {
+  if (copyHost === merchantHost) return;
+  const cookies = await page.context().cookies(tenantUrl(merchantHost));
+  const seen = cookies.find((cookie) => cookie.name === 'm_popups_seen');
+  if (seen) await page.context().addCookies([{ name: seen.name, value: seen.value, domain: `${copyHost}.localhost`, path: '/' }]);
+}
+
 /** Opens `path` at the merchant as a signed-in member (the session stored the way the shell stores it). */
 export async function openSignedIn(page: Page, merchant: PromotionMerchant, path: string, testInfo: TestInfo): Promise<{ token: string }> {
   const code = copyWithoutCaptcha(merchant, testInfo);
+  await popupsSeenAtCopy(page, merchant.code, code);
   const token = await signInAtMerchant(code, merchant.member.username, merchant.member.password);
   const session = { id: '', token, merchantCode: code, userName: merchant.member.username, type: 0, firstTimeLogin: false };
   await page.addInitScript((value) => sessionStorage.setItem('sessionInfo', value), JSON.stringify(session));
