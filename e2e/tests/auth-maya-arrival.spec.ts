@@ -11,11 +11,20 @@ import { countRequests, headerUser, notice, quietInstallPrompt } from '../suppor
  */
 const MAYA_LOGIN = '/wps/session/login/maya';
 
-/** Opens the site from the Maya wallet stand-in as `name`, landing on `landing`. */
-async function arriveFromMaya(page: Page, base: string, name: string, landing = '/m/home?affiliateCode=maya7'): Promise<void> {
+/**
+ * Opens the site from the Maya wallet stand-in as `name`, landing on `landing`. Outside the
+ * merchant's native app a link's session is never taken silently (issue 35: login CSRF): a
+ * signed-out visitor is shown whose account the link signs into and continues as it.
+ */
+async function arriveFromMaya(page: Page, base: string, name: string, landing = '/m/home?affiliateCode=maya7', signedOut = true): Promise<void> {
   await page.goto(`${base}/__emulators/maya/wallet?returnUrl=${encodeURIComponent(`${base}${landing}`)}`);
   await page.getByLabel('Maya test user').fill(name);
   await page.getByRole('button', { name: 'Open the site' }).click();
+  if (!signedOut) return;
+  const asked = page.getByRole('alertdialog', { name: 'Sign in from a link?' });
+  // The account's user name is made from the wallet's name (spaces dropped, cut to its length).
+  await expect(asked).toContainText(`This link signs you in as ${name.toLowerCase().replace(/\s+/g, '').slice(0, 12)}`);
+  await asked.getByRole('button', { name: /^Continue as / }).click();
 }
 
 test.describe('a player arrives from the Maya wallet', () => {
@@ -73,14 +82,14 @@ test.describe('a player arrives from the Maya wallet', () => {
     const rosa = await headerUser(page).textContent();
 
     const confirm = page.getByTestId('confirm');
-    await arriveFromMaya(page, base, `Ben ${stamp}`);
+    await arriveFromMaya(page, base, `Ben ${stamp}`, undefined, false);
     await expect(confirm).toBeVisible();
     expect(page.url()).not.toContain('sessionId');
     await confirm.getByRole('button', { name: /stay signed in/i }).click();
     await expect(confirm).toHaveCount(0);
     await expect(headerUser(page)).toHaveText(rosa ?? '');
 
-    await arriveFromMaya(page, base, `Ben ${stamp}`);
+    await arriveFromMaya(page, base, `Ben ${stamp}`, undefined, false);
     await confirm.getByRole('button', { name: /use maya account/i }).click();
     await expect(headerUser(page)).toHaveText(/^ben/);
   });
