@@ -5,7 +5,7 @@
  * Android app without that support, Facebook, Twitter and LINE say `coming_soon`.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { showNotice, useTranslation } from '@m/shared';
+import { showNotice, useHydrated, useTranslation } from '@m/shared';
 import { useStatus } from '../common/use-status';
 import { SubmitLock } from '../common/submit-lock';
 import { socialLogin } from './social-login';
@@ -24,7 +24,10 @@ export function SocialButtons({ purpose }: { purpose: LinePurpose }) {
   const social = status?.whitelabel.GOOGLELOGIN3 === true && status.sms.firebase !== null;
   const line = status?.whitelabel.LINELOGIN3 === true && !!status.gw.LINE_CLIENT_ID && !!status.gw.LINE_AUTHORIZE_URL;
   const native = useMemo(() => nativeContext(), []);
-  const twitter = social && offersTwitter(native);
+  // The app's bridge is the phone's, not the server's: the server never draws the Twitter button,
+  // so the browser adds it only once it has taken the server's HTML over (no hydration mismatch).
+  const hydrated = useHydrated();
+  const twitter = hydrated && social && offersTwitter(native);
 
   useEffect(() => {
     // The app may answer at any time after a tap: its callback is there before the first one.
