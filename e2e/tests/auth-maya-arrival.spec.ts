@@ -16,7 +16,13 @@ const MAYA_LOGIN = '/wps/session/login/maya';
  * merchant's native app a link's session is never taken silently (issue 35: login CSRF): a
  * signed-out visitor is shown whose account the link signs into and continues as it.
  */
-async function arriveFromMaya(page: Page, base: string, name: string, landing = '/m/home?affiliateCode=maya7', signedOut = true): Promise<void> {
+async function arriveFromMaya(
+  page: Page,
+  base: string,
+  name: string,
+  landing = '/m/home?affiliateCode=maya7',
+  signedOut = true,
+): Promise<void> {
   await page.goto(`${base}/__emulators/maya/wallet?returnUrl=${encodeURIComponent(`${base}${landing}`)}`);
   await page.getByLabel('Maya test user').fill(name);
   await page.getByRole('button', { name: 'Open the site' }).click();

@@ -4,7 +4,7 @@
  * the game, on both merchants; for a game tapped in a list and for one opened by a link.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, shellReady } from '../support/fixtures';
 import { countRequests, quietInstallPrompt } from '../support/auth';
 import { lotusPlayer, newGameMember, openSignedIn } from '../support/games';
 import { tenantUrl } from '../support/test-server';
@@ -27,6 +27,9 @@ async function signedInAtHome(page: Page, merchant: 'demo' | 'lotus', request: A
       : await lotusPlayer(request, testInfo);
   const launches = countRequests(page, '/wps/game/launchGame');
   await openSignedIn(page, `${base}/m/home`, session);
+  // The in-app moves below are the shell's own (its links, once it runs): a player cannot make
+  // one before the page is taken over, and one made while it hydrates is not a player's.
+  await shellReady(page);
   return launches;
 }
 

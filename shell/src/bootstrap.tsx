@@ -15,7 +15,6 @@
  *    measurement (shell/src/fast-domain).
  * The splash in index.html covers the page until the app is drawn.
  */
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   EMPTY_TRACKING_STATE,
@@ -145,22 +144,20 @@ async function start(): Promise<void> {
     setServerSnapshot(overlays$, []);
     setServerSnapshot(loading$, 0);
     const slots = readServerSlots(container, drawn.slots);
-    // At transition priority (issue 40): the page is already on screen, so React hydrates it in
-    // slices of a few ms (a tap in between is replayed once its part is hydrated) rather than in
-    // one task of half a second on a slow phone.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <ServerSlotsContext.Provider value={slots}>
-          <App />
-          <ServiceWorkerStarter merchant={registry.merchant} />
-        </ServerSlotsContext.Provider>,
-        {
-          // A mismatch is a bug to see (e2e fails on it): React then draws the page in the browser.
-          onRecoverableError: (error, info) => reportHydrationError('shell', error, info),
-        },
-      );
-    });
+    // At default priority: at transition priority (tried for issue 40) the session and tracking
+    // stores' switch from the server's values to the player's reached the root before it had
+    // hydrated, and a signed-in member's page was thrown away and drawn again (React error 418).
+    hydrateRoot(
+      container,
+      <ServerSlotsContext.Provider value={slots}>
+        <App />
+        <ServiceWorkerStarter merchant={registry.merchant} />
+      </ServerSlotsContext.Provider>,
+      {
+        // A mismatch is a bug to see (e2e fails on it): React then draws the page in the browser.
+        onRecoverableError: (error, info) => reportHydrationError('shell', error, info),
+      },
+    );
   } else {
     createRoot(container).render(
       <>

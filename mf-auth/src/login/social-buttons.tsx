@@ -26,6 +26,8 @@ export function SocialButtons({ purpose }: { purpose: LinePurpose }) {
   const native = useMemo(() => nativeContext(), []);
   // The app's bridge is the phone's, not the server's: the server never draws the Twitter button,
   // so the browser adds it only once it has taken the server's HTML over (no hydration mismatch).
+  // The sign-in buttons open a provider's window, which a browser allows only in the tap itself:
+  // a tap kept and replayed after hydration would be blocked, so they wait for their code.
   const hydrated = useHydrated();
   const twitter = hydrated && social && offersTwitter(native);
 
@@ -66,10 +68,22 @@ export function SocialButtons({ purpose }: { purpose: LinePurpose }) {
       <div className="auth-alt">
         {social && (
           <>
-            <button type="button" className="btn" onClick={() => tap('google', () => run('google'))} data-testid="login-google">
+            <button
+              type="button"
+              className="btn"
+              disabled={!hydrated}
+              onClick={() => tap('google', () => run('google'))}
+              data-testid="login-google"
+            >
               {t('login_google')}
             </button>
-            <button type="button" className="btn" onClick={() => tap('facebook', () => run('facebook'))} data-testid="login-facebook">
+            <button
+              type="button"
+              className="btn"
+              disabled={!hydrated}
+              onClick={() => tap('facebook', () => run('facebook'))}
+              data-testid="login-facebook"
+            >
               {t('login_facebook')}
             </button>
           </>
@@ -89,6 +103,7 @@ export function SocialButtons({ purpose }: { purpose: LinePurpose }) {
           <button
             type="button"
             className="btn"
+            disabled={!hydrated}
             data-testid="login-line"
             onClick={() =>
               tap('line', () => void startLineLogin(purpose).catch((error: unknown) => void showNotice({ message: errorText(error) })))

@@ -3,7 +3,7 @@
  * language: the backend matches the name in the `Language` of the call, and English.
  */
 import { useId, useState } from 'react';
-import { api, language$, useBehavior, useLoad, useTranslation, type AnswerOf } from '@m/shared';
+import { api, language$, useBehavior, useHydrated, useLoad, useTranslation, type AnswerOf } from '@m/shared';
 import { GameGrid, type GameActions } from '../ui/game-tile';
 import { TileSkeletons } from '../ui/skeletons';
 import { useDebounced } from './use-debounced';
@@ -25,6 +25,9 @@ export function GameSearch({ actions }: { actions: GameActions<FoundGame> }) {
     (signal) => (query ? api.call('gameSearch', { query: { q: query }, signal }) : Promise.resolve(null)),
     { keep: true },
   );
+  // Drawn on the server, the box takes letters only once its code has taken it over: what a player
+  // types before would be lost when React hydrates the box (as every server-drawn form does).
+  const hydrated = useHydrated();
   const searching = text.trim() !== '' && (text.trim() !== query || result.status === 'loading');
 
   return (
@@ -37,6 +40,7 @@ export function GameSearch({ actions }: { actions: GameActions<FoundGame> }) {
         maxLength={MAX_QUERY}
         placeholder={t('search_placeholder')}
         autoComplete="off"
+        disabled={!hydrated}
         onChange={(event) => setText(event.target.value)}
         data-testid="game-search"
       />

@@ -49,12 +49,22 @@ export interface BackendAnswer {
   body: http.IncomingMessage;
 }
 
-/** Sends the request on to the backend; the answer's body is a stream the caller reads or pipes. */
+/** The backend closed the connection without an answer (as opposed to refusing it). */
+export function isDroppedByBackend(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ECONNRESET';
+}
+
+/**
+ * Sends the request on to the backend; the answer's body is a stream the caller reads or pipes.
+ * A kept-alive socket the backend closed at the same moment it was reused fails with a reset
+ * (Node's documented race): a request without a body is then sent once more on a new socket.
+ */
 export function askBackend(
   origin: URL,
   request: FastifyRequest,
   headers: http.OutgoingHttpHeaders,
   body: NodeJS.ReadableStream | null,
+  retried = false,
 ): Promise<BackendAnswer> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
@@ -69,7 +79,11 @@ export function askBackend(
       },
       (answer) => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: answer }),
     );
-    outgoing.on('error', reject);
+    outgoing.on('error', (error) => {
+      if (!retried && !body && outgoing.reusedSocket && isDroppedByBackend(error))
+        askBackend(origin, request, headers, null, true).then(resolve, reject);
+      else reject(error);
+    });
     if (body) body.pipe(outgoing);
     else outgoing.end();
   });

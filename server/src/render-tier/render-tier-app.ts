@@ -17,7 +17,7 @@ import { BROWSER_COMPOSES_HEADER } from '../static/static-routes';
 import { fromTrustedProxy, trustProxyOption } from '../security/trusted-proxies';
 import { requestForLog } from '../security/redact-url';
 import { LIMITS } from '../server-options';
-import { askBackend, backendHeaders, copyAnswerHeaders, readText } from './forward';
+import { askBackend, backendHeaders, copyAnswerHeaders, isDroppedByBackend, readText } from './forward';
 import { embeddedRegistryOf, pageMerchantOf } from './shell-page-parts';
 import type { RenderTierOptions } from './render-tier-options';
 
@@ -80,6 +80,15 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
     try {
       answer = await askBackend(options.backendOrigin, request, headers, body);
     } catch (error) {
+      // A connection the backend dropped is dropped for the player too, as a network failure
+      // (the page says "Network Error" and Chromium may retry); only a backend that cannot be
+      // reached at all is a 502.
+      if (isDroppedByBackend(error)) {
+        request.log.warn({ err: error }, 'backend dropped the connection');
+        reply.hijack();
+        request.raw.socket.destroy();
+        return reply;
+      }
       request.log.error({ err: error }, 'backend unreachable');
       return reply.code(502).type('text/plain; charset=utf-8').send('The service is starting or unreachable: try again in a moment.');
     }
