@@ -7,6 +7,7 @@
  *   pnpm size            prints the tables; exits 1 if a route or a remote's first view is over
  *                        its budget (budgets.json), or firebase or node-forge is in any first load
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,10 +67,35 @@ async function memberSession(base: string): Promise<{ token: string; id: string;
   return { token: answer.value.token, id: String(answer.value.id ?? ''), userName };
 }
 
+/**
+ * The pages are measured as production serves them, and production starts only with each
+ * merchant's own payment-callback secret (issue 35; the repository holds none): a private copy of
+ * the configuration gets a fresh one per merchant, made for this run and thrown away with it.
+ */
+function productionConfig(): string {
+  const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'm-size-config-'));
+  fs.cpSync(path.resolve(__dirname, '../../server/config'), configDir, { recursive: true });
+  const merchants = path.join(configDir, 'merchants');
+  for (const code of fs.readdirSync(merchants)) {
+    const file = path.join(merchants, code, 'integrations.json');
+    if (!fs.existsSync(file)) continue;
+    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { payment?: { callbackSecret?: string } };
+    if (!json.payment) continue;
+    json.payment.callbackSecret = crypto.randomBytes(32).toString('hex');
+    fs.writeFileSync(file, JSON.stringify(json, null, 2));
+  }
+  return configDir;
+}
+
 async function main(): Promise<void> {
   const budgets = readBudgets();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'm-size-'));
-  const options = { ...readServerOptions({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), port: 0, host: '127.0.0.1' };
+  const configDir = productionConfig();
+  const options = {
+    ...readServerOptions({ ...process.env, DATA_DIR: dataDir, CONFIG_DIR: configDir, LOG_LEVEL: 'silent' }),
+    port: 0,
+    host: '127.0.0.1',
+  };
   const app = await buildApp(options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -129,6 +155,7 @@ async function main(): Promise<void> {
     await browser.close();
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(configDir, { recursive: true, force: true });
   }
 
   console.log('JavaScript downloaded before each route is usable (gzip -9, KB; first visit, Pixel 7):\n');
