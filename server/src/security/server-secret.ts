@@ -11,9 +11,10 @@ import path from 'node:path';
 
 const KEY_FILE = 'server-signing-key';
 
-export function loadServerSecret(dataDir: string | null): Buffer {
+/** `fileName`: another 32-byte secret kept the same way (the demo's payment-callback secret). */
+export function loadServerSecret(dataDir: string | null, fileName: string = KEY_FILE): Buffer {
   if (!dataDir) return crypto.randomBytes(32);
-  const file = path.join(dataDir, KEY_FILE);
+  const file = path.join(dataDir, fileName);
   const existing = read(file);
   if (existing) return existing;
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });

@@ -10,8 +10,7 @@
  *   (productionSecretProblems) and is never used to accept a callback.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { loadServerSecret } from '../../security/server-secret';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 
 export const SECRET_FILE = 'payment-callback-secret';
@@ -55,25 +54,7 @@ export class CallbackSecrets {
   }
 
   private demoMaster(): Buffer {
-    if (this.master) return this.master;
-    if (!this.dataDir) return (this.master = crypto.randomBytes(32));
-    const file = path.join(this.dataDir, SECRET_FILE);
-    fs.mkdirSync(this.dataDir, { recursive: true, mode: 0o700 });
-    if (!fs.existsSync(file)) {
-      // Written whole, then linked into place (exclusive): two instances starting on one data
-      // folder both end up with the first one's secret, and none reads a half-written file.
-      const draft = `${file}.${process.pid}.${crypto.randomUUID()}`;
-      fs.writeFileSync(draft, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
-      try {
-        fs.linkSync(draft, file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      } finally {
-        fs.rmSync(draft, { force: true });
-      }
-    }
-    const text = fs.readFileSync(file, 'utf8').trim();
-    if (!/^[0-9a-f]{64}$/.test(text)) throw new Error(`${file} is not a 32-byte hex secret: delete it and restart the demo`);
-    return (this.master = Buffer.from(text, 'hex'));
+    // Made once in the data folder, as the server's signing key is (security/server-secret.ts).
+    return (this.master ??= loadServerSecret(this.dataDir, SECRET_FILE));
   }
 }
