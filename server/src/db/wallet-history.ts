@@ -63,7 +63,8 @@ const HISTORY = `
     FROM wallet_entries e LEFT JOIN withdrawals w ON w.id = e.withdrawal_id
     WHERE e.merchant = @merchant AND e.member_id = @memberId
     UNION ALL
-    SELECT o.created_at, 'D' || o.id, 'deposit',
+    -- rowid, not the random order id: two orders made in one millisecond keep the order they were made in.
+    SELECT o.created_at, 'D' || printf('%012d', o.rowid), 'deposit',
       CASE o.status WHEN 'failed' THEN 'refused' ELSE o.status END,
       o.amount, NULL, o.channel
     FROM deposit_orders o
