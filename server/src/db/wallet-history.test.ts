@@ -2,7 +2,7 @@ import { openDatabase } from './database';
 import { CashierStore } from './cashier-store';
 import { MemberStore } from './member-store';
 import { WalletStore } from './wallet-store';
-import { walletHistory } from './wallet-history';
+import { betHistory, walletHistory } from './wallet-history';
 
 describe('wallet history', () => {
   it('lists deposits made in the same millisecond newest first, page after page', () => {
@@ -39,6 +39,34 @@ describe('wallet history', () => {
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toEqual([...amounts].reverse());
+    db.close();
+  });
+
+  it('lists rounds played in the same millisecond newest first, page after page', () => {
+    const db = openDatabase(':memory:');
+    const member = new MemberStore(db).insert({
+      merchant: 'demo',
+      username: 'Rounds',
+      passwordHash: 'x',
+      passwordIsDefault: false,
+      now: 1,
+    });
+    if (!member.ok) throw new Error('the member was not made');
+    // Round ids are random: their alphabetical order is not the order they were played in.
+    const roundIds = ['q7', 'b2', 'z9', 'a1', 'm5'];
+    const insert = db.prepare(
+      "INSERT INTO bet_records (merchant, round_id, member_id, vendor, game_code, game_name, stake, win, created_at) VALUES ('demo', ?, ?, 'V', 'G', 'Game', ?, 0, 7000)",
+    );
+    roundIds.forEach((roundId, i) => insert.run(roundId, member.id, (i + 1) * 100));
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = betHistory(db, { merchant: 'demo', memberId: member.id, limit: 2, ...(cursor ? { cursor } : {}) });
+      seen.push(...page.items.map((row) => row.round_id));
+      expect(page.items.every((row) => !('seq' in row))).toBe(true);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual([...roundIds].reverse());
     db.close();
   });
 });

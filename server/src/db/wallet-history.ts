@@ -95,10 +95,11 @@ export function betHistory(db: Database, filter: Omit<HistoryFilter, 'type'>): P
   const cursor = readCursor(filter.cursor);
   const rows = db
     .prepare(
-      `SELECT round_id, vendor, game_code, game_name, stake, win, created_at FROM bet_records
+      // rowid breaks ties, not the random round id: rounds played in one millisecond stay in the order they were played.
+      `SELECT rowid AS seq, round_id, vendor, game_code, game_name, stake, win, created_at FROM bet_records
        WHERE merchant = @merchant AND member_id = @memberId AND created_at >= @fromMs AND created_at < @toMs
-         AND (@cursorAt IS NULL OR created_at < @cursorAt OR (created_at = @cursorAt AND round_id < @cursorKey))
-       ORDER BY created_at DESC, round_id DESC LIMIT @take`,
+         AND (@cursorAt IS NULL OR created_at < @cursorAt OR (created_at = @cursorAt AND rowid < CAST(@cursorKey AS INTEGER)))
+       ORDER BY created_at DESC, rowid DESC LIMIT @take`,
     )
     .all({
       merchant: filter.merchant,
@@ -108,8 +109,9 @@ export function betHistory(db: Database, filter: Omit<HistoryFilter, 'type'>): P
       cursorAt: cursor?.at ?? null,
       cursorKey: cursor?.key ?? null,
       take: filter.limit + 1,
-    }) as BetRow[];
-  return pageOf(rows, filter.limit, (row) => `${row.created_at}.${row.round_id}`);
+    }) as (BetRow & { seq: number })[];
+  const page = pageOf(rows, filter.limit, (row) => `${row.created_at}.${row.seq}`);
+  return { ...page, items: page.items.map(({ seq: _seq, ...row }) => row) };
 }
 
 /** "2026-11-26" in a time zone `tz` minutes east of UTC: the day's first instant, epoch ms. */
