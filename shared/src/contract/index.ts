@@ -28,6 +28,7 @@ export {
   type RegistryDocument,
   type RegistryRemote,
   type RegistryServerEntry,
+  type RegistryCanary,
 } from './registry-document';
 export * from './server-render';
 export { POPUPS_SEEN_COOKIE, formatPopupsSeen, parsePopupsSeen, popupsSeenInHeader } from './popups-seen';

@@ -48,3 +48,20 @@ describe('a remote version’s server build in the registry', () => {
     expect(() => parseRegistryDocument({ ...valid, remotes: [{ ...remote, server }] })).toThrow(message);
   });
 });
+
+describe('a canary in the registry (issue 38: data model; not yet honoured by the render tier or shell)', () => {
+  const remote = valid.remotes[0]!;
+  const canary = { version: '1.3.0', manifest: 'https://cdn.example.com/remotes/mf-games/1.3.0/mf-manifest.json', share: 10 };
+  it('keeps a valid canary', () => {
+    expect(parseRegistryDocument({ ...valid, remotes: [{ ...remote, canary }] }).remotes[0]!.canary).toEqual(canary);
+  });
+  it.each([
+    [{ ...canary, share: 0 }, 'whole percent'],
+    [{ ...canary, share: 100 }, 'whole percent'],
+    [{ ...canary, share: 12.5 }, 'whole percent'],
+    [{ ...canary, version: remote.version }, 'already runs'],
+    [{ ...canary, manifest: 'https://cdn.example.com/x.js' }, 'mf-manifest.json'],
+  ])('rejects canary %j', (bad, message) => {
+    expect(() => parseRegistryDocument({ ...valid, remotes: [{ ...remote, canary: bad }] })).toThrow(message);
+  });
+});

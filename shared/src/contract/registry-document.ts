@@ -17,6 +17,21 @@ export interface RegistryRemote {
    * origin than the site's own, and checked before the code runs (docs/security.md).
    */
   server?: RegistryServerEntry;
+  /**
+   * Another version for a share of this merchant's players (issue 38). Data model and validation
+   * only so far: the render tier and the shell still load `version` for everyone. When honoured,
+   * a device runs the canary when a stable hash of its device id and the remote's name, mod 100,
+   * is below `share`, so one device keeps one version across loads.
+   */
+  canary?: RegistryCanary;
+}
+
+export interface RegistryCanary {
+  version: string;
+  manifest: string;
+  /** Percent of devices, 1 to 99 (0 is no canary, 100 is a promotion). */
+  share: number;
+  server?: RegistryServerEntry;
 }
 
 export interface RegistryServerEntry {
@@ -40,6 +55,21 @@ function parseServerEntry(name: string, value: unknown): RegistryServerEntry | u
     ...(entry !== undefined ? { entry: entry as string } : {}),
     ...(integrity !== undefined ? { integrity: integrity as string } : {}),
   };
+}
+
+function parseCanary(name: string, version: string, value: unknown): RegistryCanary | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(`remote ${name}: canary must be an object`);
+  const c = value as Record<string, unknown>;
+  if (typeof c.version !== 'string' || !VERSION.test(c.version)) fail(`remote ${name}: canary has no valid version`);
+  if (c.version === version) fail(`remote ${name}: the canary is the version everyone already runs`);
+  if (typeof c.manifest !== 'string' || !/mf-manifest\.json(\?.*)?$/.test(c.manifest))
+    fail(`remote ${name}: canary must point at an mf-manifest.json`);
+  if (typeof c.share !== 'number' || !Number.isInteger(c.share) || c.share < 1 || c.share > 99) {
+    fail(`remote ${name}: canary share must be a whole percent from 1 to 99`);
+  }
+  const server = parseServerEntry(`${name} canary`, c.server);
+  return { version: c.version, manifest: c.manifest, share: c.share, ...(server ? { server } : {}) };
 }
 
 export interface RegistryDocument {
@@ -105,7 +135,14 @@ export function parseRegistryDocument(value: unknown): RegistryDocument {
       fail(`remote ${r.name} must point at an mf-manifest.json`);
     }
     const server = parseServerEntry(r.name, r.server);
-    return { name: r.name as RemoteName, version: r.version, manifest: r.manifest, ...(server ? { server } : {}) };
+    const canary = parseCanary(r.name, r.version, r.canary);
+    return {
+      name: r.name as RemoteName,
+      version: r.version,
+      manifest: r.manifest,
+      ...(server ? { server } : {}),
+      ...(canary ? { canary } : {}),
+    };
   });
   return { schemaVersion: 1, merchant: doc.merchant, allowedOrigins, loadTimeoutMs: timeout, remotes };
 }
