@@ -1,15 +1,26 @@
 /**
  * Publishes a new version of one remote without touching anything else:
  *   pnpm publish-remote mf-games 1.1.0 [--registry default] [--config-dir server/config] [--no-build]
+ *                                      [--no-promote] [--reason "…"]
  * builds the remote into `<remote>/dist/<version>/` and points the given registry (the default
  * registry unless told otherwise) at it. The running server serves it on the next page load;
  * merchants whose own registry pins another version keep theirs.
+ *
+ * With a release bucket configured (RELEASES_BUCKET, server/src/releases/bucket-settings.ts) the
+ * version is uploaded to the bucket instead (immutable, each file's sha384 in its manifest) and
+ * promoted through the registry service (`--registry <merchant>`: that merchant only; default:
+ * all merchants not pinning it), unless --no-promote. Without a bucket, the local disk as before.
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '../shared/src/contract/remote-names';
+import { bucketSettings } from '../server/src/releases/bucket-settings';
+import { releaseBucket, s3Client } from '../server/src/releases/release-bucket';
+import { uploadVersion } from '../server/src/releases/version-upload';
+import { callService } from './release-client';
+import { describeChanges } from './release-args';
 
 const REMOTES: readonly string[] = REMOTE_NAMES;
 const repoRoot = path.resolve(__dirname, '..');
@@ -20,16 +31,28 @@ export interface PublishOptions {
   registry: string;
   configDir: string;
   build: boolean;
+  promote: boolean;
+  reason: string;
 }
 
 export function parseArgs(argv: string[]): PublishOptions {
   const [remote, version, ...rest] = argv;
   if (!remote || !REMOTES.includes(remote)) throw new Error(`first argument must be one of ${REMOTES.join(', ')}`);
   if (!version || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) throw new Error('second argument must be a semantic version');
-  const options: PublishOptions = { remote, version, registry: 'default', configDir: path.join(repoRoot, 'server/config'), build: true };
+  const options: PublishOptions = {
+    remote,
+    version,
+    registry: 'default',
+    configDir: path.join(repoRoot, 'server/config'),
+    build: true,
+    promote: true,
+    reason: `pnpm publish-remote ${remote} ${version}`,
+  };
   for (let i = 0; i < rest.length; i += 1) {
     const flag = rest[i];
     if (flag === '--no-build') options.build = false;
+    else if (flag === '--no-promote') options.promote = false;
+    else if (flag === '--reason') options.reason = rest[++i] ?? '';
     else if (flag === '--registry') options.registry = rest[++i] ?? '';
     else if (flag === '--config-dir') options.configDir = path.resolve(rest[++i] ?? '');
     else throw new Error(`unknown option ${flag}`);
@@ -68,7 +91,27 @@ export function fileIntegrity(file: string): string {
   return `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
 }
 
-function main(): void {
+/** Uploads the built version to the bucket, then promotes it through the registry service. */
+async function publishToBucket(options: PublishOptions, settings: NonNullable<ReturnType<typeof bucketSettings>>): Promise<void> {
+  const folder = path.join(repoRoot, options.remote, 'dist', options.version);
+  const bucket = releaseBucket(s3Client(settings), settings.bucket);
+  const { manifest, uploaded } = await uploadVersion(bucket, options.remote, options.version, folder);
+  console.log(
+    `${options.remote}@${options.version}: ${uploaded ? `${manifest.files.length} files uploaded to` : 'already in'} ${settings.publicUrl}/remotes/${options.remote}/${options.version}/`,
+  );
+  if (!options.promote) return;
+  const merchant = options.registry === 'default' ? undefined : options.registry;
+  const { answer } = await callService('POST', '/releases/promote', {
+    remote: options.remote,
+    version: options.version,
+    ...(merchant ? { merchant } : {}),
+    reason: options.reason,
+  });
+  if (!answer.success) throw new Error(`uploaded, but not promoted: ${answer.message ?? answer.errorCode}`);
+  for (const line of describeChanges(answer.changes as Parameters<typeof describeChanges>[0])) console.log(line);
+}
+
+async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   if (options.build) {
     const built = spawnSync('pnpm', ['--filter', options.remote, 'build'], {
@@ -83,6 +126,8 @@ function main(): void {
   // A version is complete only with its server build (issue 23).
   const serverEntry = path.join(repoRoot, options.remote, 'dist', options.version, 'server', 'remoteEntry.js');
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} does not exist: build it first`);
+  const settings = bucketSettings();
+  if (settings) return publishToBucket(options, settings);
   const file = path.join(options.configDir, 'registry', `${options.registry}.json`);
   const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as Parameters<typeof withVersion>[0];
   const updated = withVersion(doc, options.remote, options.version, fileIntegrity(serverEntry));
@@ -93,10 +138,8 @@ function main(): void {
 }
 
 if (require.main === module) {
-  try {
-    main();
-  } catch (error) {
-    console.error((error as Error).message);
+  main().catch((error: Error) => {
+    console.error(error.message);
     process.exit(2);
-  }
+  });
 }

@@ -52,7 +52,9 @@ export function promote(doc: StoredRegistry, version: RegistryRemote, origin: st
   if (current.pinned) {
     throw new ReleaseRefused(`${version.name} is pinned at ${current.version} for ${doc.merchant}: unpin it, or pin ${version.version}`);
   }
-  if (current.version === version.version && !current.canary) {
+  // The same version from the same address: nothing to do. (The same version moving from this
+  // site's own folder to the bucket is a change.)
+  if (current.version === version.version && current.manifest === version.manifest && !current.canary) {
     if (scope === 'all') return { doc, from: current.version, to: current.version, skipped: `already at ${current.version}` };
     throw new ReleaseRefused(`${version.name} is already at ${version.version} for ${doc.merchant}`);
   }

@@ -19,6 +19,8 @@ export interface StoredRegistry {
   loadTimeoutMs: number;
   remotes: StoredEntry[];
   previous?: Record<string, StoredEntry[]>;
+  /** Counts the registry's changes: orders its audit records, even two in one millisecond. */
+  revision?: number;
 }
 
 /** How many earlier entries of one remote a registry keeps for rollbacks. */
@@ -48,7 +50,11 @@ export function parseStoredRegistry(value: unknown, name: string): StoredRegistr
       });
     }
   }
-  return { ...doc, remotes, ...(Object.keys(previous).length ? { previous } : {}) };
+  const revision = (value as { revision?: unknown }).revision;
+  if (revision !== undefined && (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0)) {
+    throw new ReleaseRefused(`registry ${name}: revision must be a whole number`);
+  }
+  return { ...doc, remotes, ...(Object.keys(previous).length ? { previous } : {}), ...(revision !== undefined ? { revision } : {}) };
 }
 
 export function registryText(doc: StoredRegistry): string {

@@ -52,7 +52,7 @@ export async function changeRegistry(
     if (!base) throw new ReleaseRefused(`there is no registry ${name} in the bucket yet`);
     const applied = apply(base);
     if (applied.skipped) return { ...applied, etag: current?.etag ?? '' };
-    const doc = parseStoredRegistry(applied.doc, name);
+    const doc = parseStoredRegistry({ ...applied.doc, revision: (base.revision ?? 0) + 1 }, name);
     try {
       const etag = await bucket.put(registryKey(name), registryText(doc), {
         contentType: 'application/json; charset=utf-8',

@@ -31,6 +31,8 @@ describe('20 concurrent promotions for one merchant', () => {
     const { doc } = (await readRegistry(kit.s3.bucket, 'demo'))!;
     const audit = await readAudit(kit.s3.bucket, 'demo', 500);
     expect(audit).toHaveLength(20);
+    // One record per revision of the registry, 1 to 20: no change overwrote another's.
+    expect(audit.map((r) => r.revision)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     for (const remote of REMOTES) {
       // A lost update shows as two changes from the same version: the line forks and one version is gone.
       const records = audit.filter((r) => r.remote === remote);

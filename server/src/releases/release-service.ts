@@ -19,8 +19,11 @@ export interface ReleaseServiceOptions {
   bucket: ReleaseBucket;
   /** Where players load the bucket's files from (the CDN); registries name files under it. */
   publicUrl: string;
-  /** The registry the bucket starts from when it has no default registry yet (today's server/config/registry/default.json). */
-  seedDefault: () => Promise<StoredRegistry | null>;
+  /**
+   * A registry as it was before the bucket (today's server/config/registry/<name>.json), or null:
+   * the bucket's first copy of a registry starts from it, so moving to the bucket keeps every pin.
+   */
+  seed: (name: string) => Promise<StoredRegistry | null>;
   /** Merchant codes that exist; a change for another is refused (a typo must not create a registry). */
   merchants: () => Promise<string[]>;
   now?: () => Date;
@@ -72,9 +75,10 @@ export function releaseService(options: ReleaseServiceOptions) {
   }
 
   async function seedFor(name: string): Promise<StoredRegistry | null> {
-    if (name === 'default') return options.seedDefault();
-    // A merchant's first registry of its own starts as a copy of the default one.
-    const base = (await readRegistry(bucket, 'default'))?.doc ?? (await options.seedDefault());
+    const own = await options.seed(name);
+    if (own || name === 'default') return own;
+    // A merchant without a registry of its own starts from a copy of the default one.
+    const base = (await readRegistry(bucket, 'default'))?.doc ?? (await options.seed('default'));
     if (!base) return null;
     return { ...base, merchant: name, remotes: base.remotes.map(({ pinned: _p, ...entry }) => entry), previous: {} };
   }
@@ -98,6 +102,7 @@ export function releaseService(options: ReleaseServiceOptions) {
       from: changed.from,
       to: changed.to,
       reason: who.reason,
+      revision: changed.doc.revision ?? 0,
       etag: changed.etag,
     };
     await appendAudit(bucket, record);
@@ -136,7 +141,7 @@ export function releaseService(options: ReleaseServiceOptions) {
     async unpin(remote: string, merchant: string, who: Who): Promise<ChangeOutcome[]> {
       checkRemote(remote);
       await checkMerchant(merchant);
-      const defaults = (await readRegistry(bucket, 'default'))?.doc ?? (await options.seedDefault());
+      const defaults = (await readRegistry(bucket, 'default'))?.doc ?? (await options.seed('default'));
       const fallback = defaults?.remotes.find((r) => r.name === remote);
       if (!fallback) throw new ReleaseRefused(`the default registry has no ${remote} to follow`);
       return [await change(merchant, remote, 'unpin', who, (doc) => changes.unpin(doc, remote, fallback))];

@@ -47,7 +47,7 @@ export async function releaseKit(): Promise<Kit> {
   const service = releaseService({
     bucket: s3.bucket,
     publicUrl: 'https://cdn.example.com',
-    seedDefault: async () => seedRegistry(),
+    seed: async (name) => (name === 'default' ? seedRegistry() : null),
     merchants: async () => ['demo', 'lotus'],
   });
   return {

@@ -1,0 +1,97 @@
+/**
+ * The registry service's HTTP API (docs/deploy.md, "Releasing a remote"). Every route needs an
+ * operator's bearer token; a change names its reason. Answers `{ success, changes | records |
+ * registry }` or `{ success: false, errorCode, message }`, the message meant for the operator.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bearerToken, type OperatorTokens } from './operator-auth';
+import { RegistryBusy } from './registry-store';
+import type { ReleaseService } from './release-service';
+import { ReleaseRefused } from './version-check';
+
+const remote = z.string().min(1).max(64);
+const version = z.string().min(1).max(64);
+const merchant = z.string().min(1).max(64);
+const reason = z.string().trim().min(1, 'say why (--reason)').max(500);
+
+const bodies = {
+  promote: z.object({ remote, version, merchant: merchant.nullish(), reason }),
+  pin: z.object({ remote, version, merchant, reason }),
+  unpin: z.object({ remote, merchant, reason }),
+  canary: z.object({ remote, version: version.nullish(), merchant, share: z.number().int(), reason }),
+  rollback: z.object({ remote, merchant: merchant.nullish(), reason }),
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    releaseActor?: string;
+  }
+}
+
+function fail(reply: FastifyReply, status: number, errorCode: string, message: string) {
+  return reply.code(status).send({ success: false, errorCode, message });
+}
+
+export function registerReleaseRoutes(app: FastifyInstance, service: ReleaseService, tokens: OperatorTokens): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const token = bearerToken(request.headers.authorization);
+    const actor = token ? tokens.actorFor(token) : null;
+    if (!actor) {
+      reply.header('WWW-Authenticate', 'Bearer realm="releases"');
+      return fail(reply, 401, 'unauthorized', 'an operator token is needed (RELEASE_TOKEN)');
+    }
+    request.releaseActor = actor;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ReleaseRefused) return fail(reply, 409, error.code, error.message);
+    if (error instanceof RegistryBusy) return fail(reply, 503, 'registry_busy', error.message);
+    if (error instanceof z.ZodError) {
+      const issue = error.issues[0]!;
+      return fail(reply, 400, 'invalid_request', `${issue.path.join('.') || 'body'}: ${issue.message}`);
+    }
+    if ((error as { statusCode?: number }).statusCode === 400) return fail(reply, 400, 'invalid_request', (error as Error).message);
+    request.log.error({ err: error }, 'release change failed');
+    return fail(reply, 500, 'release_failed', 'the change could not be completed; see the release service log');
+  });
+
+  const who = (request: FastifyRequest, why: string) => ({ actor: request.releaseActor!, reason: why });
+
+  app.post('/releases/promote', async (request) => {
+    const body = bodies.promote.parse(request.body);
+    return { success: true, changes: await service.promote(body.remote, body.version, body.merchant ?? null, who(request, body.reason)) };
+  });
+  app.post('/releases/pin', async (request) => {
+    const body = bodies.pin.parse(request.body);
+    return { success: true, changes: await service.pin(body.remote, body.version, body.merchant, who(request, body.reason)) };
+  });
+  app.post('/releases/unpin', async (request) => {
+    const body = bodies.unpin.parse(request.body);
+    return { success: true, changes: await service.unpin(body.remote, body.merchant, who(request, body.reason)) };
+  });
+  app.post('/releases/canary', async (request) => {
+    const body = bodies.canary.parse(request.body);
+    return {
+      success: true,
+      changes: await service.canary(body.remote, body.version ?? null, body.share, body.merchant, who(request, body.reason)),
+    };
+  });
+  app.post('/releases/rollback', async (request) => {
+    const body = bodies.rollback.parse(request.body);
+    return { success: true, changes: await service.rollback(body.remote, body.merchant ?? null, who(request, body.reason)) };
+  });
+  app.get('/releases/history', async (request) => {
+    const query = z
+      .object({ merchant: merchant.optional(), limit: z.coerce.number().int().min(1).max(500).default(50) })
+      .parse(request.query);
+    return { success: true, records: await service.history(query.merchant ?? null, query.limit) };
+  });
+  app.get('/releases/registries/:name', async (request, reply) => {
+    const { name } = z.object({ name: merchant }).parse(request.params);
+    const registry = await service.registry(name);
+    if (!registry) return fail(reply, 404, 'registry_missing', `there is no registry ${name} in the bucket yet`);
+    return { success: true, registry };
+  });
+}
