@@ -6,6 +6,7 @@ import { readRegistry } from './registry-store';
 import * as changes from './registry-changes';
 import { registryText } from './registry-object';
 import { REMOTES, releaseKit, seedRegistry, type Kit } from './release-test-kit';
+import { releaseService } from './release-service';
 
 let kit: Kit;
 const who = { actor: 'games-team-ci', reason: 'test' };
@@ -172,5 +173,29 @@ describe('rollback, pin and canary', () => {
   it('refuses a merchant that does not exist instead of creating its registry', async () => {
     await expect(kit.service.promote('mf-games', '1.1.0', 'lotsu', who)).rejects.toThrow('there is no merchant lotsu');
     expect(await kit.s3.bucket.exists(registryKey('lotsu'))).toBe(false);
+  });
+
+  it('starts a merchant from its registry of before the bucket, so its pins survive the move', async () => {
+    const lotusBefore = {
+      ...seedRegistry(),
+      merchant: 'lotus',
+      remotes: seedRegistry().remotes.map((r) =>
+        r.name === 'mf-pwa' ? { ...r, version: '1.1.0', manifest: '/m/remotes/mf-pwa/1.1.0/mf-manifest.json' } : r,
+      ),
+    };
+    const service = releaseService({
+      bucket: kit.s3.bucket,
+      publicUrl: 'https://cdn.example.com',
+      seed: async (name) => (name === 'lotus' ? lotusBefore : null),
+      merchants: async () => ['lotus'],
+    });
+    // lotus's bucket registry from the tests above goes: as on the day the bucket is first used.
+    const raw = s3Client(kit.s3.settings);
+    const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+    await raw.send(new DeleteObjectCommand({ Bucket: kit.s3.settings.bucket, Key: registryKey('lotus') }));
+    raw.destroy();
+    await service.promote('mf-games', '1.1.0', 'lotus', who);
+    expect(await versionOf('lotus', 'mf-pwa')).toBe('1.1.0');
+    expect(await versionOf('lotus', 'mf-games')).toBe('1.1.0');
   });
 });
