@@ -57,5 +57,13 @@ describe('the registry service over HTTP', () => {
     const noReason = await post('/releases/pin', { remote: 'mf-games', version: '1.1.0', merchant: 'demo', reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toContain('say why');
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/releases/promote',
+      payload: '{"remote":',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ success: false, errorCode: 'invalid_request' });
   });
 });

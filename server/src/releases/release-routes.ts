@@ -33,7 +33,12 @@ function fail(reply: FastifyReply, status: number, errorCode: string, message: s
   return reply.code(status).send({ success: false, errorCode, message });
 }
 
-export function registerReleaseRoutes(app: FastifyInstance, service: ReleaseService, tokens: OperatorTokens): void {
+/** In a scope of its own: its token check and error answers apply to these routes only. */
+export function registerReleaseRoutes(root: FastifyInstance, service: ReleaseService, tokens: OperatorTokens): void {
+  void root.register(async (app) => releaseRoutes(app, service, tokens));
+}
+
+function releaseRoutes(app: FastifyInstance, service: ReleaseService, tokens: OperatorTokens): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const token = bearerToken(request.headers.authorization);
@@ -52,7 +57,9 @@ export function registerReleaseRoutes(app: FastifyInstance, service: ReleaseServ
       const issue = error.issues[0]!;
       return fail(reply, 400, 'invalid_request', `${issue.path.join('.') || 'body'}: ${issue.message}`);
     }
-    if ((error as { statusCode?: number }).statusCode === 400) return fail(reply, 400, 'invalid_request', (error as Error).message);
+    const code = (error as { statusCode?: number }).statusCode;
+    // Fastify's own refusals (malformed JSON, a body over 16 KB): the caller's to fix.
+    if (code !== undefined && code >= 400 && code < 500) return fail(reply, code, 'invalid_request', (error as Error).message);
     request.log.error({ err: error }, 'release change failed');
     return fail(reply, 500, 'release_failed', 'the change could not be completed; see the release service log');
   });

@@ -175,7 +175,7 @@ describe('rollback, pin and canary', () => {
     expect(await kit.s3.bucket.exists(registryKey('lotsu'))).toBe(false);
   });
 
-  it('starts a merchant from its registry of before the bucket, so its pins survive the move', async () => {
+  it('moves a merchant from its registry of before the bucket on the first promotion for all: what it ran apart from the default stays pinned', async () => {
     const lotusBefore = {
       ...seedRegistry(),
       merchant: 'lotus',
@@ -186,16 +186,19 @@ describe('rollback, pin and canary', () => {
     const service = releaseService({
       bucket: kit.s3.bucket,
       publicUrl: 'https://cdn.example.com',
-      seed: async (name) => (name === 'lotus' ? lotusBefore : null),
-      merchants: async () => ['lotus'],
+      seed: async (name) => (name === 'lotus' ? lotusBefore : name === 'default' ? seedRegistry() : null),
+      merchants: async () => ['demo', 'lotus'],
     });
     // lotus's bucket registry from the tests above goes: as on the day the bucket is first used.
     const raw = s3Client(kit.s3.settings);
     const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
     await raw.send(new DeleteObjectCommand({ Bucket: kit.s3.settings.bucket, Key: registryKey('lotus') }));
     raw.destroy();
-    await service.promote('mf-games', '1.1.0', 'lotus', who);
+    const outcomes = await service.promote('mf-games', '1.2.0', null, who);
+    expect(outcomes.find((o) => o.registry === 'lotus')).toMatchObject({ from: '1.0.0', to: '1.2.0' });
+    expect(await versionOf('lotus', 'mf-games')).toBe('1.2.0');
+    const pwa = await service.promote('mf-pwa', '1.3.0', null, who);
+    expect(pwa.find((o) => o.registry === 'lotus')).toMatchObject({ skipped: 'pinned at 1.1.0' });
     expect(await versionOf('lotus', 'mf-pwa')).toBe('1.1.0');
-    expect(await versionOf('lotus', 'mf-games')).toBe('1.1.0');
   });
 });

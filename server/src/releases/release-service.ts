@@ -10,7 +10,7 @@ import { appendAudit, readAudit, type AuditRecord } from './audit-log';
 import { registryKey } from './bucket-layout';
 import type { ReleaseBucket } from './release-bucket';
 import * as changes from './registry-changes';
-import { MERCHANT_CODE, type StoredRegistry } from './registry-object';
+import { MERCHANT_CODE, type StoredEntry, type StoredRegistry } from './registry-object';
 import { changeRegistry, readRegistry } from './registry-store';
 import { ReleaseRefused, checkVersion } from './version-check';
 import { SERVER_ENTRY, VERSION, isRemoteName } from './version-manifest';
@@ -76,7 +76,14 @@ export function releaseService(options: ReleaseServiceOptions) {
 
   async function seedFor(name: string): Promise<StoredRegistry | null> {
     const own = await options.seed(name);
-    if (own || name === 'default') return own;
+    if (name === 'default') return own;
+    if (own) {
+      // On disk a merchant's file replaced the default one whole; in the bucket a merchant follows
+      // promotions for all unless pinned. So what it ran apart from the default is now a pin.
+      const defaults = await options.seed('default');
+      const followed = (entry: StoredEntry) => defaults?.remotes.some((d) => d.name === entry.name && d.manifest === entry.manifest);
+      return { ...own, remotes: own.remotes.map((entry) => (followed(entry) ? entry : { ...entry, pinned: true as const })) };
+    }
     // A merchant without a registry of its own starts from a copy of the default one.
     const base = (await readRegistry(bucket, 'default'))?.doc ?? (await options.seed('default'));
     if (!base) return null;
@@ -109,11 +116,16 @@ export function releaseService(options: ReleaseServiceOptions) {
     return outcome;
   }
 
+  /** Merchants with a registry of their own: in the bucket, or still only on disk (moved on this change). */
   async function merchantRegistries(): Promise<string[]> {
     const keys = await bucket.list('registries/');
-    return keys
+    const inBucket = keys
       .map((key) => /^registries\/([A-Za-z0-9_-]{1,64})\.json$/.exec(key)?.[1])
       .filter((name): name is string => !!name && name !== 'default');
+    const onDisk: string[] = [];
+    for (const merchant of await options.merchants())
+      if (!inBucket.includes(merchant) && (await options.seed(merchant))) onDisk.push(merchant);
+    return [...inBucket, ...onDisk].sort();
   }
 
   return {
