@@ -92,8 +92,12 @@ export function fileIntegrity(file: string): string {
 }
 
 /** Uploads the built version to the bucket, then promotes it through the registry service. */
-async function publishToBucket(options: PublishOptions, settings: NonNullable<ReturnType<typeof bucketSettings>>): Promise<void> {
-  const folder = path.join(repoRoot, options.remote, 'dist', options.version);
+export async function publishToBucket(
+  options: PublishOptions,
+  settings: NonNullable<ReturnType<typeof bucketSettings>>,
+  bundlesRoot = repoRoot,
+): Promise<void> {
+  const folder = path.join(bundlesRoot, options.remote, 'dist', options.version);
   const bucket = releaseBucket(s3Client(settings), settings.bucket);
   const { manifest, uploaded } = await uploadVersion(bucket, options.remote, options.version, folder);
   console.log(

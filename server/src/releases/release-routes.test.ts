@@ -13,7 +13,7 @@ beforeAll(async () => {
   await kit.publish('mf-games', '1.1.0');
   registerReleaseRoutes(app, kit.service, operatorTokens([{ actor: 'games-team-ci', token: TOKEN }]));
   await app.ready();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await app.close();
   await kit.close();

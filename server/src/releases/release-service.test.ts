@@ -16,7 +16,7 @@ beforeAll(async () => {
   kit = await releaseKit();
   // 5 remotes x 4 versions: 20 published versions.
   for (const remote of REMOTES) for (const version of VERSIONS) await kit.publish(remote, version);
-}, 60_000);
+}, 180_000);
 afterAll(() => kit.close());
 
 const versionOf = async (registry: string, remote: string) =>
@@ -46,7 +46,7 @@ describe('20 concurrent promotions for one merchant', () => {
       expect(doc.remotes.find((r) => r.name === remote)!.version).toBe(line[4]);
       expect(doc.previous![remote]!.map((e) => e.version)).toEqual(line.slice(0, 4));
     }
-  }, 60_000);
+  }, 180_000);
 
   it('is a test that fails on a read-change-write: the same 20 changes written without If-Match lose some', async () => {
     const raw = s3Client(kit.s3.settings);
@@ -75,7 +75,7 @@ describe('20 concurrent promotions for one merchant', () => {
     const landed = Object.values(doc.previous ?? {}).reduce((n, list) => n + list.length, 0);
     // The check above would see 20 earlier entries; the naive writes kept one.
     expect(landed).toBe(1);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('a promotion that names a broken version', () => {

@@ -5,7 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { startLocalS3, type LocalS3 } from './local-s3';
+import { operatorTokens } from './operator-auth';
+import { registerReleaseRoutes } from './release-routes';
 import { releaseService } from './release-service';
 import type { StoredRegistry } from './registry-object';
 import { uploadVersion } from './version-upload';
@@ -62,4 +65,13 @@ export async function releaseKit(): Promise<Kit> {
       fs.rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** The kit's service over HTTP on a free loopback port, as `pnpm release` reaches it. */
+export async function serveKit(kit: Kit, actor: string, token: string): Promise<{ url: string; close(): Promise<void> }> {
+  const app = Fastify();
+  registerReleaseRoutes(app, kit.service, operatorTokens([{ actor, token }]));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
 }

@@ -10,7 +10,7 @@ import { uploadVersion } from './version-upload';
 let kit: Kit;
 beforeAll(async () => {
   kit = await releaseKit();
-}, 60_000);
+}, 180_000);
 afterAll(() => kit.close());
 
 const head = async (key: string) => {
