@@ -145,6 +145,9 @@ describe('rollback, pin and canary', () => {
     expect(outcomes.find((o) => o.registry === 'lotus')).toMatchObject({ skipped: 'pinned at 1.2.0' });
     expect(await versionOf('lotus', 'mf-auth')).toBe('1.2.0');
     expect(await versionOf('default', 'mf-auth')).toBe('1.3.0');
+    // Run again (a CI job retried): nothing changes, nothing fails.
+    const again = await kit.service.promote('mf-auth', '1.3.0', null, who);
+    expect(again.every((o) => o.skipped)).toBe(true);
     await expect(kit.service.promote('mf-auth', '1.4.0', 'lotus', who)).rejects.toThrow(
       'mf-auth is pinned at 1.2.0 for lotus: unpin it, or pin 1.4.0',
     );

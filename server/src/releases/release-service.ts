@@ -129,14 +129,17 @@ export function releaseService(options: ReleaseServiceOptions) {
   }
 
   return {
-    /** For one merchant, or (merchant null) for all: the default registry and every merchant registry not pinning it. */
+    /**
+     * For one merchant, or (merchant null) for all: the default registry and every merchant registry
+     * not pinning it. For all, a registry already there is left alone, so a CI job may run it again.
+     */
     async promote(remote: string, version: string, merchant: string | null, who: Who): Promise<ChangeOutcome[]> {
       checkRemote(remote, version);
       if (merchant !== null) await checkMerchant(merchant);
       const entry = await entryFor(remote, version);
       if (merchant !== null)
         return [await change(merchant, remote, 'promote', who, (doc) => changes.promote(doc, entry, origin, 'merchant'))];
-      const outcomes = [await change('default', remote, 'promote', who, (doc) => changes.promote(doc, entry, origin, 'merchant'))];
+      const outcomes = [await change('default', remote, 'promote', who, (doc) => changes.promote(doc, entry, origin, 'all'))];
       for (const name of await merchantRegistries()) {
         outcomes.push(await change(name, remote, 'promote', who, (doc) => changes.promote(doc, entry, origin, 'all')));
       }
@@ -174,7 +177,10 @@ export function releaseService(options: ReleaseServiceOptions) {
       return [await change(merchant, remote, 'canary', who, (doc) => changes.canary(doc, remote, next, origin))];
     },
 
-    /** Ends a canary, or returns the remote to the entry its last change replaced. merchant null: the default registry. */
+    /**
+     * Ends a canary, or returns the remote to the entry its last change replaced. merchant null: the
+     * default registry only; to undo a promotion for all, promote the earlier version for all.
+     */
     async rollback(remote: string, merchant: string | null, who: Who): Promise<ChangeOutcome[]> {
       checkRemote(remote);
       if (merchant !== null) await checkMerchant(merchant);
