@@ -130,7 +130,7 @@ async function main(): Promise<void> {
   // A version is complete only with its server build (issue 23).
   const serverEntry = path.join(repoRoot, options.remote, 'dist', options.version, 'server', 'remoteEntry.js');
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} does not exist: build it first`);
-  const settings = bucketSettings();
+  const settings = bucketSettings(process.env);
   if (settings) return publishToBucket(options, settings);
   const file = path.join(options.configDir, 'registry', `${options.registry}.json`);
   const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as Parameters<typeof withVersion>[0];

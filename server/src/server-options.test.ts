@@ -11,9 +11,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the server environment', () => {
-  it('is read in server-options.ts only (and the render tier, a process of its own, in its options file)', () => {
+  it('is read in server-options.ts only (and the render tier and the registry service, processes of their own, in their options files)', () => {
     const readers = sourceFiles(__dirname).filter((file) => /process\.env/.test(fs.readFileSync(file, 'utf8')));
-    expect(readers.map((file) => path.relative(__dirname, file))).toEqual(['render-tier/render-tier-options.ts', 'server-options.ts']);
+    expect(readers.map((file) => path.relative(__dirname, file))).toEqual([
+      'releases/release-options.ts',
+      'render-tier/render-tier-options.ts',
+      'server-options.ts',
+    ]);
   });
 
   it('turns test mode and fault injection on only when asked', () => {

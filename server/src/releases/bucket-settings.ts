@@ -19,7 +19,8 @@ export interface BucketSettings {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
-export function bucketSettings(env: NodeJS.ProcessEnv = process.env): BucketSettings | null {
+/** `env`: the process's environment, as release-options.ts (or a script) reads it. */
+export function bucketSettings(env: NodeJS.ProcessEnv): BucketSettings | null {
   const bucket = env.RELEASES_BUCKET?.trim();
   if (!bucket) return null;
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`RELEASES_BUCKET "${bucket}" is not a valid bucket name`);

@@ -10,33 +10,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { loadServerSecret } from '../security/server-secret';
-import { bucketSettings } from './bucket-settings';
 import { startLocalS3 } from './local-s3';
-import { operatorTokens, tokensFromEnvironment } from './operator-auth';
+import { operatorTokens } from './operator-auth';
+import { releaseOptions } from './release-options';
 import { releaseBucket, s3Client } from './release-bucket';
 import { registerReleaseRoutes } from './release-routes';
 import { releaseService } from './release-service';
 import { parseStoredRegistry } from './registry-object';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-/** s3rver's usual port; RELEASES_LOCAL_S3_PORT moves it. */
-export const LOCAL_S3_PORT = Number(process.env.RELEASES_LOCAL_S3_PORT ?? 4568);
 export const LOCAL_BUCKET = 'm-releases';
 export const LOCAL_TOKEN_FILE = 'release-operator-token';
 
 async function main(): Promise<void> {
   const local = process.argv.includes('--local');
-  const configDir = path.resolve(process.env.CONFIG_DIR ?? path.join(repoRoot, 'server/config'));
-  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data'));
-  let settings = bucketSettings();
+  const options = releaseOptions(repoRoot);
+  const { configDir, dataDir } = options;
+  let settings = options.bucket;
   let close = async () => {};
   if (!settings) {
     if (!local) throw new Error('RELEASES_BUCKET is not set (or run with --local for a local S3 server)');
-    const s3 = await startLocalS3({ directory: path.join(dataDir, 'releases-s3'), bucket: LOCAL_BUCKET, port: LOCAL_S3_PORT });
+    const s3 = await startLocalS3({ directory: path.join(dataDir, 'releases-s3'), bucket: LOCAL_BUCKET, port: options.localS3Port });
     settings = s3.settings;
     close = () => s3.close();
   }
-  let tokens = tokensFromEnvironment();
+  let tokens = options.tokens;
   if (tokens.count === 0) {
     if (!local) throw new Error('no operator token: set RELEASE_TOKENS_FILE (or RELEASE_TOKEN)');
     // A developer's machine: one token, kept in the data folder (mode 600), which the CLI reads.
@@ -56,10 +54,9 @@ async function main(): Promise<void> {
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name),
   });
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, bodyLimit: 16 * 1024 });
+  const app = Fastify({ logger: { level: options.logLevel }, bodyLimit: 16 * 1024 });
   registerReleaseRoutes(app, service, tokens);
-  const port = Number(process.env.RELEASE_PORT ?? 8090);
-  const host = process.env.RELEASE_HOST ?? '127.0.0.1';
+  const { port, host } = options;
   await app.listen({ port, host });
   app.log.info(
     `registry service on http://${host}:${port}, bucket ${settings.bucket} at ${settings.endpoint ?? 'AWS'}, public ${settings.publicUrl}`,

@@ -49,7 +49,7 @@ export function parseTokensFile(text: string): { actor: string; token: string }[
     });
 }
 
-export function tokensFromEnvironment(env: NodeJS.ProcessEnv = process.env): OperatorTokens {
+export function tokensFromEnvironment(env: NodeJS.ProcessEnv): OperatorTokens {
   const pairs: { actor: string; token: string }[] = [];
   if (env.RELEASE_TOKENS_FILE) pairs.push(...parseTokensFile(fs.readFileSync(env.RELEASE_TOKENS_FILE, 'utf8')));
   if (env.RELEASE_TOKEN) pairs.push({ actor: env.RELEASE_ACTOR || 'operator', token: env.RELEASE_TOKEN.trim() });

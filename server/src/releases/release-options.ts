@@ -1,0 +1,32 @@
+/**
+ * The registry service's settings: the one place its process reads the environment (as
+ * server-options.ts is for the backend). docs/deploy.md, "Releasing remotes from object storage".
+ */
+import path from 'node:path';
+import { bucketSettings, type BucketSettings } from './bucket-settings';
+import { tokensFromEnvironment, type OperatorTokens } from './operator-auth';
+
+export interface ReleaseOptions {
+  bucket: BucketSettings | null;
+  tokens: OperatorTokens;
+  configDir: string;
+  dataDir: string;
+  host: string;
+  port: number;
+  /** Where `--local` runs s3rver: its usual port 4568 unless RELEASES_LOCAL_S3_PORT says otherwise. */
+  localS3Port: number;
+  logLevel: string;
+}
+
+export function releaseOptions(repoRoot: string, env: NodeJS.ProcessEnv = process.env): ReleaseOptions {
+  return {
+    bucket: bucketSettings(env),
+    tokens: tokensFromEnvironment(env),
+    configDir: path.resolve(env.CONFIG_DIR ?? path.join(repoRoot, 'server/config')),
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    host: env.RELEASE_HOST ?? '127.0.0.1',
+    port: Number(env.RELEASE_PORT ?? 8090),
+    localS3Port: Number(env.RELEASES_LOCAL_S3_PORT ?? 4568),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
