@@ -115,6 +115,7 @@ export * from './util/rx';
 export { useTranslation } from 'react-i18next';
 export * from './api';
 export * from './config/system-config';
+export * from './captcha';
 export * from './contract/constants';
 export {
   availablePromotions,

@@ -7,14 +7,13 @@
  * refused step: the player corrects the field that was wrong.
  */
 import { useEffect, useRef, useState } from 'react';
-import { showToast, useTranslation } from '@m/shared';
+import { showToast, useTranslation, CaptchaError } from '@m/shared';
 import { errorText } from '../common/error-text';
 import { sendResetCodeByUserName, sendSmsCode, verifyBeforeSms } from '../common/sms-code-service';
 import { SubmitLock } from '../common/submit-lock';
 import { useSettings } from '../common/use-settings';
 import { checkNewPassword } from '../common/new-password-check';
 import { useStatus } from '../common/use-status';
-import { CaptchaError } from '../platform/captcha/captcha-error';
 import { firebaseErrorText } from '../platform/firebase/firebase-errors';
 import { PhoneSignIn } from '../platform/firebase/phone-sign-in';
 import { AuthForm } from '../ui/auth-form';

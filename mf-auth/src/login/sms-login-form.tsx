@@ -5,7 +5,7 @@
  * itself; the code request has its own when GEETESTVCODE3 is on.
  */
 import { useEffect, useRef, useState } from 'react';
-import { showNotice, showToast, useTranslation } from '@m/shared';
+import { showNotice, showToast, useTranslation, CaptchaError } from '@m/shared';
 import { useStatus } from '../common/use-status';
 import { SubmitLock } from '../common/submit-lock';
 import { errorText } from '../common/error-text';
@@ -16,7 +16,6 @@ import { defaultDialingCode, PhoneInput, type PhoneValue } from '../ui/phone-inp
 import { TextField } from '../ui/text-field';
 import { login } from './login-service';
 import { sendSmsCode, verifyBeforeSms } from '../common/sms-code-service';
-import { CaptchaError } from '../platform/captcha/captcha-error';
 import { AuthForm } from '../ui/auth-form';
 
 const RESEND_AFTER_S = 60;
