@@ -10,16 +10,19 @@ import { isApiError } from '../api/api-error';
 import { isErrorCode } from '../contract/error-codes';
 import type { SystemStatus } from '../contract/system-status';
 import type { CaptchaFields } from './captcha-fields';
+import { CaptchaError, GEETEST_NOT_WORK } from './captcha-error';
 import { geetest, type GeetestRunner } from './geetest-runner';
 
 export async function withCaptchaWhenAsked<T>(
-  status: SystemStatus,
+  status: SystemStatus | null,
   request: (captcha: CaptchaFields | null) => Promise<T>,
   options: { askFirst?: boolean; runner?: GeetestRunner } = {},
 ): Promise<T> {
   const runner = options.runner ?? geetest;
+  // Without the merchant's status (its captcha version and script) no widget can be shown.
+  const verify = () => (status ? runner.verify(status) : Promise.reject(new CaptchaError(GEETEST_NOT_WORK, 'no status')));
   let captcha: CaptchaFields | null = null;
-  if (options.askFirst) captcha = await runner.verify(status);
+  if (options.askFirst) captcha = await verify();
   try {
     try {
       return await request(captcha);
@@ -27,7 +30,7 @@ export async function withCaptchaWhenAsked<T>(
       const asked = isApiError(error) && isErrorCode(error.errorCode, 'sms_captcha_required');
       if (captcha || !asked) throw error;
     }
-    captcha = await runner.verify(status);
+    captcha = await verify();
     return await request(captcha);
   } finally {
     // The widget's answer is good once: the next code starts from a new challenge.

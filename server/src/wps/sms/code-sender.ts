@@ -12,8 +12,8 @@
  * - the captcha: on every code without a session where the merchant's GEETESTVCODE3 asks for it
  *   (v4 only, SPEC 5); elsewhere on every code but the first within the hour of a device (an
  *   address has a few, for players behind one carrier address), and on every code but the first
- *   two of a member sending to a number or address not yet theirs (an e-mail and a mobile to
- *   bind). Without an answer: `sms_captcha_required` (the client runs the merchant's captcha and
+ *   of a member sending to a number or address not yet theirs (the security page runs the same
+ *   captcha as the login page). Without an answer: `sms_captcha_required` (the client runs the merchant's captcha and
  *   asks again). A code to the member's own bound contact needs none.
  */
 import crypto from 'node:crypto';
