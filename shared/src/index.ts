@@ -117,6 +117,7 @@ export * from './api';
 export * from './config/system-config';
 export * from './captcha';
 export * from './contract/constants';
+export * from './contract/verification-codes';
 export {
   availablePromotions,
   AvailablePromotionsStore,

@@ -4,7 +4,7 @@
  * cannot move the account's codes to another phone or mailbox).
  */
 import { useState } from 'react';
-import { CaptchaError, captchaMessage, systemConfig, useTranslation, withCaptchaWhenAsked } from '@m/shared';
+import { CaptchaError, captchaMessage, CODE_MAX_LENGTH, systemConfig, useTranslation, withCaptchaWhenAsked } from '@m/shared';
 import { bindEmail, bindMobile, sendSecurityCode, type SecuritySettings } from './security-api';
 import { CodeField } from './code-field';
 import { ProofField, proofOf, useProof } from './proof-field';
@@ -157,7 +157,14 @@ function ContactForm({
           </p>
         )}
       </div>
-      <CodeField id={`${id}-code`} label={t('security_code')} value={code} maxLength={8} error={codeError} onChange={setCode} />
+      <CodeField
+        id={`${id}-code`}
+        label={t('security_code')}
+        value={code}
+        maxLength={CODE_MAX_LENGTH}
+        error={codeError}
+        onChange={setCode}
+      />
       <ProofField state={proof} id={id} error={fieldError('proof')} />
       <div className="mc-actions">
         <button type="button" className="btn" onClick={() => onDone(null)}>
