@@ -87,6 +87,7 @@ export { htmlLang, applyDocumentLanguage } from './i18n/document-language';
 export { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './i18n/language-storage';
 export * from './tracking';
 export * from './format';
+export { parseAmount, normaliseAmount, toMajor, toMinor, formatMinor, type ParsedAmount } from './money';
 export { injectStyles, collectStyles } from './ui/inject-styles';
 export { BundleTag } from './ui/bundle-tag';
 export {
