@@ -119,6 +119,7 @@ export * from './config/system-config';
 export * from './captcha';
 export * from './contract/constants';
 export * from './contract/verification-codes';
+export * from './contract/installed-app';
 export {
   availablePromotions,
   AvailablePromotionsStore,
