@@ -2,7 +2,10 @@
  * Shared helpers for scenarios. `faults` injects server faults that only this test's browser
  * context sees (a scope cookie), so scenarios can run in parallel.
  */
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, chromium, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_URL } from './test-server';
 import { TEST_MERCHANTS } from './test-merchants';
 
@@ -203,13 +206,51 @@ export async function promotionPopupsSeen(context: BrowserContext): Promise<void
   context.on('page', coverGoto);
 }
 
-export const test = base.extend<{ faults: Faults; cspGuard: CspGuard; reactErrors: ReactErrorGuard; promotionPopups: boolean }>({
+export const test = base.extend<{
+  faults: Faults;
+  cspGuard: CspGuard;
+  reactErrors: ReactErrorGuard;
+  promotionPopups: boolean;
+  persistentProfile: boolean;
+}>({
   cspGuard: [async ({ context, request }, use) => guardCsp(context, request, use), { auto: true }],
   reactErrors: [async ({ context }, use) => guardReactErrors(context, use), { auto: true }],
   promotionPopups: [false, { option: true }],
-  context: async ({ context, promotionPopups }, use) => {
-    if (!promotionPopups) await promotionPopupsSeen(context);
-    await use(context);
+  /**
+   * The scenario's pages in a persistent profile, a normal browser window: a test context is off
+   * the record, and what a site may tell from that (mf-auth's private-browsing check: a storage
+   * quota below twice the heap) is then true of the test, not of a player's phone (issue 36).
+   * Every fixture (the React error and CSP guards, faults, the popups cookie) watches this one.
+   */
+  persistentProfile: [false, { option: true }],
+  context: async (
+    { context, promotionPopups, persistentProfile, launchOptions, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale },
+    use,
+  ) => {
+    let used = context;
+    let profile: string | null = null;
+    if (persistentProfile) {
+      profile = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-profile-'));
+      used = await chromium.launchPersistentContext(profile, {
+        executablePath: launchOptions.executablePath,
+        args: launchOptions.args,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        locale,
+      });
+    }
+    if (!promotionPopups) await promotionPopupsSeen(used);
+    try {
+      await use(used);
+    } finally {
+      if (profile) {
+        await used.close();
+        fs.rmSync(profile, { recursive: true, force: true });
+      }
+    }
   },
   faults: async ({ context, request }, use, testInfo) => {
     const scope = scenarioScope(testInfo);

@@ -23,7 +23,7 @@ test('a member with a next VIP label sees their account and the progress toward 
   // player1: 2 of the 5 conditions toward Gold.
   await expect(summary.getByTestId('rank-progress')).toHaveAttribute('data-ratio', '0.4000');
   await expect(summary.getByTestId('rank-progress-text')).toContainText('2 of 5');
-  await expect(summary.getByTestId('vip-benefits')).toContainText('Weekly cashback');
+  await expect(summary.getByTestId('vip-benefits')).toContainText('VIP customer service');
 });
 
 test('a member opens the table of VIP levels: where they stand, and what the next level gives', async ({ page }) => {

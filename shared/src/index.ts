@@ -87,6 +87,7 @@ export { htmlLang, applyDocumentLanguage } from './i18n/document-language';
 export { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './i18n/language-storage';
 export * from './tracking';
 export * from './format';
+export { parseAmount, normaliseAmount, toMajor, toMinor, formatMinor, type ParsedAmount } from './money';
 export { injectStyles, collectStyles } from './ui/inject-styles';
 export { BundleTag } from './ui/bundle-tag';
 export {
@@ -115,7 +116,10 @@ export * from './util/rx';
 export { useTranslation } from 'react-i18next';
 export * from './api';
 export * from './config/system-config';
+export * from './captcha';
 export * from './contract/constants';
+export * from './contract/verification-codes';
+export * from './contract/installed-app';
 export {
   availablePromotions,
   AvailablePromotionsStore,

@@ -3,9 +3,7 @@
  * whose referral code is the agent's account. The agent's own session is kept: the new
  * member's token in the answer is not taken.
  */
-import { api, i18n, sessionStore, type BodyOf } from '@m/shared';
-import { captchaNeeded } from '../platform/captcha/captcha-policy';
-import { geetest } from '../platform/captcha/geetest-runner';
+import { api, i18n, sessionStore, type BodyOf, captchaNeeded, geetest } from '@m/shared';
 import { registrationContext, statusReady } from '../common/auth-environment';
 import { errorText } from '../common/error-text';
 import { buildRegistrationBody } from '../common/registration-request';

@@ -4,9 +4,8 @@
  * captcha fields, merchant, loginDeviceId, isOfficialAppLogin, device; header `Device` IPAD,
  * PWA or WEBCLIP, else absent.
  */
-import type { BodyOf } from '@m/shared';
+import { type BodyOf, type CaptchaFields } from '@m/shared';
 import type { LoginDevice } from '../platform/device/run-mode';
-import type { CaptchaFields } from '../platform/captcha/captcha-fields';
 
 /** A social or LINE identity to link to the account the player logs in to (SPEC 4 bind dialog). */
 export type Binding = { firebaseChannel: string; firebaseIdToken: string } | { lineSessionToken: string };

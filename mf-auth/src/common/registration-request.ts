@@ -2,9 +2,8 @@
  * The body of POST /wps/member/register and /register/mobile (SPEC 3 "Registration request").
  * Pure: every value that depends on the page comes in `RegistrationContext`.
  */
-import { DEFAULT_MOBILE_PASSWORD, type BodyOf, type PixelTrack } from '@m/shared';
+import { DEFAULT_MOBILE_PASSWORD, type BodyOf, type PixelTrack, type CaptchaFields } from '@m/shared';
 import type { RegisterMethod } from '../platform/device/run-mode';
-import type { CaptchaFields } from '../platform/captcha/captcha-fields';
 
 export interface RegistrationContext {
   registerMethod: RegisterMethod;

@@ -4,9 +4,8 @@
  * same request goes again with the answer. Other refusals, such as an exhausted SMS budget,
  * reach the form as they are.
  */
-import { api, ApiError, systemConfig } from '@m/shared';
+import { api, ApiError, systemConfig, geetest } from '@m/shared';
 import { statusFixture } from '../testing/status-fixture';
-import { geetest } from '../platform/captcha/geetest-runner';
 import { DEVICE_ID_KEY } from '../platform/device/device-id';
 import { sendSmsCode } from './sms-code-service';
 

@@ -5,13 +5,9 @@
  * `sms_captcha_required` (issue 24): the player then solves the merchant's captcha and the same
  * request goes again with the answer.
  */
-import { api, isErrorCode } from '@m/shared';
-import { captchaNeeded } from '../platform/captcha/captcha-policy';
-import { geetest } from '../platform/captcha/geetest-runner';
-import type { CaptchaFields } from '../platform/captcha/captcha-fields';
+import { api, captchaNeeded, geetest, withCaptchaWhenAsked, type CaptchaFields } from '@m/shared';
 import { deviceId } from '../platform/device/device-id';
 import { statusReady } from './auth-environment';
-import { errorCodeOf } from './error-text';
 
 export type SmsTemplate = 'LOGIN' | 'REGISTER' | 'RESET_PASSWORD';
 
@@ -53,17 +49,5 @@ export async function sendResetCodeByUserName(userName: string): Promise<SmsSent
 /** The merchant's captcha before a code where it asks for one, or after `sms_captcha_required`. */
 async function withSmsCaptcha<T>(request: (captcha: CaptchaFields | null) => Promise<T>): Promise<T> {
   const status = await statusReady();
-  let captcha: CaptchaFields | null = null;
-  if (captchaNeeded('sms', status)) captcha = await geetest.verify(status);
-  try {
-    try {
-      return await request(captcha);
-    } catch (error) {
-      if (captcha || !isErrorCode(errorCodeOf(error), 'sms_captcha_required')) throw error;
-    }
-    captcha = await geetest.verify(status);
-    return await request(captcha);
-  } finally {
-    if (captcha) geetest.reset();
-  }
+  return withCaptchaWhenAsked(status, request, { askFirst: captchaNeeded('sms', status) });
 }

@@ -7,14 +7,13 @@
  * refused step: the player corrects the field that was wrong.
  */
 import { useEffect, useRef, useState } from 'react';
-import { showToast, useTranslation } from '@m/shared';
+import { showToast, useTranslation, CaptchaError, CODE_MAX_LENGTH, CODE_RESEND_AFTER_S, looksLikeCode } from '@m/shared';
 import { errorText } from '../common/error-text';
 import { sendResetCodeByUserName, sendSmsCode, verifyBeforeSms } from '../common/sms-code-service';
 import { SubmitLock } from '../common/submit-lock';
 import { useSettings } from '../common/use-settings';
 import { checkNewPassword } from '../common/new-password-check';
 import { useStatus } from '../common/use-status';
-import { CaptchaError } from '../platform/captcha/captcha-error';
 import { firebaseErrorText } from '../platform/firebase/firebase-errors';
 import { PhoneSignIn } from '../platform/firebase/phone-sign-in';
 import { AuthForm } from '../ui/auth-form';
@@ -22,8 +21,6 @@ import { defaultDialingCode, PhoneInput, type PhoneValue } from '../ui/phone-inp
 import { NewPasswordFields } from '../ui/new-password-fields';
 import { TextField } from '../ui/text-field';
 import { resetPassword, resetPasswordByUserName } from './reset-password-service';
-
-const RESEND_AFTER_S = 60;
 
 type Errors = Partial<Record<'mobile' | 'userName' | 'code' | 'password' | 'confirm' | 'form', string>>;
 type Mode = 'mobile' | 'userName';
@@ -79,18 +76,22 @@ export function ForgotPasswordForm() {
       setErrors(wrong);
       if (Object.keys(wrong).length > 0) return;
       let mask = '';
+      // The wait the server answers (resendAfterSeconds); Firebase's own codes wait the contract's.
+      let resendAfter = CODE_RESEND_AFTER_S;
       try {
         if (byName) {
-          mask = (await sendResetCodeByUserName(userName)).mobileNum;
+          const sent = await sendResetCodeByUserName(userName);
+          mask = sent.mobileNum;
+          resendAfter = sent.resendAfterSeconds ?? resendAfter;
           setMaskedMobile(mask);
         } else if (viaFirebase) {
           await verifyBeforeSms();
           await phoneSignIn.sendCode(status, phone.countryDialingCode, phone.mobileNum, recaptcha.current!);
         } else {
-          await sendSmsCode(phone.countryDialingCode, phone.mobileNum, 'RESET_PASSWORD');
+          resendAfter = (await sendSmsCode(phone.countryDialingCode, phone.mobileNum, 'RESET_PASSWORD')).resendAfterSeconds ?? resendAfter;
         }
         setSent(true);
-        setWait(RESEND_AFTER_S);
+        setWait(resendAfter);
         showToast(byName ? t('forgot_code_sent_to', { mobile: mask }) : t('forgot_code_sent'), 2000);
       } catch (error) {
         const message = viaFirebase && !(error instanceof CaptchaError) ? firebaseErrorText(error, (key) => t(key)) : errorText(error);
@@ -104,7 +105,7 @@ export function ForgotPasswordForm() {
     // Checked before the lock: a refused field sends nothing, so the corrected form goes at once.
     const found: Errors = {};
     Object.assign(found, whoError());
-    if (!/^\d{4,8}$/.test(code.trim())) found.code = t('sms_code_invalid');
+    if (!looksLikeCode(code)) found.code = t('sms_code_invalid');
     Object.assign(found, checkNewPassword(settings, newPassword, confirmPassword, t));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -172,7 +173,7 @@ export function ForgotPasswordForm() {
           label={t('sms_code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={8}
+          maxLength={CODE_MAX_LENGTH}
           value={code}
           error={errors.code}
           hint={sent ? (byName ? t('forgot_username_hint', { mobile: maskedMobile ?? '' }) : t('forgot_code_hint')) : null}

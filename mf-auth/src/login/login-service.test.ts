@@ -13,10 +13,10 @@ import {
   systemConfig,
   type EventCatalogue,
   type LoginAnswer,
+  geetest,
 } from '@m/shared';
 import { statusFixture } from '../testing/status-fixture';
 import { login, verifyTwoFactor } from './login-service';
-import { geetest } from '../platform/captcha/geetest-runner';
 
 function serverError(errorCode: string, value?: unknown): ApiError {
   return new ApiError({

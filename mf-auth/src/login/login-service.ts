@@ -8,10 +8,7 @@
  *    exists_line_err → link or register; login.cred.err and not.exists.user clear the
  *    remembered login; token_ip_different turns auto-login off.
  */
-import { api, bus, isApiError, showConfirm, i18n, type LoginAnswer } from '@m/shared';
-import { captchaNeeded } from '../platform/captcha/captcha-policy';
-import { geetest } from '../platform/captcha/geetest-runner';
-import type { CaptchaFields } from '../platform/captcha/captcha-fields';
+import { api, bus, isApiError, showConfirm, i18n, type LoginAnswer, captchaNeeded, geetest, type CaptchaFields } from '@m/shared';
 import {
   currentStatus,
   flagOn,

@@ -5,7 +5,7 @@
  * itself; the code request has its own when GEETESTVCODE3 is on.
  */
 import { useEffect, useRef, useState } from 'react';
-import { showNotice, showToast, useTranslation } from '@m/shared';
+import { showNotice, showToast, useTranslation, CaptchaError, CODE_MAX_LENGTH, CODE_RESEND_AFTER_S, looksLikeCode } from '@m/shared';
 import { useStatus } from '../common/use-status';
 import { SubmitLock } from '../common/submit-lock';
 import { errorText } from '../common/error-text';
@@ -16,10 +16,7 @@ import { defaultDialingCode, PhoneInput, type PhoneValue } from '../ui/phone-inp
 import { TextField } from '../ui/text-field';
 import { login } from './login-service';
 import { sendSmsCode, verifyBeforeSms } from '../common/sms-code-service';
-import { CaptchaError } from '../platform/captcha/captcha-error';
 import { AuthForm } from '../ui/auth-form';
-
-const RESEND_AFTER_S = 60;
 
 export function SmsLoginForm() {
   const { t } = useTranslation('auth');
@@ -58,14 +55,16 @@ export function SmsLoginForm() {
       }
       setError(null);
       try {
+        // The wait the server answers (resendAfterSeconds); Firebase's own codes wait the contract's.
+        let resendAfter = CODE_RESEND_AFTER_S;
         if (viaFirebase) {
           await verifyBeforeSms();
           await phoneSignIn.sendCode(status, phone.countryDialingCode, phone.mobileNum, recaptcha.current!);
         } else {
-          await sendSmsCode(phone.countryDialingCode, phone.mobileNum, 'LOGIN');
+          resendAfter = (await sendSmsCode(phone.countryDialingCode, phone.mobileNum, 'LOGIN')).resendAfterSeconds ?? resendAfter;
         }
         showToast(t('sms_code_sent'), 2000);
-        setWait(RESEND_AFTER_S);
+        setWait(resendAfter);
       } catch (e) {
         const message = viaFirebase && !(e instanceof CaptchaError) ? firebaseText(e) : errorText(e);
         if (message) await showNotice({ message });
@@ -94,7 +93,7 @@ export function SmsLoginForm() {
         if (outcome.status === 'failed') await showNotice({ message: outcome.message });
         return;
       }
-      if (!/^\d{4,8}$/.test(code.trim())) {
+      if (!looksLikeCode(code)) {
         setError(t('sms_code_invalid'));
         return;
       }
@@ -119,7 +118,7 @@ export function SmsLoginForm() {
           label={t('sms_code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={8}
+          maxLength={CODE_MAX_LENGTH}
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         />

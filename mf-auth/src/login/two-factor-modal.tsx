@@ -3,7 +3,7 @@
  * ga = authenticator app, sms), a 6-digit code, then the usual post-login steps.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { lockScroll, showNotice, useTranslation } from '@m/shared';
+import { lockScroll, looksLikeSixDigitCode, showNotice, SIX_DIGIT_CODE_LENGTH, useTranslation } from '@m/shared';
 import { SubmitLock } from '../common/submit-lock';
 import type { TwoFactorStep } from '../common/dialog-store';
 import { TextField } from '../ui/text-field';
@@ -22,7 +22,7 @@ export function TwoFactorModal({ step, onCancel }: { step: TwoFactorStep; onCanc
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) {
+    if (!looksLikeSixDigitCode(code)) {
       setError(t('two_factor_code_invalid'));
       return;
     }
@@ -58,7 +58,7 @@ export function TwoFactorModal({ step, onCancel }: { step: TwoFactorStep; onCanc
           label={t('two_factor_code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={SIX_DIGIT_CODE_LENGTH}
           value={code}
           error={error}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}

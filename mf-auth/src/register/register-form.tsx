@@ -6,7 +6,7 @@
  * merchant's terms and minimum age where it has terms (issue 27).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { showNotice, showToast, useTranslation } from '@m/shared';
+import { CODE_MAX_LENGTH, looksLikeCode, showNotice, showToast, useTranslation } from '@m/shared';
 import { useStatus } from '../common/use-status';
 import { usernameProblem, useSettings } from '../common/use-settings';
 import { checkNewPassword } from '../common/new-password-check';
@@ -94,7 +94,7 @@ export function RegisterForm({
     if (requirePassword) {
       Object.assign(found, checkNewPassword(settings, password, confirm, t));
     }
-    if (smsVerification && !/^\d{4,8}$/.test(smsCode)) found.smsCode = t('sms_code_invalid');
+    if (smsVerification && !looksLikeCode(smsCode)) found.smsCode = t('sms_code_invalid');
     if (askConsent && !ageConfirmed) found.consent = t('consent_required');
     return found;
   };
@@ -199,7 +199,7 @@ export function RegisterForm({
                 <TextField
                   label={t('sms_code')}
                   inputMode="numeric"
-                  maxLength={8}
+                  maxLength={CODE_MAX_LENGTH}
                   value={smsCode}
                   error={errors.smsCode}
                   onChange={(e) => setSmsCode(e.target.value.replace(/\D/g, ''))}

@@ -12,9 +12,9 @@ import {
   sessionStore,
   systemConfig,
   type EventCatalogue,
+  geetest,
 } from '@m/shared';
 import { statusFixture } from '../testing/status-fixture';
-import { geetest } from '../platform/captcha/geetest-runner';
 import { register } from './register-service';
 import EN from '../locales/EN.json';
 

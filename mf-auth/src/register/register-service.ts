@@ -8,10 +8,17 @@
  * - failure: the server's message (else unknown_error); the captcha is cleared and reloaded;
  *   terms changed meanwhile (terms_outdated): the next consent is to the version in force.
  */
-import { api, bus, DEFAULT_MOBILE_PASSWORD, showNotice, i18n, type SystemStatus } from '@m/shared';
-import { captchaNeeded } from '../platform/captcha/captcha-policy';
-import { geetest } from '../platform/captcha/geetest-runner';
-import type { CaptchaFields } from '../platform/captcha/captcha-fields';
+import {
+  api,
+  bus,
+  DEFAULT_MOBILE_PASSWORD,
+  showNotice,
+  i18n,
+  type SystemStatus,
+  captchaNeeded,
+  geetest,
+  type CaptchaFields,
+} from '@m/shared';
 import { flagOn, merchantCode, noteTermsVersion, redirectTarget, registrationContext, statusReady } from '../common/auth-environment';
 import { errorCodeOf, errorText } from '../common/error-text';
 import { renewSession, startSession, type SessionAnswer } from '../common/start-session';

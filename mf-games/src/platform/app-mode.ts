@@ -7,10 +7,7 @@
  * an app-only game (issue 27). Each launch request says which app it comes from (`appMode`) and
  * the server refuses an app-only game without it.
  */
-import { safeSession } from '@m/shared';
-
-const NATIVE_UA = /\bMApp\/\d/;
-const IN_APP_STORAGE_KEY = 'm_inApp';
+import { IN_APP_STORAGE_KEY, isHomeScreenApp, isInNativeApp, safeSession, type DisplayModeWindow } from '@m/shared';
 
 export interface AppModeInput {
   userAgent: string;
@@ -19,19 +16,10 @@ export interface AppModeInput {
   standaloneDisplay: boolean;
 }
 
-const truthy = (value: string | null) => value !== null && !/^(?:0|false|no|off)$/i.test(value.trim());
-
+/** The rules are @m/shared's (contract/installed-app.ts): the same answer as mf-auth, mf-pwa and the server. */
 export function appMode(input: AppModeInput): { inApp: boolean; homeScreen: boolean } {
-  const params = new URLSearchParams(input.search);
-  let stored = false;
-  try {
-    stored = input.storedInApp !== null && (JSON.parse(input.storedInApp) as { inApp?: boolean }).inApp === true;
-  } catch {
-    stored = false;
-  }
-  const inApp = NATIVE_UA.test(input.userAgent) || (params.has('inApp') ? truthy(params.get('inApp')) : stored);
-  const homeScreen = input.standaloneDisplay;
-  return { inApp, homeScreen };
+  const inApp = isInNativeApp({ userAgent: input.userAgent, search: input.search, stored: input.storedInApp });
+  return { inApp, homeScreen: input.standaloneDisplay };
 }
 
 /** SPEC 4: with STARTGAMEINAPP3 on, a launch outside both apps is refused. */
@@ -50,14 +38,6 @@ export function launchAppMode(mode: { inApp: boolean; homeScreen: boolean }): La
 /** The current page's app mode. */
 export function currentAppMode(): { inApp: boolean; homeScreen: boolean } {
   const storedInApp = safeSession.get(IN_APP_STORAGE_KEY);
-  const nav = window.navigator as Navigator & { standalone?: boolean };
-  let standaloneDisplay = nav.standalone === true;
-  try {
-    standaloneDisplay ||= ['(display-mode: standalone)', '(display-mode: fullscreen)'].some(
-      (query) => window.matchMedia?.(query).matches === true,
-    );
-  } catch {
-    // old web views without matchMedia: a plain tab
-  }
-  return appMode({ userAgent: nav.userAgent, search: window.location.search, storedInApp, standaloneDisplay });
+  const standaloneDisplay = isHomeScreenApp(window as unknown as DisplayModeWindow);
+  return appMode({ userAgent: window.navigator.userAgent, search: window.location.search, storedInApp, standaloneDisplay });
 }

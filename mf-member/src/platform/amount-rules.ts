@@ -5,6 +5,7 @@
  * The backend checks the same again (it is the one that counts); this only saves a round trip
  * and puts the message beside the field.
  */
+import { normaliseAmount, parseAmount, toMinor } from '@m/shared';
 
 export interface AmountLimits {
   min: number;
@@ -22,27 +23,20 @@ export type AmountProblem =
   | { key: 'amount_above_max'; limit: number }
   | { key: 'amount_above_balance'; limit: number };
 
-const AMOUNT = /^(\d{1,12})(?:[.,](\d+))?$/;
-
-/** A major-unit number in minor units: 12.5 with 2 decimals → 1250. */
-export function toMinor(value: number, decimals: number): number {
-  return Math.round(value * 10 ** decimals);
-}
-
-/** The typed text as the backend will read it ("1,5" → "1.5"), or null when it is not an amount. */
-export function normaliseAmount(typed: string): string | null {
-  const match = AMOUNT.exec(typed.trim());
-  if (!match) return null;
-  return match[2] === undefined ? match[1]! : `${match[1]}.${match[2]}`;
-}
+/** The money rules every bundle and the server share (@m/shared/money). */
+export { normaliseAmount, toMinor };
 
 export function amountProblem(typed: string, limits: AmountLimits): AmountProblem | null {
   if (typed.trim() === '') return { key: 'amount_required' };
   const normal = normaliseAmount(typed);
   if (normal === null) return { key: 'amount_invalid' };
-  const [whole, fraction = ''] = normal.split('.');
-  if (fraction.replace(/0+$/, '').length > limits.decimals) return { key: 'amount_decimals', decimals: limits.decimals };
-  const minor = Number(whole) * 10 ** limits.decimals + Number((fraction + '0'.repeat(limits.decimals)).slice(0, limits.decimals) || '0');
+  // More decimals than the currency has, however many: said as such (trailing zeros are not precision).
+  if ((normal.split('.')[1] ?? '').replace(/0+$/, '').length > limits.decimals)
+    return { key: 'amount_decimals', decimals: limits.decimals };
+  // Read as the server will read it (the same function): no float, no rounding.
+  const parsed = parseAmount(normal, limits.decimals);
+  if (!parsed.ok) return parsed.reason === 'decimals' ? { key: 'amount_decimals', decimals: limits.decimals } : { key: 'amount_invalid' };
+  const minor = parsed.minor;
   if (minor <= 0) return { key: 'amount_invalid' };
   if (minor < toMinor(limits.min, limits.decimals)) return { key: 'amount_below_min', limit: limits.min };
   if (limits.available !== undefined && minor > toMinor(limits.available, limits.decimals))

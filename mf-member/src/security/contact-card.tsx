@@ -4,7 +4,7 @@
  * cannot move the account's codes to another phone or mailbox).
  */
 import { useState } from 'react';
-import { systemConfig, useTranslation } from '@m/shared';
+import { CaptchaError, captchaMessage, CODE_MAX_LENGTH, systemConfig, useTranslation, withCaptchaWhenAsked } from '@m/shared';
 import { bindEmail, bindMobile, sendSecurityCode, type SecuritySettings } from './security-api';
 import { CodeField } from './code-field';
 import { ProofField, proofOf, useProof } from './proof-field';
@@ -68,24 +68,36 @@ function ContactForm({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<{ field: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
   const proof = useProof(settings);
   const id = `sec-${kind}`;
   const targetLabel = kind === 'mobile' ? t('security_mobile_new') : t('security_email_new');
 
   const fail = (caught: unknown, fallbackField: string) =>
-    setError({ field: refusedField(caught) ?? fallbackField, text: refusalText(caught, t('unknown_error')) });
+    caught instanceof CaptchaError
+      ? setError({ field: fallbackField, text: captchaMessage(caught) })
+      : setError({ field: refusedField(caught) ?? fallbackField, text: refusalText(caught, t('unknown_error')) });
 
   const send = async () => {
+    if (sending) return;
     setError(null);
+    setSending(true);
     try {
-      const answer = await sendSecurityCode(
-        kind === 'mobile'
-          ? { to: 'newMobile', countryDialingCode: dialing, mobileNum: target.trim() }
-          : { to: 'newEmail', email: target.trim() },
+      // A code to a number or address not yet the player's: after the first within the hour the
+      // server asks for the merchant's captcha (sms_captcha_required, issue 35), run here as on
+      // the login page, and the same request goes again with its answer.
+      const answer = await withCaptchaWhenAsked(systemConfig.value?.status ?? null, (captcha) =>
+        sendSecurityCode(
+          kind === 'mobile'
+            ? { to: 'newMobile', countryDialingCode: dialing, mobileNum: target.trim(), ...captcha }
+            : { to: 'newEmail', email: target.trim(), ...captcha },
+        ),
       );
       setSentTo(answer.destination);
     } catch (caught) {
       fail(caught, 'target');
+    } finally {
+      setSending(false);
     }
   };
 
@@ -134,7 +146,7 @@ function ContactForm({
             aria-describedby={targetError ? `${id}-target-error` : undefined}
             onChange={(event) => setTarget(event.target.value)}
           />
-          <button type="button" className="btn btn--small" onClick={() => void send()} disabled={target.trim() === ''}>
+          <button type="button" className="btn btn--small" onClick={() => void send()} disabled={target.trim() === '' || sending}>
             {t('security_send_code')}
           </button>
         </div>
@@ -145,7 +157,14 @@ function ContactForm({
           </p>
         )}
       </div>
-      <CodeField id={`${id}-code`} label={t('security_code')} value={code} maxLength={8} error={codeError} onChange={setCode} />
+      <CodeField
+        id={`${id}-code`}
+        label={t('security_code')}
+        value={code}
+        maxLength={CODE_MAX_LENGTH}
+        error={codeError}
+        onChange={setCode}
+      />
       <ProofField state={proof} id={id} error={fieldError('proof')} />
       <div className="mc-actions">
         <button type="button" className="btn" onClick={() => onDone(null)}>

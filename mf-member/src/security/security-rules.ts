@@ -1,9 +1,9 @@
 /** The security page's small decisions, kept pure: what a typed proof is, what a refusal names. */
-import { isApiError, type ProofType } from '@m/shared';
+import { isApiError, looksLikeCode, type ProofType } from '@m/shared';
 import type { SecurityProof } from './security-api';
 
-/** A 4 to 8 digit code as the server's codes are (the authenticator's are 6). */
-export const looksLikeCode = (text: string) => /^\d{4,8}$/.test(text.trim());
+/** A 4 to 8 digit code as the server's codes are (the authenticator's are 6): the contract's rule. */
+export { looksLikeCode };
 
 /** What the player typed as the proof, or null while it cannot be right. */
 export function typedProof(type: ProofType, text: string): SecurityProof | null {

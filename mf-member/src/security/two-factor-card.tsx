@@ -4,7 +4,7 @@
  * secret typed by hand) and on only once its first code proves the app has it.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation, type SecondFactor } from '@m/shared';
+import { looksLikeSixDigitCode, SIX_DIGIT_CODE_LENGTH, useTranslation, type SecondFactor } from '@m/shared';
 import { setTwoFactor, setUpTotp, type SecuritySettings } from './security-api';
 import { CodeField } from './code-field';
 import { ProofField, proofOf, useProof } from './proof-field';
@@ -115,7 +115,7 @@ function FactorChange({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (needsSetup && !/^\d{6}$/.test(totpCode.trim())) return setError({ field: 'totpCode', text: t('security_code_required') });
+    if (needsSetup && !looksLikeSixDigitCode(totpCode)) return setError({ field: 'totpCode', text: t('security_code_required') });
     const typed = proofOf(proof);
     if (!typed) return setError({ field: 'proof', text: t('security_required') });
     setBusy(true);
@@ -164,7 +164,7 @@ function FactorChange({
             id={`${id}-totp`}
             label={t('security_ga_code')}
             value={totpCode}
-            maxLength={6}
+            maxLength={SIX_DIGIT_CODE_LENGTH}
             error={error?.field === 'totpCode' ? error.text : null}
             onChange={setTotpCode}
           />

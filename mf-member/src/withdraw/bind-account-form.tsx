@@ -4,7 +4,7 @@
  * stolen session cannot send the balance to their own account.
  */
 import { useState } from 'react';
-import { ApiError, useTranslation } from '@m/shared';
+import { ApiError, looksLikeCode, useTranslation } from '@m/shared';
 import { bindWithdrawAccount, sendBindingCode, type WithdrawAccount, type WithdrawProvider } from './withdraw-api';
 
 export function BindAccountForm({
@@ -48,7 +48,7 @@ export function BindAccountForm({
     if (busy || !chosen) return;
     if (holderName.trim().length < 2) return setError(t('cashier_holder_required'));
     if (!/^\d{6,20}$/.test(accountNo.trim())) return setError(t('cashier_account_no_invalid'));
-    if (!/^\d{4,8}$/.test(smsCode.trim())) return setError(t('cashier_code_required'));
+    if (!looksLikeCode(smsCode)) return setError(t('cashier_code_required'));
     setBusy(true);
     setError(null);
     try {

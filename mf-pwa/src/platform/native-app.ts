@@ -3,34 +3,32 @@
  *
  * The app opens the site with `inApp` in the query (SPEC section 2), which the page keeps for the
  * rest of the tab's life (the shell's navigation may drop it), and identifies itself in the user
- * agent as `MApp/<version>`; `appVersion` in the query also names the version.
+ * agent as `MApp/<version>`; `appVersion` in the query also names the version. The rules are
+ * @m/shared's (contract/installed-app.ts), the same for mf-auth, mf-games and the server; mf-pwa
+ * is the one that keeps the launch's answer for the tab.
  */
+import { IN_APP_STORAGE_KEY, inAppParamOn, nativeAppUserAgentVersion, storedInApp } from '@m/shared';
 import { parseVersion, type Version } from './version';
 
-export const IN_APP_STORAGE_KEY = 'm_inApp';
-const NATIVE_UA = /\bMApp\/(\d+(?:\.\d+)*)/;
+export { IN_APP_STORAGE_KEY };
 
 export interface NativeApp {
   inApp: boolean;
   version: Version | null;
 }
 
-function truthy(value: string | null): boolean {
-  return value !== null && !/^(?:0|false|no|off)$/i.test(value.trim());
-}
-
 export function detectNativeApp(search: string, userAgent: string, storage: Pick<Storage, 'getItem' | 'setItem'> | null): NativeApp {
   const params = new URLSearchParams(search);
-  let stored: { inApp: boolean; version: string | null } | null = null;
+  let raw: string | null = null;
   try {
-    const raw = storage?.getItem(IN_APP_STORAGE_KEY);
-    if (raw) stored = JSON.parse(raw) as { inApp: boolean; version: string | null };
+    raw = storage?.getItem(IN_APP_STORAGE_KEY) ?? null;
   } catch {
-    stored = null; // a broken entry counts as none
+    raw = null; // storage disabled: only this visit counts
   }
-  const ua = NATIVE_UA.exec(userAgent)?.[1] ?? null;
+  const stored = storedInApp(raw);
+  const ua = nativeAppUserAgentVersion(userAgent);
   const queryVersion = params.get('appVersion');
-  const fromQuery = params.has('inApp') ? truthy(params.get('inApp')) : null;
+  const fromQuery = params.has('inApp') ? inAppParamOn(params.get('inApp')) : null;
   const inApp = ua !== null || (fromQuery ?? stored?.inApp === true);
   const versionText = ua ?? queryVersion ?? (fromQuery === null ? (stored?.version ?? null) : null);
   if (fromQuery !== null || queryVersion !== null) {

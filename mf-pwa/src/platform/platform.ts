@@ -1,8 +1,7 @@
 /**
  * Everything mf-pwa needs to know about where it runs, read once per decision from the browser.
  */
-import { serverDrawnLocation, webStorage } from '@m/shared';
-import { isStandalone } from './display-mode';
+import { isHomeScreenApp, serverDrawnLocation, webStorage, type DisplayModeWindow } from '@m/shared';
 import { iosSupportsHomeScreenApps, iosVersion, isIos } from './ios';
 import { detectNativeApp } from './native-app';
 import { detectWebClip } from './web-clip';
@@ -40,7 +39,7 @@ export function readPlatform(
   const info = { userAgent: win.navigator.userAgent, maxTouchPoints: win.navigator.maxTouchPoints ?? 0 };
   const ios = isIos(info);
   const native = detectNativeApp(win.location.search, info.userAgent, storage);
-  const standalone = isStandalone(win as unknown as Parameters<typeof isStandalone>[0]);
+  const standalone = isHomeScreenApp(win as unknown as DisplayModeWindow);
   return {
     ios,
     android: /\bAndroid\b/.test(info.userAgent),

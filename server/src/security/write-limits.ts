@@ -33,7 +33,7 @@ export interface WriteLimits {
     perMerchantDay: WindowLimit;
     freePerDevice: WindowLimit;
     freePerIp: WindowLimit;
-    /** A signed-in member's codes to a number or address not yet theirs (binding an e-mail and a mobile is two). */
+    /** A signed-in member's free codes to a number or address not yet theirs; each further one needs the captcha (the security page runs it). */
     freePerMember: WindowLimit;
   };
   /** checkUsername: an unthrottled check lists which names exist. */
@@ -59,7 +59,7 @@ export const WRITE_LIMITS: WriteLimits = {
     perMerchantDay: { max: 20_000, windowSeconds: 86_400 },
     freePerDevice: { max: 1, windowSeconds: 3_600 },
     freePerIp: { max: 3, windowSeconds: 3_600 },
-    freePerMember: { max: 2, windowSeconds: 3_600 },
+    freePerMember: { max: 1, windowSeconds: 3_600 },
   },
   usernameCheck: { perIp: perMinute(60) },
   cashier: { perMember: perMinute(20) },

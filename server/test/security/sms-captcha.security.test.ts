@@ -7,6 +7,7 @@
  */
 import { createTestApp, type TestApp } from '../support/wps-test-app';
 import { v3Seccode, v3Validate } from '../../src/wps/captcha/geetest-test-rules';
+import { CONSENT } from '../support/consent';
 
 type Envelope = { success: boolean; errorCode?: string; message?: string; value?: Record<string, unknown> };
 const json = (response: { json(): unknown }) => response.json() as Envelope;
@@ -57,6 +58,25 @@ describe('a second SMS code from one device', () => {
   it('another device on another address still gets its first code without a captcha', async () => {
     expect((await sms('9175580001', '10.24.32.1', { loginDeviceId: 'device-a' })).statusCode).toBe(200);
     expect((await sms('9175580002', '10.24.32.2', { loginDeviceId: 'device-b' })).statusCode).toBe(200);
+  });
+});
+
+describe("a signed-in member's codes to numbers and addresses not yet theirs (issue 35, the security page)", () => {
+  it('the first within the hour is free, every further one needs a solved captcha', async () => {
+    const ip = '10.24.35.1';
+    const registered = json(
+      await t.call('register', { body: { ...CONSENT, username: `smscap${Date.now() % 100000}`, password: 'secret123' }, ip }),
+    );
+    const token = (registered.value as { token: string }).token;
+    const code = (body: Record<string, unknown>) => t.call('securityCode', { token, ip, body });
+    expect((await code({ to: 'newMobile', countryDialingCode: '63', mobileNum: '9175600001' })).statusCode).toBe(200);
+    // A script holding a stolen session cannot send code after code to numbers of its choice.
+    const refused = await code({ to: 'newMobile', countryDialingCode: '63', mobileNum: '9175600002' });
+    expect(json(refused)).toMatchObject({ errorCode: 'sms_captcha_required', value: { captcha: '3' } });
+    expect(t.ctx.verification.outbox('639175600002', 5)).toEqual([]);
+    const answered = await code({ to: 'newMobile', countryDialingCode: '63', mobileNum: '9175600002', ...(await solvedCaptcha(ip)) });
+    expect(answered.statusCode).toBe(200);
+    expect(t.ctx.verification.outbox('639175600002', 5)).toHaveLength(1);
   });
 });
 

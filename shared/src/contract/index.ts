@@ -8,6 +8,8 @@
  */
 export * from './endpoints';
 export * from './constants';
+export * from './verification-codes';
+export * from './installed-app';
 export * from './system-status';
 export * from './error-codes';
 export { errorMessage, MESSAGE_LANGUAGES, type MessageLanguage } from './error-messages';

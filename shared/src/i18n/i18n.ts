@@ -10,7 +10,8 @@ import { BehaviorSubject } from 'rxjs';
 import { bus } from '../bus/event-bus';
 import type { LanguageOrigin } from '../bus/event-catalogue';
 import EN from './locales/EN.json';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, acceptLanguage, mapLanguageCode, pickInitialLanguage } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, acceptLanguage, mapLanguageCode, pickInitialLanguage } from './languages';
+import { showToast } from '../ui/overlay-store';
 import { readStoredLanguage, storeLanguage } from './language-storage';
 import { applyDocumentLanguage } from './document-language';
 
@@ -65,17 +66,33 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-async function loadInto(ns: string, language: string): Promise<void> {
+/**
+ * What loading a catalogue came to: in (or nothing to load), `missing` (the namespace does not
+ * offer the language: i18next falls back to EN key by key), or `unreachable` (its file could not
+ * be fetched: offline, say; another try may succeed).
+ */
+type LoadOutcome = 'in' | 'missing' | 'unreachable';
+
+/** A chunk or file that could not be fetched, as opposed to one the build does not have. */
+export function isUnreachable(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'ChunkLoadError') return true;
+  return error instanceof TypeError && /fetch|network|load/i.test(error.message);
+}
+
+async function loadInto(ns: string, language: string): Promise<LoadOutcome> {
   const loader = loaders.get(ns);
   const code = i18nextCode(language);
-  if (!loader || i18n.hasResourceBundle(code, ns)) return;
+  if (!loader || i18n.hasResourceBundle(code, ns)) return 'in';
   try {
     const loaded = await loader(language);
     const catalogue = 'default' in loaded && typeof loaded.default === 'object' ? (loaded.default as Catalogue) : (loaded as Catalogue);
     i18n.addResourceBundle(code, ns, catalogue, true, false);
+    return 'in';
   } catch (error) {
     // A missing catalogue is not fatal: i18next falls back to EN key by key.
     console.warn(`[i18n] no ${language} catalogue for namespace ${ns}`, error);
+    return isUnreachable(error) ? 'unreachable' : 'missing';
   }
 }
 
@@ -105,15 +122,22 @@ export async function loadLanguage(language: string): Promise<void> {
 
 let applying = 0;
 
-/** Loads every registered namespace for `code`, then switches to it; a later call wins a race. */
-async function applyLanguage(code: string): Promise<boolean> {
+type Applied = 'applied' | 'superseded' | 'unreachable';
+
+/**
+ * Loads every registered namespace for `code`, then switches to it; a later call wins a race.
+ * With `whole`, a language some of whose catalogues cannot be fetched (offline) is not switched
+ * to: the page would show its texts half in English, and the choice would be stored as made.
+ */
+async function applyLanguage(code: string, whole = false): Promise<Applied> {
   const ticket = ++applying;
-  await Promise.all([...loaders.keys()].map((ns) => loadInto(ns, code)));
-  if (ticket !== applying) return false;
+  const outcomes = await Promise.all([...loaders.keys()].map((ns) => loadInto(ns, code)));
+  if (ticket !== applying) return 'superseded';
+  if (whole && code !== currentLanguage() && outcomes.includes('unreachable')) return 'unreachable';
   await i18n.changeLanguage(i18nextCode(code));
   applyDocumentLanguage(code);
   if (language$.value !== code) language$.next(code);
-  return true;
+  return 'applied';
 }
 
 function browserLanguages(): readonly string[] {
@@ -157,13 +181,25 @@ export async function setSupportedLanguages(list: readonly string[], defaultLang
 /**
  * The player picks a language: accepted against the merchant's list, loaded, applied, stored for
  * the next visit and announced as `i18n.language.changed`. Resolves with the language applied.
+ * One whose catalogues cannot be fetched (offline, and never loaded on this page) is not applied:
+ * the page stays in its language and says why (issue 36), nothing is stored or sent.
  */
 export async function changeLanguage(language: string, origin: LanguageOrigin = 'player'): Promise<string> {
   const code = acceptLanguage(language, supportedLanguages$.value, fallbackLanguage);
   const previous = currentLanguage();
-  const applied = await applyLanguage(code);
-  if (!applied) return currentLanguage();
+  const applied = await applyLanguage(code, true);
+  if (applied === 'unreachable') {
+    if (origin === 'player') {
+      const name = LANGUAGE_NAMES[code as keyof typeof LANGUAGE_NAMES] ?? code;
+      showToast(i18n.t('language_unreachable', { ns: COMMON_NS, name }), LANGUAGE_UNREACHABLE_TOAST_MS);
+    }
+    return currentLanguage();
+  }
+  if (applied !== 'applied') return currentLanguage();
   storeLanguage(code);
   if (code !== previous) bus.publish('i18n.language.changed', { language: code, origin });
   return code;
 }
+
+/** Long enough to read a sentence on a phone. */
+export const LANGUAGE_UNREACHABLE_TOAST_MS = 6_000;

@@ -7,12 +7,8 @@ import { AD_ID_PARAMS } from './launch-query';
 
 export type AppTrackingInfo = Partial<Record<(typeof AD_ID_PARAMS)[number], string>>;
 
-/** The app identifies itself in its user agent as `MApp/<version>` (as mf-pwa's native-app.ts reads it). */
-const NATIVE_UA = /\bMApp\/\d/;
-
-export function isNativeAppUserAgent(userAgent: string): boolean {
-  return NATIVE_UA.test(userAgent);
-}
+/** The app identifies itself in its user agent as `MApp/<version>` (contract/installed-app.ts). */
+export { isNativeAppUserAgent } from '../contract/installed-app';
 
 /** The identifiers the app passed, or null outside the app or when it passed none. */
 export function appTrackingInfo(inApp: boolean, read: (name: (typeof AD_ID_PARAMS)[number]) => string | null): AppTrackingInfo | null {

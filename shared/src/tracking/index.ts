@@ -23,5 +23,5 @@ export {
 export { safeAppPath, type RedirectPolicy } from '../contract/safe-redirect';
 export { updateClickIdCookies } from './click-id-cookies';
 export { updateTrackingDomainCookie, TRACKING_DOMAIN_COOKIE } from './tracking-domain-cookie';
-export { appTrackingInfo, isNativeAppUserAgent, type AppTrackingInfo } from './app-ids';
+export { appTrackingInfo, type AppTrackingInfo } from './app-ids';
 export { channelIdsFor, domainEntry, CHANNEL_IDS, type ChannelIds, type ChannelIdName, type ChannelContext } from './analytics-channels';

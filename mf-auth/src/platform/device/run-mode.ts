@@ -7,11 +7,10 @@
  * - PWA: an installed web app (display-mode standalone / fullscreen / minimal-ui).
  * - H5: a browser tab.
  */
+import { APP_DISPLAY_MODES, isNativeAppUserAgent } from '@m/shared';
+
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
 export type LoginDevice = 'IPAD' | 'PWA' | 'WEBCLIP';
-
-/** The native app appends `MApp/<version>` to its web view's user agent (as mf-pwa and shared read it). */
-export const NATIVE_APP_UA_MARKER = /\bMApp\/\d/;
 
 export interface RunEnvironment {
   userAgent: string;
@@ -35,7 +34,8 @@ export function isIpad(env: Pick<RunEnvironment, 'userAgent' | 'platform' | 'max
 }
 
 export function isNativeApp(env: Pick<RunEnvironment, 'userAgent' | 'inAppQuery'>): boolean {
-  return env.inAppQuery || NATIVE_APP_UA_MARKER.test(env.userAgent);
+  // The marker and the display modes are @m/shared's (contract/installed-app.ts), as everywhere.
+  return env.inAppQuery || isNativeAppUserAgent(env.userAgent);
 }
 
 export function registerMethod(env: RunEnvironment): RegisterMethod {
@@ -54,7 +54,7 @@ export function loginDevice(env: RunEnvironment): LoginDevice | null {
 
 function displayStandalone(): boolean {
   if (typeof matchMedia !== 'function') return false;
-  return ['standalone', 'fullscreen', 'minimal-ui'].some((mode) => matchMedia(`(display-mode: ${mode})`).matches);
+  return APP_DISPLAY_MODES.some((mode) => matchMedia(`(display-mode: ${mode})`).matches);
 }
 
 export function currentEnvironment(inAppQuery: boolean): RunEnvironment {

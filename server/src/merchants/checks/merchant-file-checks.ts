@@ -9,7 +9,7 @@ import type { MerchantFile } from '../merchant-schema';
 import { readabilityProblems } from '../theme/theme-readability';
 import { resolveTheme } from '../theme/theme-schema';
 import type { MerchantProblem } from './merchant-problem';
-import type { AnnouncementsFile, BannersFile } from '../content-schema';
+import type { AnnouncementsFile, BannersFile, VipFile } from '../content-schema';
 import { HAND_WRITTEN_PROMISES, MONEY_PROMISE } from '../../wps/promotions/how-to-get';
 
 const UNBACKED = {
@@ -82,6 +82,19 @@ export function merchantFileProblems(input: FileCheckInput): MerchantProblem[] {
               file,
               field: `banners.${index}.title${language ? `.${language}` : ''}`,
               message: `banner ${banner.id} ${promise.message}`,
+            });
+  }
+  if (fileName === 'vip.json') {
+    // Nothing pays by VIP level (no cashback run, no birthday credit): a level's benefits name
+    // what people of the merchant do (service, faster handling), never money (issue 35).
+    for (const [index, label] of (value as VipFile).labels.entries())
+      for (const [benefitIndex, benefit] of (label.benefits ?? []).entries())
+        for (const [language, words] of typeof benefit === 'string' ? [['', benefit]] : Object.entries(benefit))
+          if (MONEY_PROMISE.test(String(words)))
+            problems.push({
+              file,
+              field: `labels.${index}.benefits.${benefitIndex}${language ? `.${language}` : ''}`,
+              message: `VIP level ${label.labelId} promises money (a bonus, cashback, rebate, gift or prize) that nothing pays: name a service customer service gives instead (docs/member-centre.md)`,
             });
   }
   if (fileName === 'merchant.json') {

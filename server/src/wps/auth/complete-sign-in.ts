@@ -4,13 +4,13 @@
  * linked only once every factor has passed (a link made before the second factor let anyone
  * with the password plant their own Firebase/LINE identity and skip two-factor for good).
  */
-import crypto from 'node:crypto';
 import type { MemberRow } from '../../db/member-store';
 import type { PendingIdentity } from '../../db/verification-store';
 import type { Call } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { smsText } from '../sms/sms-texts';
-import type { LoginAnswer as LoginValue } from '@m/shared/contract';
+import { randomCode } from '../sms/code-sender';
+import { SIX_DIGIT_CODE_LENGTH, type LoginAnswer as LoginValue } from '@m/shared/contract';
 import { issueLogin } from './issue-login';
 
 export const TWO_FACTOR_TTL_MS = 5 * 60_000;
@@ -62,7 +62,7 @@ async function startTwoFactor(
     sms: member.two_factor_sms === 1 && member.mobile !== null && ctx.sender.canSend('sms', merchant),
   };
   if (!methods.email && !methods.ga && !methods.sms) throw new WpsError(503, 'sms_unavailable');
-  const code = methods.email || methods.sms ? String(crypto.randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  const code = methods.email || methods.sms ? randomCode(SIX_DIGIT_CODE_LENGTH) : null;
   const challenge = ctx.verification.createLoginChallenge({
     merchant: merchant.code,
     memberId: member.id,

@@ -4,6 +4,7 @@
  * clock drift.
  */
 import crypto from 'node:crypto';
+import { SIX_DIGIT_CODE_PATTERN } from '@m/shared/contract';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -61,7 +62,7 @@ export function totp(base32Secret: string, nowMs: number, digits = 6): string {
 
 /** The time step `code` belongs to (now, or one either side), or null when it matches none. */
 export function totpStep(base32Secret: string, code: string, nowMs: number): number | null {
-  if (!/^\d{6}$/.test(code)) return null;
+  if (!SIX_DIGIT_CODE_PATTERN.test(code)) return null;
   const secret = base32Decode(base32Secret);
   const step = Math.floor(nowMs / 30_000);
   return (

@@ -5,7 +5,7 @@
  */
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { localize } from '../localize';
-import { formatMinor, toMajor, toMinor, type MoneyCountry } from './money';
+import { formatMinor, toMajor, toMinor, type MoneyCountry } from '@m/shared/money';
 
 export interface Channel {
   code: string;

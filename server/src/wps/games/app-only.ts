@@ -12,11 +12,10 @@
  */
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { WpsError } from '../http/wps-error';
-
-const NATIVE_UA = /\bMApp\/\d/;
+import { isNativeAppUserAgent } from '@m/shared/contract';
 
 export function checkAppOnlyLaunch(merchant: MerchantData, userAgent: string | undefined, appMode: string | undefined): void {
   if (merchant.merchant.whitelabel.STARTGAMEINAPP3 !== true) return;
-  if (NATIVE_UA.test(userAgent ?? '') || appMode === 'homescreen') return;
+  if (isNativeAppUserAgent(userAgent) || appMode === 'homescreen') return;
   throw new WpsError(403, 'game_app_only');
 }

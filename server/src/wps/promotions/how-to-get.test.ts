@@ -114,9 +114,18 @@ describe('a promise of money with nothing behind it', () => {
     expect(refused).toHaveLength(2);
   });
 
+  it('refuses a VIP level promising money, in any of its languages: nothing pays by level', () => {
+    const file = structuredClone(loadMerchant('demo').vip);
+    file.labels[0]!.benefits = [{ EN: 'Priority support', TH: 'เงินคืนรายสัปดาห์' }, { EN: 'Weekly cashback' }];
+    const problems = check('demo', 'vip.json', file);
+    expect(problems.map((problem) => problem.field)).toEqual(['labels.0.benefits.0.TH', 'labels.0.benefits.1.EN']);
+    expect(problems[0]!.message).toContain(`VIP level ${file.labels[0]!.labelId} promises money`);
+  });
+
   it.each(['demo', 'lotus'] as const)("passes both merchants' own files (%s)", (code) => {
     const merchant = loadMerchant(code);
     expect(check(code, 'announcements.json', merchant.announcements)).toEqual([]);
     expect(check(code, 'banners.json', merchant.banners)).toEqual([]);
+    expect(check(code, 'vip.json', merchant.vip)).toEqual([]);
   });
 });

@@ -18,10 +18,15 @@ describe('the VIP levels', () => {
   it("lists every level of the merchant, lowest first, with what each gives, in the player's language", async () => {
     const english = await levels('demo.localhost');
     expect(english.map((level) => level.labelName)).toEqual(['Newcomer', 'Silver', 'Gold', 'Diamond', 'Staff']);
-    expect(english[0]).toMatchObject({ labelId: 'DEMO_NEW', labelName: 'Newcomer', benefits: ['Weekly cashback'], expectedConditions: 3 });
+    expect(english[0]).toMatchObject({
+      labelId: 'DEMO_NEW',
+      labelName: 'Newcomer',
+      benefits: ['VIP customer service'],
+      expectedConditions: 3,
+    });
     const thai = await levels('demo.localhost', 'TH');
     expect(english.at(-1)).toMatchObject({ labelName: 'Staff', type: 'MANUAL' });
-    expect(thai[0]).toMatchObject({ labelName: 'สมาชิกใหม่', benefits: ['เงินคืนรายสัปดาห์'] });
+    expect(thai[0]).toMatchObject({ labelName: 'สมาชิกใหม่', benefits: ['บริการลูกค้า VIP'] });
   });
 
   it("answers guests with each merchant's own table", async () => {

@@ -13,7 +13,7 @@ import type { MerchantData } from '../../merchants/merchant-catalog';
 import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { bonusFor, channels, decimalsOf, depositBonuses, major, money } from '../cashier/cashier-settings';
-import { parseAmount } from '../cashier/money';
+import { parseAmount } from '@m/shared/money';
 import type { WpsContext } from '../wps-context';
 
 const iso = (ms: number) => new Date(ms).toISOString();

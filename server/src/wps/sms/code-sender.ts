@@ -12,12 +12,12 @@
  * - the captcha: on every code without a session where the merchant's GEETESTVCODE3 asks for it
  *   (v4 only, SPEC 5); elsewhere on every code but the first within the hour of a device (an
  *   address has a few, for players behind one carrier address), and on every code but the first
- *   two of a member sending to a number or address not yet theirs (an e-mail and a mobile to
- *   bind). Without an answer: `sms_captcha_required` (the client runs the merchant's captcha and
+ *   of a member sending to a number or address not yet theirs (the security page runs the same
+ *   captcha as the login page). Without an answer: `sms_captcha_required` (the client runs the merchant's captcha and
  *   asks again). A code to the member's own bound contact needs none.
  */
 import crypto from 'node:crypto';
-import { CODE_RESEND_AFTER_S } from '@m/shared/contract';
+import { CODE_RESEND_AFTER_S, SENT_CODE_LENGTH } from '@m/shared/contract';
 import type { Call } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { smsNeedsCaptcha, verifyCaptcha, type CaptchaFields } from '../captcha/captcha-guard';
@@ -93,6 +93,11 @@ export async function admitCode(call: AnyCall, request: CodeAdmission): Promise<
   for (const { key, limit } of free) ctx.limiter.count(key, limit, now);
 }
 
+/** A new code of the contract's length (SENT_CODE_LENGTH digits), leading zeros kept. */
+export function randomCode(length = SENT_CODE_LENGTH): string {
+  return String(crypto.randomInt(0, 10 ** length)).padStart(length, '0');
+}
+
 /** How long a code is good and when another may be asked for (the contract's answer fields). */
 export function codeTimes(call: AnyCall): { expiresInSeconds: number; resendAfterSeconds: number } {
   return { expiresInSeconds: call.merchant.integrations.sms.codeTtlSeconds, resendAfterSeconds: CODE_RESEND_AFTER_S };
@@ -107,7 +112,7 @@ export async function deliverCode(
   const unavailable = message.channel === 'sms' ? 'sms_unavailable' : 'email_unavailable';
   if (!ctx.sender.canSend(message.channel, merchant)) throw new WpsError(503, unavailable);
   const times = codeTimes(call);
-  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = randomCode();
   const text = smsText(language, message.text, { site: merchant.merchant.name, code, minutes: Math.round(times.expiresInSeconds / 60) });
   try {
     await ctx.sender.send({ merchant: merchant.code, channel: message.channel, recipient: message.recipient, text, code }, merchant);

@@ -16,6 +16,7 @@ import { pageLimit } from './fields';
 import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../endpoints';
 import { WALLET_PAGE_SIZE_MAX } from '../constants';
+import { CODE_PATTERN } from '../verification-codes';
 
 /** What moved the balance. */
 export const LEDGER_ENTRY_TYPES = ['deposit', 'withdrawal', 'bet', 'win', 'bonus', 'reward', 'adjustment'] as const;
@@ -126,10 +127,7 @@ export const withdrawAccountBindBodySchema = z.object({
     .trim()
     .regex(/^\d{6,20}$/, '6 to 20 digits'),
   /** The code sent by `smsMember` (purpose BIND_WITHDRAW_ACCOUNT) to the member's bound mobile. */
-  smsCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4,8}$/, 'the code from the SMS'),
+  smsCode: z.string().trim().regex(CODE_PATTERN, 'the code from the SMS'),
 });
 
 export const withdrawAccountSchema = z.object({

@@ -1,6 +1,7 @@
 /** Field schemas several endpoints share (requests of session, registration, verification). */
 import { z } from 'zod';
 import { CAPTCHA_RESPONSE_LENGTH } from '../constants';
+import { CODE_MAX_LENGTH, CODE_MIN_LENGTH, CODE_PATTERN } from '../verification-codes';
 
 export const dialingCode = z
   .string()
@@ -14,10 +15,7 @@ export const mobileNum = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{5,15}$/, 'a mobile number of 5 to 15 digits'))
   .transform((value) => value.replace(/^0+/, ''));
-export const smsCode = z
-  .string()
-  .trim()
-  .regex(/^\d{4,8}$/, 'a code of 4 to 8 digits');
+export const smsCode = z.string().trim().regex(CODE_PATTERN, `a code of ${CODE_MIN_LENGTH} to ${CODE_MAX_LENGTH} digits`);
 export const deviceId = z.string().max(64);
 export const device = z.string().max(16);
 export const password = z.string().min(1, 'required').max(128);

@@ -13,11 +13,9 @@ import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../endpoints';
 import { captchaFields, dialingCode, mobileNum, password, smsCode } from './fields';
 import { SECOND_FACTORS, SIGN_IN_METHOD_NAMES } from '../security-proofs';
+import { SIX_DIGIT_CODE_PATTERN } from '../verification-codes';
 
-const sixDigits = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, 'a 6-digit code');
+const sixDigits = z.string().trim().regex(SIX_DIGIT_CODE_PATTERN, 'a 6-digit code');
 const email = z.string().trim().toLowerCase().email().max(254);
 
 export const securityProof = z.discriminatedUnion('type', [

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { EndpointContract } from '../endpoint-contract';
 import type { EndpointName } from '../endpoints';
+import { SIX_DIGIT_CODE_PATTERN } from '../verification-codes';
 import {
   cacheBuster,
   captchaFields,
@@ -100,10 +101,7 @@ export const SESSION_CONTRACT = {
   loginVerification: {
     body: z.object({
       username,
-      code: z
-        .string()
-        .trim()
-        .regex(/^\d{6}$/, 'a 6-digit code'),
+      code: z.string().trim().regex(SIX_DIGIT_CODE_PATTERN, 'a 6-digit code'),
       method: z.enum(['sms', 'email', 'ga']),
     }),
     answer: loginAnswer,

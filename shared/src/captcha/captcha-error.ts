@@ -16,7 +16,7 @@ export class CaptchaError extends Error {
   }
 }
 
-/** The `auth` catalogue key for each code. */
+/** The common catalogue's key for each code (every remote that runs the captcha says the same). */
 export const CAPTCHA_MESSAGE_KEYS: Record<CaptchaErrorCode, string> = {
   [VERIFY_TOO_FAST]: 'captcha_too_fast',
   [VERIFY_FIRST]: 'captcha_verify_first',

@@ -3,7 +3,7 @@
  * firebase or LINE logins; an SMS code request only when GEETESTVCODE3 is on, which needs the
  * v4 provider; registration only when the merchant's register captcha is enabled.
  */
-import type { SystemStatus } from '@m/shared';
+import type { SystemStatus } from '../contract/system-status';
 import { CaptchaError, GEETEST_NOT_WORK } from './captcha-error';
 
 export type CaptchaPurpose = 'login' | 'sms' | 'register';

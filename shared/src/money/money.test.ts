@@ -1,4 +1,4 @@
-import { formatMinor, parseAmount, toMajor } from './money';
+import { formatMinor, parseAmount, toMajor } from './index';
 
 describe('money in minor units', () => {
   it('reads a typed amount exactly, never through a float', () => {

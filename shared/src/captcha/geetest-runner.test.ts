@@ -1,4 +1,4 @@
-import { statusFixture } from '../../testing/status-fixture';
+import { statusFixture } from '../config/testing/status-fixture';
 import { GeetestRunner, type GeetestRunnerDeps } from './geetest-runner';
 import { GEETEST_NOT_WORK, VERIFY_FIRST, VERIFY_TOO_FAST } from './captcha-error';
 import { loadGeetestScript } from './geetest-script';

@@ -8,7 +8,9 @@
  * In test mode the server's challenge answer carries `testKey`, which the local test widget
  * needs; the real scripts ignore it.
  */
-import { api, GEETEST_V4_TIMEOUT_MS, type SystemStatus } from '@m/shared';
+import { api } from '../api/api';
+import { GEETEST_V4_TIMEOUT_MS } from '../contract/constants';
+import type { SystemStatus } from '../contract/system-status';
 import { CaptchaError, GEETEST_NOT_WORK, VERIFY_FIRST, VERIFY_TOO_FAST } from './captcha-error';
 import type { CaptchaFields, GeetestV4Answer } from './captcha-fields';
 import { GLOBAL_OF, loadGeetestScript, type GeetestVersion } from './geetest-script';

@@ -1,4 +1,4 @@
-import { statusFixture } from '../../testing/status-fixture';
+import { statusFixture } from '../config/testing/status-fixture';
 import { captchaNeeded } from './captcha-policy';
 import { GEETEST_NOT_WORK } from './captcha-error';
 
