@@ -95,7 +95,7 @@ export function startRenderTier(launch: RenderTierLaunch, from: NodeJS.ProcessEn
   const bundle = bundleRenderTier();
   // The permission model's own notice is not news to an operator on every start.
   // Started by root: an unprivileged user (unprivileged-user.ts).
-  const user = renderTierUser(from);
+  const user = renderTierUser(from, undefined, undefined, [bundle, path.join(bundlesRoot, 'shell/dist/index.html')]);
   return spawn(process.execPath, ['--no-warnings=ExperimentalWarning', ...permissionFlags(bundle, bundlesRoot), bundle], {
     cwd: path.dirname(bundle),
     stdio: 'inherit',
