@@ -10,7 +10,8 @@
  * stored twice. Then the page flood (issue 34): the players for --flood-seconds quiet, then as
  * long beside one client flooding server-drawn pages (random query strings and User-Agents,
  * --flood-concurrency in flight) and a member flooding game launches: the players' /wps p95 in
- * both and the ratio. Exits 0 whatever the figures (the table says which targets are met, and by
+ * both and the ratio, for the half of the players that call through the tier (npm start) and the
+ * half that call the backend straight (behind nginx). Exits 0 whatever the figures (the table says which targets are met, and by
  * how much not). The page flood needs the built bundles (`pnpm build`): without them the tier
  * answers the shell.
  *
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const port = options.port || (await freePort());
   const backendPort = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const backendURL = `http://127.0.0.1:${backendPort}`;
   const loadAtStart = os.loadavg()[0]!.toFixed(1);
   // Production limits (scale 1, whatever the caller's environment says) and the production log
   // level; the backend behind the tier (SSR off), with the built bundles the pages are drawn from.
@@ -140,17 +142,20 @@ async function main(): Promise<void> {
         progress(
           `page flood: ${options.players} players for ${options.floodSeconds} s${flood ? ' beside the page and launch floods' : ', quiet'}`,
         );
+        // Half the players call through the tier (npm start: one URL), half straight to the
+        // backend (behind nginx, /wps goes there): the flood hits the tier in both.
         const calls = new CallLog();
+        const direct = new CallLog();
         const endAt = Date.now() + options.floodSeconds * 1000;
         const players = Array.from({ length: options.players }, (_, i) =>
           playSoak({
-            baseURL,
+            baseURL: i % 2 === 0 ? baseURL : backendURL,
             index: firstIndex + i,
             prefix,
             arrivalMs: Math.min(5000, (options.floodSeconds * 1000) / 4),
             thinkMs: options.thinkMs,
             endAt,
-            calls,
+            calls: i % 2 === 0 ? calls : direct,
             writes,
           }),
         );
@@ -161,7 +166,7 @@ async function main(): Promise<void> {
             ])
           : null;
         await Promise.all(players);
-        return { calls: calls.summary(), floods: await floods };
+        return { calls: calls.summary(), direct: direct.summary(), floods: await floods };
       };
       const quiet = await window('soakq', 2 * options.players + 1, false);
       const flooded = await window('soakf', 3 * options.players + 1, true);
@@ -172,6 +177,7 @@ async function main(): Promise<void> {
         flooderAddress: PAGE_FLOODER_ADDRESS,
         quiet: quiet.calls,
         flooded: flooded.calls,
+        direct: { quiet: quiet.direct, flooded: flooded.direct },
         pages: flooded.floods![0],
         launches: flooded.floods![1],
       };

@@ -34,6 +34,12 @@ describe("the soak's page flood", () => {
     expect(text).toContain('3,000 (100/s): 400 drawn, 2,600 shell, 0 failed | every page 200: yes |');
   });
 
+  it('shows the players that call the backend straight (behind nginx) beside those that go through the tier', () => {
+    const text = renderPageFloodSection({ ...report(40, 110), direct: { quiet: calls(20), flooded: calls(30) } });
+    expect(text).toContain("| Players' p95, playing (/wps) through the tier | 40 ms | 110 ms | within 3x: yes: 2.75x |");
+    expect(text).toContain("| Players' p95, playing (/wps) straight to the backend | 20 ms | 30 ms | 1.50x |");
+  });
+
   it('says which target is missed, and by what', () => {
     const text = renderPageFloodSection(report(40, 204, { failed: 3, failures: { '502': 3 } }));
     expect(text).toContain('within 3x: **no**: 5.10x');
