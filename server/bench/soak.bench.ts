@@ -70,8 +70,19 @@ async function main(): Promise<void> {
     });
   const writes = new WriteLedger();
   let tier: Awaited<ReturnType<typeof startRenderTierServer>> | null = null;
+  let server: Awaited<ReturnType<typeof start>> | null = null;
+  // Ctrl+C: the backend, the tier and the throw-away folder go with the soak.
+  const interrupted = () => {
+    server?.kill('SIGKILL');
+    tier?.kill('SIGTERM');
+    // The backend may still be closing its files: a second try once it is gone.
+    for (const delayMs of [0, 500]) setTimeout(() => fs.rmSync(root, { recursive: true, force: true, maxRetries: 3 }), delayMs);
+    setTimeout(() => process.exit(130), 600);
+  };
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
   try {
-    let server = await start();
+    server = await start();
     // The render tier's default limits and caches (admission, slot and shell-page caches).
     tier = await startRenderTierServer(port, backendPort);
     // Warm-up outside the measurement: the RSA key and the JIT, as on a server that has been up a while.
@@ -121,7 +132,7 @@ async function main(): Promise<void> {
       if (withAbuse) {
         cutoff = Date.now();
         progress('kill -9');
-        await stopServer(server, 'SIGKILL');
+        await stopServer(server!, 'SIGKILL');
         report.calls = calls.summary(cutoff);
       }
       const [tallies] = await Promise.all([abuser, ...players]);
