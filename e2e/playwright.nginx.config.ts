@@ -4,8 +4,9 @@ import { E2E_PORT, BASE_URL } from './support/test-server';
 
 /**
  * The route, cache and failure scenarios again, with the built bundles served by Debian's nginx
- * (deploy/nginx/) in front of two instances of the backend, as operators deploy it
- * (docs/deploy.md). Then, alone (it stops one instance), nginx-instance-stopped.spec.ts.
+ * (deploy/nginx/) in front of two render-tier instances (the pages) and one /wps backend, as
+ * operators deploy it (docs/deploy.md). Then, alone (it stops one render instance),
+ * nginx-instance-stopped.spec.ts.
  */
 const android = base.projects?.find((project) => project.name === 'android');
 

@@ -34,7 +34,15 @@ function render(...args: string[]): string {
   }
 }
 
-const upstream = (config: string) => /upstream m_backend \{([^}]*)\}/.exec(config)?.[1] ?? '';
+const upstream = (config: string, name = 'm_backend') => new RegExp(`upstream ${name} \\{([^}]*)\\}`).exec(config)?.[1] ?? '';
+const servers = (block: string) =>
+  block
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('server '));
+/** Where `location <match>` sends its requests. */
+const passedTo = (config: string, match: string) =>
+  new RegExp(`location ${match.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} \\{\\s*proxy_pass http://(\\w+);`).exec(config)?.[1];
 
 describe("the operator's nginx configuration", () => {
   it('puts every backend instance into the one upstream', () => {
@@ -43,6 +51,34 @@ describe("the operator's nginx configuration", () => {
       .map((line) => line.trim())
       .filter((line) => line.startsWith('server '));
     expect(lines).toEqual(['server 127.0.0.1:8080 max_fails=1 fail_timeout=5s;', 'server 127.0.0.1:8082 max_fails=1 fail_timeout=5s;']);
+  });
+
+  it('sends pages to the render instances and /wps to the backend, built files from disk', () => {
+    const config = render('--backend', '127.0.0.1:8090', '--render', '127.0.0.1:8080', '--render', '127.0.0.1:8082');
+    expect(servers(upstream(config, 'm_render'))).toEqual([
+      'server 127.0.0.1:8080 max_fails=1 fail_timeout=5s;',
+      'server 127.0.0.1:8082 max_fails=1 fail_timeout=5s;',
+    ]);
+    expect(servers(upstream(config))).toEqual(['server 127.0.0.1:8090 max_fails=1 fail_timeout=5s;']);
+    expect(passedTo(config, '/')).toBe('m_render');
+    expect(passedTo(config, '= /m/')).toBe('m_render');
+    expect(passedTo(config, '@render')).toBe('m_render');
+    expect(passedTo(config, '^~ /wps/')).toBe('m_backend');
+    expect(passedTo(config, '^~ /m/federation/')).toBe('m_backend');
+    expect(config).toContain('try_files $uri @render;');
+  });
+
+  it('in the test run, sends a browser that asked for faults to one render instance, which nginx never marks failed', () => {
+    const config = render('--backend', '127.0.0.1:8090', '--render', '127.0.0.1:8080', '--render', '127.0.0.1:8082', '--test-faults');
+    expect(servers(upstream(config, 'm_test_render'))).toEqual(['server 127.0.0.1:8080;']);
+    expect(config).not.toContain('proxy_pass http://m_render;');
+    expect(config).toContain('proxy_pass http://$m_render_pool;');
+  });
+
+  it('without render instances, the backends take the pages too', () => {
+    const config = render('--backend', '127.0.0.1:8080');
+    expect(config).not.toMatch(/upstream m_render|http:\/\/m_render/);
+    expect(passedTo(config, '/')).toBe('m_backend');
   });
 
   it('retries the next instance, but never a POST an instance already received', () => {

@@ -36,7 +36,8 @@ const backend = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
 });
 
 // The render tier gets a short list of environment names (no DATA_DIR, no secret) and runs under
-// Node's permission model: server/src/render-tier/start-render-tier.ts.
+// Node's permission model, and started by root as nobody (RENDER_TIER_USER):
+// server/src/render-tier/start-render-tier.ts. Production units: deploy/systemd/.
 const tier = spawn(process.execPath, ['--import', 'tsx', 'src/render-tier/start-render-tier.ts'], {
   cwd: path.join(ROOT, 'server'),
   stdio: 'inherit',

@@ -1,25 +1,32 @@
 /**
- * The backend instances behind nginx in the nginx run (start-nginx-test-server.ts), and how a
- * scenario stops and restarts the second one: the harness that owns the processes does it on a
- * signal (SIGUSR1 stops it, SIGUSR2 starts it again), and says where it is in a file of the run.
+ * The processes behind nginx in the nginx run (start-nginx-test-server.ts): two render-tier
+ * instances in nginx's pages upstream and one /wps backend, and how a scenario stops and restarts
+ * the second render instance: the harness that owns the processes does it on a signal (SIGUSR1
+ * stops it, SIGUSR2 starts it again), and says where it is in a file of the run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_PORT, E2E_STATE_DIR } from './test-server';
+import { backendPortBehind } from './test-backend';
 
-/** Two instances of the backend in nginx's one upstream, on ports of their own. */
-export const BACKEND_PORTS = [E2E_PORT + 1000, E2E_PORT + 1001] as const;
+/** Two instances of the render tier in nginx's pages upstream, on ports of their own. */
+export const RENDER_PORTS = [E2E_PORT + 1000, E2E_PORT + 1001] as const;
+/** The one backend, behind nginx (/wps) and behind both render instances (everything else). */
+export const BACKEND_PORT = backendPortBehind(E2E_PORT);
 const CONTROL_FILE = path.join(E2E_STATE_DIR, 'nginx-backends.json');
 
 export function writeControl(harnessPid: number): void {
-  fs.writeFileSync(CONTROL_FILE, JSON.stringify({ harnessPid, ports: BACKEND_PORTS }));
+  fs.writeFileSync(CONTROL_FILE, JSON.stringify({ harnessPid, renderPorts: RENDER_PORTS, backendPort: BACKEND_PORT }));
 }
 
 function harnessPid(): number {
   return (JSON.parse(fs.readFileSync(CONTROL_FILE, 'utf8')) as { harnessPid: number }).harnessPid;
 }
 
-/** Whether the instance on `port` answers (the registry, the cheapest page of the backend). */
+/**
+ * Whether the process on `port` answers the registry (the cheapest answer of the backend, which a
+ * render instance asks the backend for).
+ */
 export async function instanceAnswers(port: number): Promise<boolean> {
   try {
     return (await fetch(`http://127.0.0.1:${port}/m/federation/registry.json`, { signal: AbortSignal.timeout(2000) })).ok;
@@ -36,14 +43,14 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
   }
 }
 
-/** Stops the second instance (SIGTERM: its graceful stop) and waits until it is gone. */
+/** Stops the second render instance (SIGTERM: its graceful stop) and waits until it is gone. */
 export async function stopSecondInstance(): Promise<void> {
   process.kill(harnessPid(), 'SIGUSR1');
-  await until('the second instance did not stop', async () => !(await instanceAnswers(BACKEND_PORTS[1])), 20_000);
+  await until('the second render instance did not stop', async () => !(await instanceAnswers(RENDER_PORTS[1])), 20_000);
 }
 
-/** Starts the second instance again and waits until it answers. */
+/** Starts the second render instance again and waits until it answers. */
 export async function startSecondInstance(): Promise<void> {
   process.kill(harnessPid(), 'SIGUSR2');
-  await until('the second instance did not start', () => instanceAnswers(BACKEND_PORTS[1]), 60_000);
+  await until('the second render instance did not start', () => instanceAnswers(RENDER_PORTS[1]), 60_000);
 }

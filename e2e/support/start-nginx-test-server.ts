@@ -1,26 +1,27 @@
 /**
- * The end-to-end server behind nginx (playwright.nginx.config.ts): two instances of the same
- * backend as start-test-server.ts, on one state folder (configuration and SQLite data), on
- * E2E_PORT + 1000 and + 1001, in one upstream of Debian's nginx on E2E_PORT, configured from the
- * repository's deploy/nginx/ rendered into a temporary folder and serving the built bundles
- * itself. Fault injection reaches built files through the first backend for browsers of a
- * scenario that asked for faults (--test-faults). A scenario may stop and restart the second
- * instance (support/nginx-backends.ts).
+ * The end-to-end server behind nginx (playwright.nginx.config.ts), as docs/deploy.md deploys it:
+ * Debian's nginx on E2E_PORT, configured from the repository's deploy/nginx/ rendered into a
+ * temporary folder and serving the built bundles itself; two render-tier instances (the same as
+ * start-test-server.ts starts one) on E2E_PORT + 1000 and + 1001 in its pages upstream; one /wps
+ * backend (SSR off) on the run's state behind nginx and both instances. Fault injection reaches
+ * built files through a render instance, which asks the backend, for browsers of a scenario that
+ * asked for faults (--test-faults). A scenario may stop and restart the second render instance
+ * (support/nginx-backends.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { E2E_PORT, REPO_ROOT } from './test-server';
-import { prepareTestState, startBackend } from './test-backend';
-import { BACKEND_PORTS, instanceAnswers, writeControl } from './nginx-backends';
+import { prepareTestState, startBackend, startRenderTier } from './test-backend';
+import { BACKEND_PORT, RENDER_PORTS, instanceAnswers, writeControl } from './nginx-backends';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 async function waitFor(port: number, timeoutMs: number): Promise<void> {
   const started = Date.now();
   while (!(await instanceAnswers(port))) {
-    if (Date.now() - started > timeoutMs) throw new Error(`the backend on ${port} did not answer within ${timeoutMs} ms`);
+    if (Date.now() - started > timeoutMs) throw new Error(`the process on ${port} did not answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -37,8 +38,7 @@ async function main(): Promise<void> {
     nginx?.kill('SIGQUIT');
     for (const child of running.values()) child.kill('SIGTERM');
   };
-  const start = async (port: number) => {
-    const child = startBackend(port);
+  const start = async (port: number, child: ChildProcess) => {
     running.set(port, child);
     child.on('exit', (code) => {
       if (running.get(port) === child) running.delete(port);
@@ -48,30 +48,33 @@ async function main(): Promise<void> {
     });
     await waitFor(port, 120_000);
   };
-  // One after the other: the first creates and migrates the database the second then opens.
-  for (const port of BACKEND_PORTS) await start(port);
+  await start(BACKEND_PORT, startBackend(BACKEND_PORT, E2E_PORT));
+  // One after the other: each start bundles the tier into one file (start-render-tier.ts).
+  const startRender = (port: number) => start(port, startRenderTier(port, BACKEND_PORT));
+  for (const port of RENDER_PORTS) await startRender(port);
 
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `m-nginx-${E2E_PORT}-`));
   const { renderNginxConfig } = (await import(path.join(REPO_ROOT, 'scripts/nginx-config.mjs'))) as {
-    renderNginxConfig: (options: { out: string; listen: string; backend: string[]; testFaults: boolean }) => string;
+    renderNginxConfig: (options: { out: string; listen: string; backend: string[]; render: string[]; testFaults: boolean }) => string;
   };
   const config = renderNginxConfig({
     out,
     listen: `127.0.0.1:${E2E_PORT}`,
-    backend: BACKEND_PORTS.map((port) => `127.0.0.1:${port}`),
+    backend: [`127.0.0.1:${BACKEND_PORT}`],
+    render: RENDER_PORTS.map((port) => `127.0.0.1:${port}`),
     testFaults: true,
   });
   nginx = spawn(NGINX, ['-p', out, '-c', config, '-g', 'daemon off;'], { stdio: 'inherit' });
   writeControl(process.pid);
 
-  const second = BACKEND_PORTS[1];
+  const second = RENDER_PORTS[1];
   process.on('SIGUSR1', () => {
     stoppedOnPurpose.add(second);
     running.get(second)?.kill('SIGTERM');
   });
   process.on('SIGUSR2', () => {
     if (running.has(second)) return;
-    void start(second).then(() => stoppedOnPurpose.delete(second));
+    void startRender(second).then(() => stoppedOnPurpose.delete(second));
   });
   process.on('SIGTERM', stopAll);
   process.on('SIGINT', stopAll);

@@ -126,8 +126,10 @@ export function startRenderTier(port: number, backendPort: number): ChildProcess
       BACKEND_ORIGIN: `http://127.0.0.1:${backendPort}`,
       // The scenarios' API helpers reach a merchant through loopback with X-Forwarded-Host.
       TRUSTED_PROXIES: '127.0.0.1',
-      // As for the backend before (backendEnv): scenarios edit content and look at it at once.
+      // As for the backend before (backendEnv): scenarios edit content (a theme, a registry) and
+      // look at it at once: neither drawn slots nor the backend's shell page are kept.
       SSR_SLOT_CACHE_MS: '0',
+      SSR_SHELL_CACHE_MS: '0',
       ...RENDER_ADMISSION_FOR_TESTS,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

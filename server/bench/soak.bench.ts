@@ -1,25 +1,35 @@
 /**
- * `pnpm soak` (issue 24, item 7): a benchmark that prints a table, not a test. The real server
- * runs as a child process with production limits on a throw-away data folder. First a quiet
- * baseline: PLAYERS simulated players (register, log in, browse, launch, chat, feedback) for
- * --baseline-seconds. Then the same mix for --seconds with one abusive client hammering every
- * endpoint that needs no account at full speed. The table gives the players' p50/p95 in both,
- * their errors, the data folder's and the log's growth; then the server is killed (SIGKILL) and
- * started again, and every write it acknowledged is looked up: lost or stored twice. Exits 0
- * whatever the figures (the table says which of issue 24's targets are met, and by how much not).
+ * `pnpm soak` (issue 24, item 7; issue 34, item 7): a benchmark that prints a table, not a test.
+ * The product runs as `npm start` runs it, as child processes: the render tier the players reach,
+ * and behind it the /wps backend with production limits on a throw-away data folder. First a
+ * quiet baseline: PLAYERS simulated players (register, log in, browse, launch and play, chat,
+ * feedback) for --baseline-seconds. Then the same mix for --seconds with one abusive client
+ * hammering every endpoint that needs no account at full speed. The table gives the players'
+ * p50/p95 in both, their errors, the data folder's and the log's growth; then the backend is
+ * killed (SIGKILL) and started again, and every write it acknowledged is looked up: lost or
+ * stored twice. Then the page flood (issue 34): the players for --flood-seconds quiet, then as
+ * long beside one client flooding server-drawn pages (random query strings and User-Agents,
+ * --flood-concurrency in flight) and a member flooding game launches: the players' /wps p95 in
+ * both and the ratio, for the half of the players that call through the tier (npm start) and the
+ * half that call the backend straight (behind nginx). Exits 0 whatever the figures (the table says which targets are met, and by
+ * how much not). The page flood needs the built bundles (`pnpm build`): without them the tier
+ * answers the shell.
  *
- * pnpm soak                                  (60 s, 200 players, 15 s baseline)
+ * pnpm soak                                  (60 s, 200 players, 15 s baseline, 2 x 30 s page flood)
  * pnpm soak --seconds 5 --players 20         (a short run; also --baseline-seconds, --port,
- *                                             --think-ms, --abuse-concurrency, or SOAK_* variables)
+ *                                             --think-ms, --abuse-concurrency, --flood-seconds,
+ *                                             --flood-concurrency, or SOAK_* variables)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchClient } from './support/bench-player';
 import { fileBytes, folderBytes } from './support/folder-size';
-import { benchFolder, freePort, startServer, stopServer } from './support/server-process';
+import { benchFolder, freePort, startRenderTierServer, startServer, stopServer } from './support/server-process';
 import { abuse, ABUSER_ADDRESS, type AbusedEndpoint, type AbuseTally } from './soak/abusive-client';
 import { CallLog } from './soak/call-log';
+import { floodLaunches, floodPages, PAGE_FLOODER_ADDRESS } from './soak/page-flood';
+import { renderPageFloodSection, type PageFloodReport } from './soak/page-flood-table';
 import { parseSoakOptions, type SoakOptions } from './soak/soak-options';
 import { playSoak } from './soak/soak-player';
 import { renderSoakTable, type PhaseReport } from './soak/soak-table';
@@ -41,13 +51,40 @@ async function main(): Promise<void> {
   const dataDir = path.join(root, 'data');
   const logFile = path.join(root, 'server.log');
   const port = options.port || (await freePort());
+  const backendPort = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const backendURL = `http://127.0.0.1:${backendPort}`;
   const loadAtStart = os.loadavg()[0]!.toFixed(1);
-  // Production limits (scale 1, whatever the caller's environment says) and the production log level.
-  const start = () => startServer(root, port, { env: { WRITE_LIMIT_SCALE: '1', LOG_LEVEL: 'info' }, logFile });
+  // Production limits (scale 1, whatever the caller's environment says) and the production log
+  // level; the backend behind the tier (SSR off), with the built bundles the pages are drawn from.
+  const start = () =>
+    startServer(root, backendPort, {
+      env: {
+        WRITE_LIMIT_SCALE: '1',
+        LOG_LEVEL: 'info',
+        SSR: 'off',
+        PUBLIC_PORT: String(port),
+        BUNDLES_ROOT: path.resolve(__dirname, '../..'),
+      },
+      logFile,
+    });
   const writes = new WriteLedger();
+  let tier: Awaited<ReturnType<typeof startRenderTierServer>> | null = null;
+  let server: Awaited<ReturnType<typeof start>> | null = null;
+  // Ctrl+C: the backend, the tier and the throw-away folder go with the soak.
+  const interrupted = () => {
+    server?.kill('SIGKILL');
+    tier?.kill('SIGTERM');
+    // The backend may still be closing its files: a second try once it is gone.
+    for (const delayMs of [0, 500]) setTimeout(() => fs.rmSync(root, { recursive: true, force: true, maxRetries: 3 }), delayMs);
+    setTimeout(() => process.exit(130), 600);
+  };
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
   try {
-    let server = await start();
+    server = await start();
+    // The render tier's default limits and caches (admission, slot and shell-page caches).
+    tier = await startRenderTierServer(port, backendPort);
     // Warm-up outside the measurement: the RSA key and the JIT, as on a server that has been up a while.
     await benchClient(baseURL, '192.0.2.1').call('systemStatus');
 
@@ -95,7 +132,7 @@ async function main(): Promise<void> {
       if (withAbuse) {
         cutoff = Date.now();
         progress('kill -9');
-        await stopServer(server, 'SIGKILL');
+        await stopServer(server!, 'SIGKILL');
         report.calls = calls.summary(cutoff);
       }
       const [tallies] = await Promise.all([abuser, ...players]);
@@ -109,6 +146,53 @@ async function main(): Promise<void> {
     server = await start();
     const restartSeconds = (Date.now() - restartFrom) / 1000;
     const audit = writes.audit(readStoredWrites(path.join(dataDir, 'wps.sqlite')));
+
+    let pageFlood: PageFloodReport | undefined;
+    if (options.floodSeconds > 0) {
+      const window = async (prefix: string, firstIndex: number, flood: boolean) => {
+        progress(
+          `page flood: ${options.players} players for ${options.floodSeconds} s${flood ? ' beside the page and launch floods' : ', quiet'}`,
+        );
+        // Half the players call through the tier (npm start: one URL), half straight to the
+        // backend (behind nginx, /wps goes there): the flood hits the tier in both.
+        const calls = new CallLog();
+        const direct = new CallLog();
+        const endAt = Date.now() + options.floodSeconds * 1000;
+        const players = Array.from({ length: options.players }, (_, i) =>
+          playSoak({
+            baseURL: i % 2 === 0 ? baseURL : backendURL,
+            index: firstIndex + i,
+            prefix,
+            arrivalMs: Math.min(5000, (options.floodSeconds * 1000) / 4),
+            thinkMs: options.thinkMs,
+            endAt,
+            calls: i % 2 === 0 ? calls : direct,
+            writes,
+          }),
+        );
+        const floods = flood
+          ? Promise.all([
+              floodPages({ baseURL, endAt, concurrency: options.floodConcurrency }),
+              floodLaunches({ baseURL, endAt, concurrency: options.abuseConcurrency }),
+            ])
+          : null;
+        await Promise.all(players);
+        return { calls: calls.summary(), direct: direct.summary(), floods: await floods };
+      };
+      const quiet = await window('soakq', 2 * options.players + 1, false);
+      const flooded = await window('soakf', 3 * options.players + 1, true);
+      pageFlood = {
+        seconds: options.floodSeconds,
+        concurrency: options.floodConcurrency,
+        launchConcurrency: options.abuseConcurrency,
+        flooderAddress: PAGE_FLOODER_ADDRESS,
+        quiet: quiet.calls,
+        flooded: flooded.calls,
+        direct: { quiet: quiet.direct, flooded: flooded.direct },
+        pages: flooded.floods![0],
+        launches: flooded.floods![1],
+      };
+    }
     await stopServer(server, 'SIGTERM');
 
     const table = renderSoakTable({
@@ -126,7 +210,9 @@ async function main(): Promise<void> {
       writes: audit,
     });
     console.log(`\n${table}\n`);
+    if (pageFlood) console.log(`${renderPageFloodSection(pageFlood)}\n`);
   } finally {
+    if (tier) await stopServer(tier, 'SIGTERM');
     fs.rmSync(root, { recursive: true, force: true });
   }
 }

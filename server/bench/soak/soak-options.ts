@@ -14,6 +14,10 @@ export interface SoakOptions {
   thinkMs: number;
   /** Calls the abusive client keeps in flight on each endpoint. */
   abuseConcurrency: number;
+  /** Length of each page-flood window (quiet, then flooded; issue 34); 0 leaves the page flood out. */
+  floodSeconds: number;
+  /** Pages the flooding client keeps in flight. */
+  floodConcurrency: number;
 }
 
 export const SOAK_DEFAULTS: SoakOptions = {
@@ -23,6 +27,8 @@ export const SOAK_DEFAULTS: SoakOptions = {
   port: 0,
   thinkMs: 1000,
   abuseConcurrency: 2,
+  floodSeconds: 30,
+  floodConcurrency: 18,
 };
 
 const FLAGS: Record<string, { key: keyof SoakOptions; env: string; min: number }> = {
@@ -32,6 +38,8 @@ const FLAGS: Record<string, { key: keyof SoakOptions; env: string; min: number }
   '--port': { key: 'port', env: 'SOAK_PORT', min: 0 },
   '--think-ms': { key: 'thinkMs', env: 'SOAK_THINK_MS', min: 0 },
   '--abuse-concurrency': { key: 'abuseConcurrency', env: 'SOAK_ABUSE_CONCURRENCY', min: 1 },
+  '--flood-seconds': { key: 'floodSeconds', env: 'SOAK_FLOOD_SECONDS', min: 0 },
+  '--flood-concurrency': { key: 'floodConcurrency', env: 'SOAK_FLOOD_CONCURRENCY', min: 1 },
 };
 
 function whole(text: string, name: string, min: number): number {

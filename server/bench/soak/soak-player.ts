@@ -1,7 +1,7 @@
 /**
  * One simulated player of the soak: arrives, registers, logs in, then until the end of the phase
- * browses (status, hot games, game list, banners, search), reads member info, launches a game,
- * opens the chat and writes in it, checks unread messages, logs in again now and then, and
+ * browses (status, hot games, game list, banners, search), reads member info, launches a game
+ * and plays (balance, recent games, bet records), opens the chat and writes in it, checks unread messages, logs in again now and then, and
  * sometimes sends feedback, pausing between taps as a person does. Every write the server
  * acknowledges goes in the ledger, keyed by a text that is unique in the run.
  */
@@ -97,11 +97,16 @@ export async function playSoak(run: PlayerRun): Promise<void> {
     if (!signedIn || roll < 0.05) await login();
     else if (roll < 0.4) await browse();
     else if (roll < 0.55) await calls.timed('memberInfo', () => client.call('memberInfo'));
-    else if (roll < 0.7)
+    else if (roll < 0.7) {
+      // Playing: launch a game, then what the game page and the wallet read while one plays
+      // (the balance in the header, the recent games, the bet records).
       await calls.timed('launchGame', () =>
         client.call('launchGame', { body: { vendor: 'LOTT', gameCode: 'game_list', hasLobby: true, backUrl: '/m/game' } }),
       );
-    else if (roll < 0.82) await chat();
+      await calls.timed('walletBalance', () => client.call('walletBalance'));
+      if (Math.random() < 0.5) await calls.timed('gameRecent', () => client.call('gameRecent'));
+      else await calls.timed('betRecords', () => client.call('betRecords', { query: { limit: '20' } }));
+    } else if (roll < 0.82) await chat();
     else if (roll < 0.95) await calls.timed('unreadCount', () => client.call('unreadCount'));
     else await feedback();
   }

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { startRenderTier } from '../../src/render-tier/start-render-tier';
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
 const MAIN = path.join(SERVER_DIR, 'src/main.ts');
@@ -61,20 +62,53 @@ export function startServer(root: string, port: number, options: StartOptions = 
     },
   });
   if (log !== null) fs.closeSync(log);
+  return answering(child, port);
+}
+
+/** Resolves once `port` answers the registry; rejects when `child` exits first or it takes too long. */
+function answering(child: ChildProcess, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
+      if (child.exitCode !== null) return reject(new Error(`process on ${port} exited with ${child.exitCode}`));
       try {
         if ((await fetch(`http://127.0.0.1:${port}/m/federation/registry.json`)).ok) return resolve(child);
       } catch {
         // not up yet
       }
-      if (Date.now() - started > START_TIMEOUT_MS) return reject(new Error(`server did not start in ${START_TIMEOUT_MS / 1000} s`));
+      if (Date.now() - started > START_TIMEOUT_MS)
+        return reject(new Error(`process on ${port} did not start in ${START_TIMEOUT_MS / 1000} s`));
       setTimeout(() => void poll(), 100);
     };
     void poll();
   });
+}
+
+function ssrSettings(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('SSR_') && entry[1] !== undefined),
+  );
+}
+
+/**
+ * The render tier (server/src/render-tier) on `port` in front of the backend on `backendPort`,
+ * started as `npm start` starts it (its short environment, Node's permission model, production
+ * render limits), drawing pages from the repository's built bundles; resolves once it answers.
+ */
+export function startRenderTierServer(port: number, backendPort: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = startRenderTier(
+    { port, host: '127.0.0.1', backendOrigin: `http://127.0.0.1:${backendPort}` },
+    // The caller's SSR_* limits reach the tier (SSR_SHELL_CACHE_MS=0 pnpm soak: the backend asked every page).
+    {
+      ...ssrSettings(process.env),
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      TRUSTED_PROXIES: '127.0.0.1',
+      ...env,
+    },
+  );
+  return answering(child, port);
 }
 
 /** Sends `signal` and resolves once the process is gone. */

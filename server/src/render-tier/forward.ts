@@ -57,7 +57,7 @@ export function isDroppedByBackend(error: unknown): boolean {
 /**
  * Sends the request on to the backend; the answer's body is a stream the caller reads or pipes.
  * A kept-alive socket the backend closed at the same moment it was reused fails with a reset
- * (Node's documented race): a request without a body is then sent once more on a new socket.
+ * (Node's documented race): a request without a body is then sent once more on a new connection.
  */
 export function askBackend(
   origin: URL,
@@ -75,7 +75,9 @@ export function askBackend(
         method: request.method,
         path: request.url,
         headers,
-        agent,
+        // The second try on a connection of its own: the pool may hold more sockets the backend
+        // closed in the same instant (a burst after a quiet spell), and one of those would fail it too.
+        agent: retried ? false : agent,
       },
       (answer) => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: answer }),
     );

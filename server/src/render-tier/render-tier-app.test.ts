@@ -95,6 +95,22 @@ describe('the render tier in front of the backend', () => {
     ]);
   });
 
+  it('asks the backend for a host’s shell page once in a few seconds, however many pages a flood asks for, each with its own nonce', async () => {
+    const app = await tier();
+    const policies = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const page = await app.inject({ method: 'GET', url: `/m/home?utm_source=${i}`, headers: { host: 'lotus.example' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<main data-drawn="yes"></main>');
+      policies.add(String(page.headers['content-security-policy']));
+    }
+    expect(stand.asked).toHaveLength(1);
+    expect(policies.size).toBe(5);
+    // Another merchant's host is another page.
+    await app.inject({ method: 'GET', url: '/m/home', headers: { host: 'demo.example' } });
+    expect(stand.asked).toHaveLength(2);
+  });
+
   it('leaves a page the backend marks to the browser, and never shows the mark to the player', async () => {
     const seen: PageRequest[] = [];
     const app = await tier(seen);

@@ -19,6 +19,7 @@ import { requestForLog } from '../security/redact-url';
 import { LIMITS } from '../server-options';
 import { askBackend, backendHeaders, copyAnswerHeaders, isDroppedByBackend, readText } from './forward';
 import { embeddedRegistryOf, pageMerchantOf } from './shell-page-parts';
+import { ShellPageCache, type ShellPage } from './shell-page-cache';
 import type { RenderTierOptions } from './render-tier-options';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
@@ -66,6 +67,8 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
 
   // One admission for the process: budgets per address, renders in flight, event-loop delay.
   const admission = new RenderAdmission(options.render.admission);
+  // The backend's shell page per host, for seconds: a page flood costs the backend nothing more.
+  const shells = new ShellPageCache(options.render.shellCacheMs);
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -76,9 +79,10 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
     if (drawn) headers['accept-encoding'] = 'identity';
     const body =
       request.body && typeof (request.body as NodeJS.ReadableStream).pipe === 'function' ? (request.body as NodeJS.ReadableStream) : null;
+    let shell: ShellPage | null = drawn ? shells.get(request.protocol, request.host) : null;
     let answer;
     try {
-      answer = await askBackend(options.backendOrigin, request, headers, body);
+      if (!shell) answer = await askBackend(options.backendOrigin, request, headers, body);
     } catch (error) {
       // A connection the backend dropped is dropped for the player too, as a network failure
       // (the page says "Network Error" and Chromium may retry); only a backend that cannot be
@@ -92,12 +96,16 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
       request.log.error({ err: error }, 'backend unreachable');
       return reply.code(502).type('text/plain; charset=utf-8').send('The service is starting or unreachable: try again in a moment.');
     }
-    const type = String(answer.headers['content-type'] ?? '');
-    if (!drawn || answer.status !== 200 || !type.startsWith('text/html') || answer.headers[BROWSER_COMPOSES_HEADER]) {
-      copyAnswerHeaders(reply, answer.headers, [BROWSER_COMPOSES_HEADER]);
-      return reply.code(answer.status).send(answer.body);
+    if (answer) {
+      const type = String(answer.headers['content-type'] ?? '');
+      if (!drawn || answer.status !== 200 || !type.startsWith('text/html') || answer.headers[BROWSER_COMPOSES_HEADER]) {
+        copyAnswerHeaders(reply, answer.headers, [BROWSER_COMPOSES_HEADER]);
+        return reply.code(answer.status).send(answer.body);
+      }
+      shell = { headers: answer.headers, html: await readText(answer.body) };
+      shells.put(request.protocol, request.host, shell);
     }
-    const html = await readText(answer.body);
+    const html = shell!.html;
     const ask: PageAsk = {
       method: request.method,
       url: request.url,
@@ -113,7 +121,7 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
       slotBudgetMs: options.render.slotBudgetMs,
       admission,
     });
-    copyAnswerHeaders(reply, answer.headers, ['content-length', 'content-encoding', 'etag', 'last-modified', BROWSER_COMPOSES_HEADER]);
+    copyAnswerHeaders(reply, shell!.headers, ['content-length', 'content-encoding', 'etag', 'last-modified', BROWSER_COMPOSES_HEADER]);
     // Drawn for this player's language (and within this address's budget): no shared cache keeps it.
     if (rendered) reply.header('Vary', 'Host, Accept-Language, Cookie').header('Cache-Control', 'private, no-cache');
     return reply.code(200).send(rendered ?? html);

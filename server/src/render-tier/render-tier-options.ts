@@ -15,7 +15,14 @@ export interface RenderTierOptions {
   bundlesRoot: string;
   trustedProxies: string[];
   logLevel: string;
-  render: { enabled: boolean; slotBudgetMs: number; slotCacheMs: number; admission: AdmissionLimits };
+  render: {
+    enabled: boolean;
+    slotBudgetMs: number;
+    slotCacheMs: number;
+    /** How long the backend's shell page of a host is kept (shell-page-cache.ts); 0: asked every page. */
+    shellCacheMs: number;
+    admission: AdmissionLimits;
+  };
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -52,6 +59,7 @@ export function readRenderTierOptions(env: NodeJS.ProcessEnv = startedWith()): R
       enabled: env.SSR !== 'off',
       slotBudgetMs: int(env, 'SSR_SLOT_BUDGET_MS', DEFAULT_SLOT_BUDGET_MS, 10, 10_000),
       slotCacheMs: int(env, 'SSR_SLOT_CACHE_MS', 5000, 0, 600_000),
+      shellCacheMs: int(env, 'SSR_SHELL_CACHE_MS', 2000, 0, 60_000),
       admission: readAdmissionLimits(env),
     },
   };

@@ -4,6 +4,7 @@
  * hides (a vm context is not a boundary), so the process itself is what is closed:
  * - its environment is a short list of names (renderTierEnvironment): no DATA_DIR, CONFIG_DIR,
  *   key or merchant secret the operator exported for the backend;
+ * - started by root, it runs as an unprivileged user (unprivileged-user.ts, RENDER_TIER_USER);
  * - it runs under Node's permission model: it may read its own bundle, the built shell and the
  *   remotes' builds, nothing else on disk (not the data or config folders), may write nothing,
  *   start no process and no worker thread.
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { REMOTE_NAMES } from '@m/shared/remotes';
 import { readRenderTierOptions, startedWith } from './render-tier-options';
+import { renderTierUser } from './unprivileged-user';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -28,6 +30,7 @@ export const PASSED_TO_RENDER_TIER = [
   'SSR',
   'SSR_SLOT_BUDGET_MS',
   'SSR_SLOT_CACHE_MS',
+  'SSR_SHELL_CACHE_MS',
   'SSR_RENDERS_PER_ADDRESS',
   'SSR_RENDER_RATE_PER_ADDRESS',
   'SSR_MAX_RENDERS_IN_FLIGHT',
@@ -91,10 +94,13 @@ export function startRenderTier(launch: RenderTierLaunch, from: NodeJS.ProcessEn
   const bundlesRoot = launch.bundlesRoot ?? repoRoot;
   const bundle = bundleRenderTier();
   // The permission model's own notice is not news to an operator on every start.
+  // Started by root: an unprivileged user (unprivileged-user.ts).
+  const user = renderTierUser(from, undefined, undefined, [bundle, path.join(bundlesRoot, 'shell/dist/index.html')]);
   return spawn(process.execPath, ['--no-warnings=ExperimentalWarning', ...permissionFlags(bundle, bundlesRoot), bundle], {
     cwd: path.dirname(bundle),
     stdio: 'inherit',
     env: renderTierEnvironment(from, { ...launch, bundlesRoot }),
+    ...(user ? { uid: user.uid, gid: user.gid } : {}),
   });
 }
 

@@ -1,0 +1,58 @@
+import { ShellPageCache } from './shell-page-cache';
+
+const PAGE = {
+  headers: {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': "script-src 'nonce-OLDnonce+/=' 'strict-dynamic'",
+    date: 'Fri, 27 Nov 2026 09:00:00 GMT',
+    etag: '"x"',
+  },
+  html: '<script nonce="OLDnonce+/=" src="/m/main.js"></script><link nonce="OLDnonce+/=" rel="preload" as="script">',
+};
+
+describe('the render tier’s copy of the backend’s shell page', () => {
+  it('gives every page a fresh nonce, the same in the policy and in every script tag, never the kept one', () => {
+    const cache = new ShellPageCache(2000);
+    cache.put('https', 'lotus.example', PAGE);
+    const first = cache.get('https', 'lotus.example')!;
+    const second = cache.get('https', 'lotus.example')!;
+    const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))![1]!;
+    const nonce = nonceOf(first.headers['content-security-policy']);
+    expect(nonce).not.toBe('OLDnonce+/=');
+    expect(nonceOf(second.headers['content-security-policy'])).not.toBe(nonce);
+    expect(first.html).toBe(`<script nonce="${nonce}" src="/m/main.js"></script><link nonce="${nonce}" rel="preload" as="script">`);
+    // A response's own date and validators are not the copy's.
+    expect(first.headers.date).toBeUndefined();
+    expect(first.headers.etag).toBeUndefined();
+  });
+
+  it('keeps a page per host and scheme, for its time only', () => {
+    let now = 0;
+    const cache = new ShellPageCache(2000, 64, () => now);
+    cache.put('https', 'lotus.example', PAGE);
+    expect(cache.get('https', 'demo.example')).toBeNull();
+    expect(cache.get('http', 'lotus.example')).toBeNull();
+    now = 1999;
+    expect(cache.get('https', 'lotus.example')).not.toBeNull();
+    now = 2000;
+    expect(cache.get('https', 'lotus.example')).toBeNull();
+  });
+
+  it('keeps no page that sets a cookie, has no nonce to renew, or was marked for one request; none at all with 0', () => {
+    const cache = new ShellPageCache(2000);
+    cache.put('https', 'a.example', { ...PAGE, headers: { ...PAGE.headers, 'set-cookie': ['x=1'] } });
+    cache.put('https', 'b.example', { ...PAGE, headers: { 'content-type': 'text/html' } });
+    cache.put('https', 'c.example', PAGE, true);
+    for (const host of ['a.example', 'b.example', 'c.example']) expect(cache.get('https', host)).toBeNull();
+    const off = new ShellPageCache(0);
+    off.put('https', 'lotus.example', PAGE);
+    expect(off.get('https', 'lotus.example')).toBeNull();
+  });
+
+  it('holds a bounded number of hosts: random Host headers cannot grow it without end', () => {
+    const cache = new ShellPageCache(2000, 3);
+    for (const host of ['a', 'b', 'c', 'd']) cache.put('https', `${host}.example`, PAGE);
+    expect(cache.get('https', 'a.example')).toBeNull();
+    expect(cache.get('https', 'd.example')).not.toBeNull();
+  });
+});
