@@ -4,8 +4,10 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 import type { HostBundle } from '../shared/build/webpack-config';
 import { AssetManifestPlugin } from '../shared/build/asset-manifest-plugin';
 import { StartupPreloadPlugin } from '../shared/build/startup-preload-plugin';
+import { EntryAfterPaintPlugin } from '../shared/build/entry-after-paint-plugin';
 import { LOADING_INDICATOR_MAX_MS } from '../shared/src/contract/constants';
 import { keepTapsUntilHydrated } from './src/startup/tap-keeper';
+import { MAIN_START_CAP_MS, startMainAfterFirstPaint } from './src/startup/main-after-paint';
 
 const bundle: HostBundle = {
   kind: 'host',
@@ -27,6 +29,8 @@ const bundle: HostBundle = {
       minify: mode === 'production' ? { collapseWhitespace: true, minifyCSS: true } : false,
     }),
     new StartupPreloadPlugin(),
+    // main.js is preloaded, and run once the first paint is reported (src/startup/main-after-paint.ts).
+    new EntryAfterPaintPlugin((src) => `(${startMainAfterFirstPaint.toString()})(document, ${JSON.stringify(src)}, ${MAIN_START_CAP_MS});`),
     new AssetManifestPlugin(),
     ...(mode === 'production'
       ? [

@@ -1,7 +1,9 @@
 /**
  * pnpm bench (issue 17, point 1): how fast the built product shows on a cheap phone, side by side
- * with the floor (the same rendered page as static HTML) and a monolithic build of the same
- * sources. Lighthouse mobile, cold, service worker kept out, medians of alternating runs; then a
+ * with the floor (the same rendered page as static HTML), a monolithic build of the same
+ * sources and the plain React reference (the same page drawn and hydrated by React alone, one
+ * bundle, no federation: react-reference/), so each score is read against what React itself
+ * allows on this machine in the same run. Lighthouse mobile, cold, service worker kept out, medians of alternating runs; then a
  * repeat visit with the service worker; then the first-load budgets (e2e/reports/budgets.json),
  * exiting 1 when a route is over its budget. Not a test: it prints a table (docs/performance.md).
  * Options: options.ts. Needs the build (`pnpm build`) first.
@@ -17,6 +19,9 @@ import type { SessionInfo } from '../../shared/src/contract/session-info';
 import { buildMonolith } from './monolith/webpack-config';
 import { REPO, signIn, startServer, type RunningServer } from './servers';
 import { captureFloor, sessionInitScript, startProxy, type ProxyServer } from './floor';
+import { buildReferenceBundle, type ReferenceBundle } from './react-reference/build';
+import { referencePage } from './react-reference/page';
+import { checkHydration } from './react-reference/hydration-check';
 import { runLighthouse, type Measurement, type Throttling } from './lighthouse-run';
 import { alternate, readBenchOptions, type Variant } from './options';
 import { checkTargets, fmt, medians, ratio, type Medians } from './stats';
@@ -24,6 +29,7 @@ import { warmVisit, type WarmVisit } from './warm-visit';
 import { measureRenderTimes, renderTimesTable } from './render-time';
 
 const MONOLITH_ROOT = path.join(REPO, 'bench/.out/monolith');
+const REACT_REFERENCE_DIR = path.join(REPO, 'bench/.out/react-reference');
 const HOME_JS_TARGET_KB = 229.8;
 
 function requireBuild(): void {
@@ -57,6 +63,9 @@ async function main(): Promise<void> {
   ) {
     await buildMonolith(MONOLITH_ROOT);
   }
+  const referenceBundle: ReferenceBundle | null = options.variants.includes('react')
+    ? await buildReferenceBundle(REACT_REFERENCE_DIR)
+    : null;
 
   const stops: Array<() => Promise<void>> = [];
   let exitCode = 0;
@@ -72,13 +81,15 @@ async function main(): Promise<void> {
 
     // Real sessions for the routes that need one (each server has its own database).
     const sessions = new Map<string, SessionInfo>();
+    /** The React reference's hydration check per `<route> <merchant>`: null = hydrated, no mismatch. */
+    const referenceProblems = new Map<string, string | null>();
     if (routes.some((r) => r.session)) {
       for (const [variant, server] of Object.entries(servers)) {
         for (const merchant of options.merchants) sessions.set(`${variant} ${merchant}`, await signIn(server, merchant));
       }
     }
     const sessionFor = (variant: Variant, merchant: string, route: RouteCase) =>
-      route.session ? (sessions.get(`${variant === 'floor' ? 'federated' : variant} ${merchant}`) ?? null) : null;
+      route.session ? (sessions.get(`${variant === 'floor' || variant === 'react' ? 'federated' : variant} ${merchant}`) ?? null) : null;
 
     // The server's render time of the public routes (issue 23), before anything else loads the machine.
     const publicRoutes = routes.map((r) => r.url).filter((url) => !routes.find((r) => r.url === url)?.session);
@@ -93,18 +104,39 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const figures: Array<FirstLoadFigure & { merchant: string }> = [];
     let floorProxy: ProxyServer | null = null;
+    let reactProxy: ProxyServer | null = null;
     try {
-      if (options.variants.includes('floor')) {
+      if (options.variants.includes('floor') || referenceBundle) {
         const pages = new Map<string, string>();
+        const reactPages = new Map<string, string>();
         for (const merchant of options.merchants) {
-          for (const route of routes)
-            pages.set(
-              `${merchant}.localhost${route.url}`,
-              await captureFloor(browser, federated.origin(merchant), route, sessionFor('federated', merchant, route)),
-            );
+          for (const route of routes) {
+            const captured = await captureFloor(browser, federated.origin(merchant), route, sessionFor('federated', merchant, route));
+            pages.set(`${merchant}.localhost${route.url}`, captured.floor);
+            if (referenceBundle && captured.reference)
+              reactPages.set(`${merchant}.localhost${route.url}`, referencePage(captured.reference, referenceBundle.path));
+          }
         }
-        floorProxy = await startProxy(options.port + 2, federated.port, pages);
-        stops.push(floorProxy.close);
+        if (options.variants.includes('floor')) {
+          floorProxy = await startProxy(options.port + 2, federated.port, pages);
+          stops.push(floorProxy.close);
+        }
+        if (referenceBundle) {
+          const assets = new Map([[referenceBundle.path, { type: 'text/javascript; charset=utf-8', body: referenceBundle.source }]]);
+          reactProxy = await startProxy(options.port + 4, federated.port, reactPages, assets);
+          stops.push(reactProxy.close);
+          // A reference that did not hydrate (or hydrated with a mismatch) would flatter or wrong React: say so.
+          for (const merchant of options.merchants) {
+            for (const route of routes) {
+              const url = `http://${merchant}.localhost:${reactProxy.port}${route.url}`;
+              const problem = reactPages.has(`${merchant}.localhost${route.url}`)
+                ? await checkHydration(browser, url, sessionFor('federated', merchant, route))
+                : 'the page has no #root to rebuild';
+              referenceProblems.set(`${route.url} ${merchant}`, problem);
+              if (problem) console.warn(`react reference ${merchant} ${route.url}: ${problem}`);
+            }
+          }
+        }
       }
       // First-load JavaScript of each benchmarked page (gzip, before usable), for the budgets.
       for (const merchant of options.merchants) {
@@ -128,7 +160,11 @@ async function main(): Promise<void> {
     }
 
     const origin = (variant: Variant, merchant: string) =>
-      variant === 'floor' ? `http://${merchant}.localhost:${floorProxy!.port}` : servers[variant]!.origin(merchant);
+      variant === 'floor'
+        ? `http://${merchant}.localhost:${floorProxy!.port}`
+        : variant === 'react'
+          ? `http://${merchant}.localhost:${reactProxy!.port}`
+          : servers[variant]!.origin(merchant);
     const results = new Map<Key, Measurement[]>();
     const total = options.runs * routes.length * options.merchants.length * options.throttling.length * options.variants.length;
     let done = 0;
@@ -158,7 +194,7 @@ async function main(): Promise<void> {
       for (const merchant of options.merchants) warm.push(await warmVisit(counting, merchant));
     }
 
-    printReport({ options, routes, results, warm, figures, started, budgets });
+    printReport({ options, routes, results, warm, figures, started, budgets, referenceProblems });
     const violations = figures.flatMap((f) => budgetViolations([f], budgets, f.merchant));
     if (violations.length) {
       console.error(`\nOVER BUDGET (e2e/reports/budgets.json):\n${violations.map((v) => `  ${v}`).join('\n')}`);
@@ -180,9 +216,10 @@ interface Report {
   figures: Array<FirstLoadFigure & { merchant: string }>;
   started: Date;
   budgets: Budgets;
+  referenceProblems: Map<string, string | null>;
 }
 
-function printReport({ options, routes, results, warm, figures, started, budgets }: Report): void {
+function printReport({ options, routes, results, warm, figures, started, budgets, referenceProblems }: Report): void {
   const med = (t: Throttling, r: string, m: string, v: Variant): Medians | undefined => {
     const runs = results.get(key(t, r, m, v));
     return runs?.length ? medians(runs) : undefined;
@@ -194,37 +231,51 @@ function printReport({ options, routes, results, warm, figures, started, budgets
     console.log(
       `### ${throttling === 'devtools' ? 'devtools throttling (real: 150 ms RTT, 1.6 Mbps, 4× CPU)' : 'simulated throttling (Lighthouse default)'}\n`,
     );
-    console.log('| route | merchant | build | score | LCP s | FCP s | TBT ms | CLS | JS KB | requests |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    // "scored": runs Lighthouse could score. A page with no 5 s without long tasks gets no TBT and no
+    // score (NO_TTI_CPU_IDLE_PERIOD): its medians are of the other runs, or none.
+    console.log('| route | merchant | build | score | LCP s | FCP s | TBT ms | CLS | JS KB | requests | scored |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const route of routes) {
       for (const merchant of options.merchants) {
         for (const variant of options.variants) {
           const m = med(throttling, route.url, merchant, variant);
+          const runs = results.get(key(throttling, route.url, merchant, variant)) ?? [];
           if (!m) continue;
           console.log(
-            `| ${route.url} | ${merchant} | ${variant} | ${fmt.score(m.score)} | ${fmt.seconds(m.lcpMs)} | ${fmt.seconds(m.fcpMs)} | ${fmt.ms(m.tbtMs)} | ${fmt.cls(m.cls)} | ${fmt.kb(m.jsBytes)} | ${fmt.ms(m.requests)} |`,
+            `| ${route.url} | ${merchant} | ${variant} | ${fmt.score(m.score)} | ${fmt.seconds(m.lcpMs)} | ${fmt.seconds(m.fcpMs)} | ${fmt.ms(m.tbtMs)} | ${fmt.cls(m.cls)} | ${fmt.kb(m.jsBytes)} | ${fmt.ms(m.requests)} | ${runs.filter((r) => Number.isFinite(r.score)).length}/${runs.length} |`,
           );
         }
       }
     }
-    console.log('\nRatios and targets (federated build):\n');
-    console.log('| route | merchant | LCP ÷ floor | FCP ÷ floor | JS ÷ monolith | LCP ÷ monolith | targets missed |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('\nRatios and targets (federated build; issue 40: LCP ≤ 1.5× floor, TBT ≤ 200 ms, score within 5 of React):\n');
+    console.log(
+      '| route | merchant | LCP ÷ floor | FCP ÷ floor | score − React | LCP ÷ React | TBT − React ms | JS ÷ monolith | LCP ÷ monolith | targets missed |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const route of routes) {
       for (const merchant of options.merchants) {
         const fed = med(throttling, route.url, merchant, 'federated');
         const floor = med(throttling, route.url, merchant, 'floor');
         const mono = med(throttling, route.url, merchant, 'monolith');
+        const react = med(throttling, route.url, merchant, 'react');
         if (!fed) continue;
-        const missed = checkTargets(fed, floor, mono, throttling)
+        const missed = checkTargets(fed, floor, mono, throttling, react)
           .filter((c) => c.met === false)
           .map((c) => `${c.name} (${c.detail})`);
         console.log(
-          `| ${route.url} | ${merchant} | ${fmt.ratio(ratio(fed.lcpMs, floor?.lcpMs ?? Number.NaN))} | ${fmt.ratio(ratio(fed.fcpMs, floor?.fcpMs ?? Number.NaN))} | ${fmt.ratio(ratio(fed.jsBytes, mono?.jsBytes ?? Number.NaN))} | ${fmt.ratio(ratio(fed.lcpMs, mono?.lcpMs ?? Number.NaN))} | ${missed.join('; ') || 'none'} |`,
+          `| ${route.url} | ${merchant} | ${fmt.ratio(ratio(fed.lcpMs, floor?.lcpMs ?? Number.NaN))} | ${fmt.ratio(ratio(fed.fcpMs, floor?.fcpMs ?? Number.NaN))} | ${fmt.delta(fed.score - (react?.score ?? Number.NaN))} | ${fmt.ratio(ratio(fed.lcpMs, react?.lcpMs ?? Number.NaN))} | ${fmt.delta(fed.tbtMs - (react?.tbtMs ?? Number.NaN))} | ${fmt.ratio(ratio(fed.jsBytes, mono?.jsBytes ?? Number.NaN))} | ${fmt.ratio(ratio(fed.lcpMs, mono?.lcpMs ?? Number.NaN))} | ${missed.join('; ') || 'none'} |`,
         );
       }
     }
     console.log('');
+  }
+  if (referenceProblems.size) {
+    const problems = [...referenceProblems].filter(([, p]) => p !== null);
+    console.log(
+      problems.length
+        ? `React reference NOT clean (its figures are not a fair reference there):\n${problems.map(([k, p]) => `  ${k}: ${p}`).join('\n')}\n`
+        : 'React reference: every page hydrated with no mismatch (checked once per page before the runs).\n',
+    );
   }
   if (warm.length) {
     console.log('### Repeat visit to /m/home with the service worker (shell files from the network: target 0)\n');

@@ -11,6 +11,7 @@ import type { Browser } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { waitUntilUsable, watchUsable, type RouteCase } from '../../e2e/reports/first-load';
 import { SESSION_STORAGE_KEY, type SessionInfo } from '../../shared/src/contract/session-info';
+import { CAPTURE_EXPRESSION, type ReferenceCapture } from './react-reference/capture';
 
 /**
  * The page without anything that runs: script elements, and the preloads of scripts and of the
@@ -33,8 +34,15 @@ export function sessionInitScript(session: SessionInfo | null): string {
   return `${seed}\ntry { delete Navigator.prototype.serviceWorker; } catch (e) {}`;
 }
 
-/** Renders `route` on the product and returns its DOM as static HTML. */
-export async function captureFloor(browser: Browser, origin: string, route: RouteCase, session: SessionInfo | null): Promise<string> {
+export interface CapturedPage {
+  /** The page as static HTML: the floor. */
+  floor: string;
+  /** The same DOM for the plain React reference (react-reference/), null when the page has no `#root`. */
+  reference: ReferenceCapture | null;
+}
+
+/** Renders `route` on the product and returns its DOM as static HTML, and as the React reference's tree. */
+export async function captureFloor(browser: Browser, origin: string, route: RouteCase, session: SessionInfo | null): Promise<CapturedPage> {
   const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
   try {
     await context.addInitScript({ content: sessionInitScript(session) });
@@ -43,7 +51,8 @@ export async function captureFloor(browser: Browser, origin: string, route: Rout
     await page.goto(origin + route.url);
     await waitUntilUsable(page);
     await page.waitForLoadState('networkidle');
-    return stripScripts(await page.content());
+    const reference = (await page.evaluate(CAPTURE_EXPRESSION)) as ReferenceCapture | null;
+    return { floor: stripScripts(await page.content()), reference };
   } finally {
     await context.close();
   }
@@ -57,23 +66,38 @@ export interface ProxyServer {
   close: () => Promise<void>;
 }
 
+/** A file the proxy serves itself on every host (the React reference's bundle). */
+export interface ProxyAsset {
+  type: string;
+  body: string;
+}
+
 /**
- * Serves `pages` (key: `<host name><path and query>`) itself, compressed as the product server
- * would; passes anything else to the product server on `targetPort`, keeping the host name so
- * that the merchant is the same.
+ * Serves `pages` (key: `<host name><path and query>`) and `assets` (key: path) itself, compressed
+ * as the product server would; passes anything else to the product server on `targetPort`,
+ * keeping the host name so that the merchant is the same.
  */
-export function startProxy(port: number, targetPort: number, pages: Map<string, string> = new Map()): Promise<ProxyServer> {
+export function startProxy(
+  port: number,
+  targetPort: number,
+  pages: Map<string, string> = new Map(),
+  assets: Map<string, ProxyAsset> = new Map(),
+): Promise<ProxyServer> {
   let seen: string[] = [];
   const server = http.createServer((request, response) => {
     const hostName = (request.headers.host ?? '').split(':')[0] ?? '';
     const pathAndQuery = request.url ?? '/';
     seen.push(pathAndQuery);
     const page = request.method === 'GET' ? pages.get(hostName + pathAndQuery) : undefined;
-    if (page !== undefined) {
+    const asset = request.method === 'GET' && page === undefined ? assets.get(pathAndQuery) : undefined;
+    const served = page !== undefined ? { type: 'text/html; charset=utf-8', body: page } : asset;
+    if (served !== undefined) {
       const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      const body = brotli ? zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : Buffer.from(page);
+      const body = brotli
+        ? zlib.brotliCompressSync(served.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : Buffer.from(served.body);
       response.writeHead(200, {
-        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Type': served.type,
         'Cache-Control': 'no-cache',
         ...(brotli ? { 'Content-Encoding': 'br' } : {}),
       });

@@ -4,16 +4,18 @@
  *   BENCH_ROUTES=/m/home,/m/login,/m/game,/m/sports
  *   BENCH_MERCHANTS=demo,lotus
  *   BENCH_THROTTLING=devtools,simulate    Lighthouse's throttling methods
- *   BENCH_VARIANTS=federated,monolith,floor
+ *   BENCH_VARIANTS=federated,monolith,floor,react   react: the plain React reference (react-reference/)
  *   BENCH_WARM=1                          the repeat visit with the service worker (0: skip)
- *   BENCH_PORT=4300                       first of four ports (product, monolith, floor, counting proxy)
+ *   BENCH_PORT=4300                       first of five ports (product, monolith, floor, counting proxy, React reference)
  *   BENCH_REUSE_MONOLITH=1                keep bench/.out/monolith if it exists (default: rebuild)
  *   BENCH_RENDER_ONLY=1                   only the server's render time
  *   BENCH_LHR_DIR=<dir>                   keep every run's Lighthouse report (JSON) there
  */
 import type { Throttling } from './lighthouse-run';
 
-export type Variant = 'federated' | 'monolith' | 'floor';
+export type Variant = 'federated' | 'monolith' | 'floor' | 'react';
+
+export const VARIANTS: readonly Variant[] = ['federated', 'monolith', 'floor', 'react'];
 
 export interface BenchOptions {
   runs: number;
@@ -55,9 +57,9 @@ export function readBenchOptions(env: NodeJS.ProcessEnv, knownRoutes: readonly s
       return m;
     }),
     throttling: list<Throttling>(env.BENCH_THROTTLING, ['devtools', 'simulate'], ['devtools', 'simulate'], 'BENCH_THROTTLING'),
-    variants: list<Variant>(env.BENCH_VARIANTS, ['federated', 'monolith', 'floor'], ['federated', 'monolith', 'floor'], 'BENCH_VARIANTS'),
+    variants: list<Variant>(env.BENCH_VARIANTS, [...VARIANTS], VARIANTS, 'BENCH_VARIANTS'),
     warm: env.BENCH_WARM !== '0',
-    port: integer(env.BENCH_PORT, 4300, 'BENCH_PORT', 1024, 65532),
+    port: integer(env.BENCH_PORT, 4300, 'BENCH_PORT', 1024, 65531),
     reuseMonolith: env.BENCH_REUSE_MONOLITH === '1',
   };
 }

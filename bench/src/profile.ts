@@ -7,6 +7,7 @@
  *
  *   PROFILE_ROUTE=/m/home PROFILE_MERCHANT=demo PROFILE_SECONDS=12 pnpm bench:profile
  */
+import http from 'node:http';
 import puppeteer, { type Protocol } from 'puppeteer-core';
 import { REPO, startServer } from './servers';
 
@@ -74,8 +75,29 @@ function table(title: string, totals: Totals): void {
   for (const [what, ms] of rows) console.log(`| ${ms.toFixed(0)} | ${what.replace(/\|/g, '\\|')} |`);
 }
 
+/**
+ * The page asked for once before the profile, from Node (no browser cache warmed): a fresh
+ * server loads the remotes' server builds on its first page, too late for its slot budget, and
+ * the profiled page would then be composed in the browser, not the server-drawn page players get.
+ */
+function warmUp(url: string): Promise<void> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        { host: '127.0.0.1', port: target.port, path: target.pathname, headers: { host: target.host, 'accept-language': 'en' } },
+        (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve());
+        },
+      )
+      .on('error', reject);
+  });
+}
+
 async function main(): Promise<void> {
   const server = await startServer('profile', PORT, REPO);
+  await warmUp(`${server.origin(MERCHANT)}${ROUTE}`);
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,

@@ -21,7 +21,7 @@ test('a returning player revalidates what names other files and keeps hashed fil
   // Drawn on the server for this player's language: revalidated, and kept by no shared cache (issue 34).
   expect(page.headers()['cache-control']).toBe('private, no-cache');
   const html = await page.text();
-  const script = /src="(\/m\/assets\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  const script = /(?:src|href)="(\/m\/assets\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
   expect(script, 'the shell page names its hashed main script').toBeTruthy();
 
   const main = await get(request, 'demo', script!);

@@ -67,7 +67,7 @@ export function CategoryLobby({ category, params, providerNames, actions, locale
       <p className="g-muted" role="status" data-testid="lobby-count">
         {t('lobby_count', { count: shown.length })}
       </p>
-      <GameGrid games={shown} actions={actions} label={t('games_of', { vendor: category.title })} showVendor />
+      <GameGrid games={shown} actions={actions} label={t('games_of', { vendor: category.title })} showVendor firstOnScreen />
     </section>
   );
 }

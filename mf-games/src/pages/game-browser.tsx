@@ -146,14 +146,20 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
         />
       )}
       {!lobby &&
-        categories.map((category) => (
+        categories.map((category, index) => (
           <CategorySection key={category.key} category={category}>
             <VendorList
               vendors={category.vendors}
               onOpen={(entry) => openVendor(entry.vendor)}
               label={t('vendors_of', { category: category.title })}
             />
-            <GameGrid games={category.games} actions={actions} label={t('games_of', { vendor: category.title })} showVendor />
+            <GameGrid
+              games={category.games}
+              actions={actions}
+              label={t('games_of', { vendor: category.title })}
+              showVendor
+              firstOnScreen={index === 0}
+            />
           </CategorySection>
         ))}
       {overlay}
