@@ -9,11 +9,11 @@ import { useTranslation } from '@m/shared';
 export function HeaderDeposit({ to }: { to: string }) {
   const { t } = useTranslation();
   return (
-    <NavLink to={to} className="btn btn--small app-header__deposit" data-testid="header-deposit">
+    <NavLink to={to} className="btn btn--small app-header__icon-btn app-header__deposit" data-testid="header-deposit">
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
       </svg>
-      <span className="app-header__deposit-text">{t('nav_deposit')}</span>
+      <span className="app-header__btn-text">{t('nav_deposit')}</span>
     </NavLink>
   );
 }
