@@ -43,7 +43,15 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await page.getByTestId('category-RNG').locator('.g-tile__play').first().click();
     await expect(page.getByTestId('game-view')).toBeVisible();
     expect(launches.count).toBe(1);
+    // A vendor whose page adds a history entry per round (two here), as plain forms do (issue 37).
+    const frame = page.frameLocator('[data-testid="game-view"] iframe');
+    for (const round of ['1', '2']) {
+      await frame.locator('body').evaluate((_, n) => window.location.assign(`${window.location.href}&round=${n}`), round);
+      await expect.poll(() => page.frames().some((candidate) => candidate.url().endsWith(`&round=${round}`))).toBe(true);
+      await expect(frame.getByTestId('game-balance')).toBeVisible();
+    }
 
+    // The bar's Back leaves in one tap all the same.
     await page.getByTestId('game-view-back').click();
     await expect(page.getByTestId('game-view')).toHaveCount(0);
     await expect(page).toHaveURL(/\/m\/rng$/);
