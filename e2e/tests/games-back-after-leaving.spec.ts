@@ -2,11 +2,14 @@
  * Issue 27: a player leaves a game with the game bar's Back, then presses the phone's Back: the
  * game is not started again (no second launch request) and Back leaves as it would have before
  * the game, on both merchants; for a game tapped in a list and for one opened by a link.
+ * Issue 37: rounds played in the game add no history entry (the phone's Back leaves in one tap),
+ * the game view shows one Back bar, and the header offers Deposit after the game.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { countRequests, quietInstallPrompt } from '../support/auth';
-import { lotusPlayer, newGameMember, openSignedIn } from '../support/games';
+import { lotusPlayer, newGameMember, openSignedIn, signInMember } from '../support/games';
+import { authMerchant, merchantCode } from '../support/auth-merchants';
 import { tenantUrl } from '../support/test-server';
 
 test.beforeEach(({ context }) => quietInstallPrompt(context));
@@ -40,7 +43,15 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await page.getByTestId('category-RNG').locator('.g-tile__play').first().click();
     await expect(page.getByTestId('game-view')).toBeVisible();
     expect(launches.count).toBe(1);
+    // A vendor whose page adds a history entry per round (two here), as plain forms do (issue 37).
+    const frame = page.frameLocator('[data-testid="game-view"] iframe');
+    for (const round of ['1', '2']) {
+      await frame.locator('body').evaluate((_, n) => window.location.assign(`${window.location.href}&round=${n}`), round);
+      await expect.poll(() => page.frames().some((candidate) => candidate.url().endsWith(`&round=${round}`))).toBe(true);
+      await expect(frame.getByTestId('game-balance')).toBeVisible();
+    }
 
+    // The bar's Back leaves in one tap all the same.
     await page.getByTestId('game-view-back').click();
     await expect(page.getByTestId('game-view')).toHaveCount(0);
     await expect(page).toHaveURL(/\/m\/rng$/);
@@ -64,5 +75,48 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('game-view')).toHaveCount(0);
     expect(launches.count).toBe(1);
+  });
+}
+
+for (const merchant of ['demo', 'lotus'] as const) {
+  test(`${merchant}: a player plays three rounds, leaves with one tap of Back, and finds Deposit in the header`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A copy of the merchant (no captcha at login) with a member who has money to play with.
+    const code = merchantCode(`rounds-${merchant}`, testInfo);
+    const base = authMerchant(code, {
+      base: merchant,
+      whitelabel: { GEETEST3: false },
+      members: [{ username: 'roundplayer', password: 'secret123', balance: 500 }],
+    });
+    const session = await signInMember(request, base, code, 'roundplayer', 'secret123');
+    const launches = countRequests(page, '/wps/game/launchGame');
+    await openSignedIn(page, `${base}/m/home`, session);
+    await shellReady(page);
+    await goInApp(page, '/m/rng');
+    await page.getByTestId('category-RNG').locator('.g-tile__play').first().click();
+    await expect(page.getByTestId('game-view')).toBeVisible();
+    const game = page.frameLocator('[data-testid="game-view"] iframe');
+    await expect(game.getByTestId('game-balance')).toContainText('500.00');
+    // One way back: the view's bar; the vendor page inside shows none of its own.
+    await expect(page.getByTestId('game-view-back')).toBeVisible();
+    await expect(game.getByTestId('game-back')).toHaveCount(0);
+
+    for (let round = 0; round < 3; round += 1) {
+      const id = await game.locator('input[name="round"]').inputValue();
+      await game.getByTestId('play-round').click();
+      await expect(game.getByTestId('round-result')).toContainText(id.slice(-6));
+    }
+
+    // The phone's Back once: out of the game, where the player tapped it, not an older round.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/rng$/);
+    await expect(page.getByTestId('game-view')).toHaveCount(0);
+    expect(launches.count).toBe(1);
+
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await page.getByTestId('header-deposit').click();
+    await expect(page).toHaveURL(/\/m\/member\/deposit$/);
   });
 }

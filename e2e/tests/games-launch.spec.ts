@@ -5,7 +5,7 @@
  */
 import { test, expect, shellReady } from '../support/fixtures';
 import { authMerchant, merchantCode } from '../support/auth-merchants';
-import { fillLogin, quietInstallPrompt } from '../support/auth';
+import { acceptTerms, closeNotice, countRequests, fillLogin, newUsername, notice, quietInstallPrompt } from '../support/auth';
 import { lotusPlayer, newGameMember, openSignedIn } from '../support/games';
 import { tenantUrl } from '../support/test-server';
 
@@ -56,6 +56,40 @@ test('a guest opening the lottery logs in in the dialog and the lottery opens ri
   await dialog.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/m\/launchGame\?vendor=LOTT&code=game_list/);
   await expect(page.getByTestId('game-view')).toHaveAttribute('data-view', 'lobby');
+});
+
+test('a guest who closes "Log in to play" and joins later gets no game behind the welcome, and Deposit in the header', async ({
+  page,
+}, testInfo) => {
+  // Issue 37: the game the guest dismissed used to open behind the welcome of a later Join.
+  const base = authMerchant(merchantCode('games-dismissed', testInfo));
+  const launches = countRequests(page, '/wps/game/launchGame');
+  await page.goto(`${base}/m/home`);
+  await shellReady(page);
+  await page.getByTestId('hot-games').locator('.g-tile__play').first().click();
+  const dialog = page.getByTestId('login-dialog');
+  await expect(dialog).toContainText('Log in to play');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByTestId('header-register').click();
+  const form = page.getByTestId('register-form');
+  await page.getByTestId('register-username').fill(newUsername('d'));
+  await form.getByLabel(/^password$/i).fill('Secret-123');
+  await form.getByLabel(/confirm password/i).fill('Secret-123');
+  await acceptTerms(page);
+  await page.getByTestId('register-submit').click();
+  await expect(notice(page)).toBeVisible();
+  await expect(page.getByTestId('game-view')).toHaveCount(0);
+  await closeNotice(page);
+  await expect(page).toHaveURL(/\/m\/home/);
+  await expect(page.getByTestId('game-view')).toHaveCount(0);
+  expect(launches.count).toBe(0);
+
+  // Signed in from the first second: the balance, and the way to the cashier.
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.getByTestId('header-deposit').click();
+  await expect(page).toHaveURL(/\/m\/member\/deposit$/);
 });
 
 // @one-phone: the launch's time-out, the merchant's app-only rule and the backUrl allow-list are

@@ -46,6 +46,18 @@ export function closeDialogs(): void {
   if (dialogState$.value.view !== null) dialogState$.next({ view: null });
 }
 
+/**
+ * The player closed the dialog without signing in: closed, and said on the bus, so that what
+ * waited on the sign-in (a game tapped as a guest) is not done later by a sign-in made for
+ * another reason (issue 37: the game opened behind the welcome of a Join made afterwards).
+ */
+export function dismissDialogs(): void {
+  const { view } = dialogState$.value;
+  if (view === null) return;
+  closeDialogs();
+  bus.publish('auth.dialog.dismissed', { dialog: view });
+}
+
 /** Asks (through the shell) for a dialog; extras wait here for the dialogs parcel. */
 export function requestDialog(view: DialogView, extras: DialogExtras = {}): void {
   pendingExtras = extras;

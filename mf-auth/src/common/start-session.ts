@@ -7,7 +7,12 @@ import { api, sessionStore, type LoginAnswer, type RegistrationAnswer, type Sess
 /** A login answer, or a registration's (which adds customerId and customerName). */
 export type SessionAnswer = LoginAnswer | RegistrationAnswer;
 
-export function startSession(answer: SessionAnswer, fallbackName: string, firstTimeLogin = answer.firstTimeLogin === true): SessionInfo {
+export function startSession(
+  answer: SessionAnswer,
+  fallbackName: string,
+  firstTimeLogin = answer.firstTimeLogin === true,
+  displayName?: string,
+): SessionInfo {
   const session: SessionInfo = {
     id: String('customerId' in answer ? answer.customerId : answer.id),
     token: answer.token,
@@ -15,6 +20,7 @@ export function startSession(answer: SessionAnswer, fallbackName: string, firstT
     userName: ('customerName' in answer ? answer.customerName : answer.userName) || fallbackName,
     type: answer.customerType,
     firstTimeLogin,
+    ...(displayName ? { displayName } : {}),
   };
   sessionStore.set(session);
   return session;

@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bus, useBehavior, useTranslation, type EventCatalogue, type ParcelProps } from '@m/shared';
-import { closeDialogs, dialogState$, showDialog, takePendingExtras } from '../common/dialog-store';
+import { closeDialogs, dialogState$, dismissDialogs, showDialog, takePendingExtras } from '../common/dialog-store';
 import { DialogFrame } from '../ui/dialog-frame';
 import { LoginForm } from '../login/login-form';
 import { RegisterForm } from '../register/register-form';
@@ -62,7 +62,7 @@ export function AuthDialogs(props: ParcelProps & AuthDialogsProps) {
     return (
       <DialogFrame
         title={state.subject ? t('login_to_play', { game: state.subject }) : t('login_page_title')}
-        onClose={closeDialogs}
+        onClose={dismissDialogs}
         testId="login-dialog"
       >
         <LoginForm
@@ -79,7 +79,7 @@ export function AuthDialogs(props: ParcelProps & AuthDialogsProps) {
   }
   if (state.view === 'register') {
     return (
-      <DialogFrame title={t('register_page_title')} onClose={closeDialogs} testId="register-dialog">
+      <DialogFrame title={t('register_page_title')} onClose={dismissDialogs} testId="register-dialog">
         <RegisterForm linked={state.linked ?? null} onLogin={() => showDialog('login')} social={<SocialButtons purpose="register" />} />
       </DialogFrame>
     );

@@ -100,6 +100,8 @@ describe('registration (SPEC 4, 5)', () => {
     expect(navigations).toEqual([{ to: '/changePsw', replace: true }]);
     expect(notices.join(' ')).toContain('+66 834233935');
     expect(notices.join(' ')).not.toContain('m66834233935');
+    // The header calls them by the number too (issue 37); the account name stays for logging in.
+    expect(sessionStore.current).toMatchObject({ userName: 'm66834233935', displayName: '+66 834233935' });
   });
 
   it('shows the server message and reloads the captcha on failure', async () => {

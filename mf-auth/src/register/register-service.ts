@@ -79,7 +79,13 @@ export async function register(input: RegistrationInput, linked: LinkedIdentity 
   }
   geetest.reset();
 
-  const session = startSession(value, input.mode === 'username' ? input.username.trim() : input.mobileNum, true);
+  // A mobile account's generated name (m66834233935) is not the player's: the header shows the number.
+  const session = startSession(
+    value,
+    input.mode === 'username' ? input.username.trim() : input.mobileNum,
+    true,
+    input.mode === 'username' ? undefined : greetingName(input, ''),
+  );
   bus.publish('track.event', {
     event: 'register',
     payload: { customerId: session.id, customerName: session.userName, content: { method: input.mode } },

@@ -15,15 +15,17 @@ export function GameView({
   gameUrl: string;
   title: string;
   view: LaunchView | 'trial';
-  onBack: () => void;
+  /** Called with the game's frame: a way back may need to watch it (step-out-of-game.ts). */
+  onBack: (frame: HTMLIFrameElement | null) => void;
 }) {
   const { t } = useTranslation('games');
   const back = useRef<HTMLButtonElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     bus.publish('game.view', { open: true });
     back.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onBack();
+      if (event.key === 'Escape') onBack(frame.current);
     };
     window.addEventListener('keydown', onKey);
     return () => {
@@ -34,12 +36,12 @@ export function GameView({
   return (
     <div className="g-view" role="dialog" aria-modal="true" aria-labelledby="g-view-title" data-testid="game-view" data-view={view}>
       <div className="g-view__bar">
-        <button ref={back} type="button" className="btn btn--small" onClick={onBack} data-testid="game-view-back">
+        <button ref={back} type="button" className="btn btn--small" onClick={() => onBack(frame.current)} data-testid="game-view-back">
           {t('back')}
         </button>
         <h2 id="g-view-title">{title}</h2>
       </div>
-      <iframe src={gameUrl} title={title} allow="autoplay; fullscreen" referrerPolicy="same-origin" />
+      <iframe ref={frame} src={gameUrl} title={title} allow="autoplay; fullscreen" referrerPolicy="same-origin" />
     </div>
   );
 }

@@ -41,4 +41,31 @@ describe('a guest launch goes on after login (SPEC 4)', () => {
     seen.stop();
     expect(seen.list).toEqual([]);
   });
+
+  it('never opens a game whose login the player closed, whatever signs them in later (issue 37)', () => {
+    const seen = navigations();
+    launchAfterLogin('/launchGame?vendor=PG&code=fortune-tiger');
+    bus.publish('auth.dialog.dismissed', { dialog: 'login' });
+    // Join from the header, afterwards: a registration signs the player in.
+    bus.publish('session.changed', { session });
+    jest.runAllTimers();
+    // The register dialog the login led to, closed: the same.
+    launchAfterLogin('/launchGame?vendor=PG&code=mahjong-ways');
+    bus.publish('auth.dialog.dismissed', { dialog: 'register' });
+    bus.publish('session.changed', { session });
+    jest.runAllTimers();
+    seen.stop();
+    expect(seen.list).toEqual([]);
+  });
+
+  it('still opens the game tapped after a closed dialog, once signed in', () => {
+    const seen = navigations();
+    launchAfterLogin('/launchGame?vendor=PG&code=fortune-tiger');
+    bus.publish('auth.dialog.dismissed', { dialog: 'login' });
+    launchAfterLogin('/launchGame?vendor=PG&code=mahjong-ways');
+    bus.publish('session.changed', { session });
+    jest.runAllTimers();
+    seen.stop();
+    expect(seen.list).toEqual([{ to: '/launchGame?vendor=PG&code=mahjong-ways' }]);
+  });
 });

@@ -2,7 +2,8 @@
  * SPEC 4: a guest who picks a lottery (or any game) gets the login dialog, and the launch goes on
  * once they are logged in. The login finishes with its own navigation (mf-auth sends the player
  * home), which also unmounts the page the guest was on; so the waiting launch lives here, outside
- * any component, and goes out over the bus after the login's own steps.
+ * any component, and goes out over the bus after the login's own steps. A dialog the player
+ * closed drops it (issue 37).
  */
 import { bus } from '@m/shared';
 
@@ -16,6 +17,11 @@ export function launchAfterLogin(route: string, now = Date.now()): void {
   pending = { route, at: now };
   if (watching) return;
   watching = true;
+  // The player closed "Log in to play" (or the register dialog it led to): the game is given up,
+  // and a later sign-in (Join from the header, a login for something else) opens no game.
+  bus.on('auth.dialog.dismissed').subscribe(() => {
+    pending = null;
+  });
   bus.on('session.changed').subscribe(({ session }) => {
     const next = pending;
     pending = null;

@@ -20,6 +20,7 @@ import { GameView } from './game-view';
 import { launchBody, parseLaunchQuery } from './launch-request';
 import { launchFailed, launchSucceeded, type LaunchState } from './launch-outcome';
 import { takePushedLaunch } from './launch-origin';
+import { stepOutOfGame } from './step-out-of-game';
 
 const DEFAULT_BACK = '/m/game';
 
@@ -94,10 +95,14 @@ export function LaunchScreen({ search, navigate }: { search: string; navigate: (
   // not land on /m/launchGame again, which would start the game anew with a second launch
   // request (issue 27). A launch a tap pushed on top of the view goes back to it; any other one
   // is replaced by its way back (launch-origin.ts).
-  const leave = useCallback(() => {
-    if (pushedByTap) window.history.back();
-    else navigate(toRoute(back ?? DEFAULT_BACK), { replace: true });
-  }, [navigate, back, pushedByTap]);
+  // Rounds a vendor page added to the history are stepped over (step-out-of-game.ts).
+  const leave = useCallback(
+    (frame: HTMLIFrameElement | null = null) => {
+      if (pushedByTap) stepOutOfGame(frame);
+      else navigate(toRoute(back ?? DEFAULT_BACK), { replace: true });
+    },
+    [navigate, back, pushedByTap],
+  );
 
   if ('error' in request) return <Problem message={t('launch_bad_link')} onBack={leave} />;
   if (state.status === 'refused') return <Problem message={t('label_start_game_error')} onBack={leave} testId="launch-refused" />;
@@ -142,7 +147,7 @@ function Problem({
           {t('retry', { ns: 'common' })}
         </button>
       )}{' '}
-      <button type="button" className="btn" onClick={onBack}>
+      <button type="button" className="btn" onClick={() => onBack()}>
         {t('back')}
       </button>
     </div>

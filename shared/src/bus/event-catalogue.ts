@@ -33,6 +33,11 @@ export interface EventCatalogue {
     subject?: string;
   };
   'auth.dialog.opened': { requestId: string };
+  /**
+   * The player closed a login or register dialog without signing in (×, Escape, the backdrop):
+   * whatever waited on that sign-in (a game to launch) is given up (issue 37).
+   */
+  'auth.dialog.dismissed': { dialog: 'login' | 'register' };
   /** Ask the shell to navigate (remotes never touch the router directly). */
   'nav.navigate': { to: string; replace?: boolean };
   /**

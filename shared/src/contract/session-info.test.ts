@@ -18,6 +18,13 @@ describe('stored session info', () => {
     expect(parseSessionInfo(raw)).toBeNull();
   });
 
+  it('keeps the name a mobile newcomer is shown by, as text only (issue 37)', () => {
+    const stored = { token: 't', userName: 'm66834233935', displayName: '+66 834233935' };
+    expect(parseSessionInfo(JSON.stringify(stored))).toMatchObject(stored);
+    expect(parseSessionInfo(JSON.stringify({ token: 't', displayName: { html: '<b>' } }))).not.toHaveProperty('displayName');
+    expect(parseSessionInfo(JSON.stringify({ token: 't', displayName: '  ' }))).not.toHaveProperty('displayName');
+  });
+
   it('survives wrong field types', () => {
     expect(parseSessionInfo('{"token":"t","type":"2","userName":{}}')).toMatchObject({ token: 't', type: 2, userName: '' });
   });

@@ -9,6 +9,11 @@ export interface SessionInfo {
   /** From the server's customerType: 1 and 2 are agents, 4 skips language sync. */
   type: number;
   firstTimeLogin: boolean;
+  /**
+   * What the header calls the member when their account name means nothing to them: a mobile
+   * registration's generated account (m66834233935) shows as the number they typed (issue 37).
+   */
+  displayName?: string;
 }
 
 export const SESSION_STORAGE_KEY = 'sessionInfo';
@@ -32,5 +37,6 @@ export function parseSessionInfo(raw: string | null): SessionInfo | null {
     userName: typeof v.userName === 'string' ? v.userName : '',
     type: typeof v.type === 'number' && Number.isFinite(v.type) ? v.type : Number(v.type) || 0,
     firstTimeLogin: v.firstTimeLogin === true,
+    ...(typeof v.displayName === 'string' && v.displayName.trim() !== '' ? { displayName: v.displayName.slice(0, 64) } : {}),
   };
 }

@@ -29,7 +29,7 @@ export function LogoutButton() {
   return (
     <button
       type="button"
-      className="btn btn--small"
+      className="btn btn--small app-header__icon-btn"
       data-testid="header-logout"
       disabled={busy}
       onClick={() => {
@@ -40,7 +40,14 @@ export function LogoutButton() {
         });
       }}
     >
-      {t('nav_logout')}
+      {/* On a narrow phone the icon alone, its name kept for screen readers (issue 37: room for Deposit). */}
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M17 7l-1.41 1.41L18.17 11H8v2h10.17l-2.58 2.58L17 17l5-5zM4 5h8V3H4c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h8v-2H4V5z"
+        />
+      </svg>
+      <span className="app-header__btn-text">{t('nav_logout')}</span>
     </button>
   );
 }

@@ -11,6 +11,7 @@ import { useMerchantName } from '../seo/page-meta-sync';
 import { LogoutButton } from '../auth/logout-button';
 import { memberUnread$ } from '../member/member-unread';
 import { HeaderBalance } from '../member/header-balance-view';
+import { HeaderDeposit } from '../member/header-deposit';
 import { NavIcon } from './nav-icons';
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -40,10 +41,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
               {/* Name over balance: one column, so the header keeps to one line on a 360 px phone. */}
               <span className="app-header__who">
                 <NavLink to={to('/member/home')} className="app-header__user" data-testid="header-user">
-                  {session.userName || t('nav_member')}
+                  {session.displayName || session.userName || t('nav_member')}
                 </NavLink>
                 <HeaderBalance />
               </span>
+              <HeaderDeposit to={to('/member/deposit')} />
               <LogoutButton />
             </>
           ) : (

@@ -73,6 +73,19 @@ describe('the balance in the header', () => {
     expect(fetch.mock.calls.length).toBe(calls);
   });
 
+  it('asks again when the session is renewed: a refusal while the password had to change is not the last word (issue 37)', async () => {
+    let refused = true;
+    const fetch = jest.fn(() => (refused ? Promise.reject(new Error('password_change_required')) : Promise.resolve(answer(0))));
+    const { session$, store } = setUp(fetch, member);
+    await flush();
+    expect(store.balance$.value).toBeNull();
+    // The password is chosen; mf-auth reads the member again and renews the same session.
+    refused = false;
+    session$.next({ ...member, displayName: '+66 834233935' });
+    await flush();
+    expect(store.balance$.value).toEqual({ balance: 0, currency: 'PHP', decimals: 2 });
+  });
+
   it('shows a figure a bundle already knows at once', async () => {
     const { bus, session$, store } = setUp(jest.fn(() => Promise.resolve(answer(100))));
     session$.next(member);

@@ -34,6 +34,24 @@ export function safeBackUrl(backUrl: unknown, origin: string): string {
   return path === null ? '/m/home' : withoutSession(path);
 }
 
+/**
+ * Every step inside a game replaces the page's history entry instead of adding one (issue 37): a
+ * round posted, a bet placed, a lottery picked in the lobby. Otherwise each round is one more
+ * entry of the site's history (an iframe's navigations join its parent's), and the phone's Back
+ * walks back through older rounds before it leaves the game. Without scripts the plain form and
+ * link still work, as before. A refusal the server answers as text shows on the page.
+ */
+const REPLACING_STEPS = `(function(){
+document.addEventListener('click',function(event){var link=event.target instanceof Element?event.target.closest('a[data-step]'):null;
+if(!link||event.defaultPrevented||event.button!==0||event.ctrlKey||event.metaKey||event.shiftKey)return;event.preventDefault();location.replace(link.href);});
+document.addEventListener('submit',function(event){var form=event.target;if(!(form instanceof HTMLFormElement)||!form.hasAttribute('data-step'))return;
+event.preventDefault();var button=form.querySelector('[type=submit]');if(button){if(button.disabled)return;button.disabled=true;}
+var refused=document.getElementById('step-refused');
+fetch(form.action,{method:'POST',body:new URLSearchParams(new FormData(form)),credentials:'same-origin'}).then(function(response){
+if(response.redirected){location.replace(response.url);return;}
+return response.text().then(function(text){if(button)button.disabled=false;if(refused){refused.textContent=text;refused.hidden=false;}});
+},function(){form.submit();});});})();`;
+
 function layout(options: {
   title: string;
   language: string;
@@ -42,6 +60,11 @@ function layout(options: {
   backText: string;
   body: string;
   script?: string;
+  /**
+   * The page fills the site's game view, whose bar is the way back: the page shows no Back of
+   * its own (issue 37: two Back bars, the page's one loading the site inside the game).
+   */
+  framed?: boolean;
 }): string {
   const dir = RTL_LANGUAGES.has(options.language) ? 'rtl' : 'ltr';
   return `<!doctype html>
@@ -69,9 +92,9 @@ function layout(options: {
 </style>
 </head>
 <body>
-<header><a href="${escapeHtml(options.backUrl)}" data-testid="game-back">${escapeHtml(options.backText)}</a><h1>${escapeHtml(options.title)}</h1></header>
+<header>${options.framed ? '' : `<a href="${escapeHtml(options.backUrl)}" data-testid="game-back">${escapeHtml(options.backText)}</a>`}<h1>${escapeHtml(options.title)}</h1></header>
 <main>${options.body}</main>
-${options.script ? `<script>${options.script}</script>` : ''}
+<script>${REPLACING_STEPS}${options.script ?? ''}</script>
 </body>
 </html>`;
 }
@@ -110,6 +133,9 @@ export interface RealPlay {
   returnPercent: number;
 }
 
+/** Where a step the server refused in plain text (a break from play, an expired link) says so. */
+const REFUSED = '<p role="alert" id="step-refused" data-testid="step-refused" hidden></p>';
+
 function realPlayBody(name: string, t: ReturnType<typeof gameTexts>, play: RealPlay, ticketText: string, language: string): string {
   const outcome =
     play.outcome === null
@@ -122,8 +148,8 @@ function realPlayBody(name: string, t: ReturnType<typeof gameTexts>, play: RealP
               : t.roundLost.replace('{round}', play.outcome.round),
           )}</p>`;
   const options = play.stakes.map((stake) => `<option value="${stake.value}">${escapeHtml(stake.text)}</option>`).join('');
-  return `<h2>${escapeHtml(name)}</h2><p>${escapeHtml(t.balance)}: <strong data-testid="game-balance">${escapeHtml(play.balance)}</strong></p>${outcome}
-<form method="post" action="${escapeHtml(play.action)}"><input type="hidden" name="ticket" value="${escapeHtml(ticketText)}">
+  return `<h2>${escapeHtml(name)}</h2><p>${escapeHtml(t.balance)}: <strong data-testid="game-balance">${escapeHtml(play.balance)}</strong></p>${outcome}${REFUSED}
+<form method="post" action="${escapeHtml(play.action)}" data-step><input type="hidden" name="ticket" value="${escapeHtml(ticketText)}">
 <input type="hidden" name="round" value="${escapeHtml(play.roundId)}"><input type="hidden" name="lang" value="${escapeHtml(language)}">
 <label for="stake">${escapeHtml(t.stake)}</label><select id="stake" name="stake">${options}</select>
 <button class="action" type="submit" data-testid="play-round">${escapeHtml(t.playRound)}</button></form>
@@ -169,8 +195,8 @@ function lotteryBody(
       return `<li data-testid="lottery-bet" data-state="${state}">${escapeHtml(`${bet.numbers} · ${bet.stake} · ${outcome}`)}</li>`;
     })
     .join('');
-  return `<h2>${escapeHtml(name)}</h2><p>${escapeHtml(t.balance)}: <strong data-testid="game-balance">${escapeHtml(play.balance)}</strong></p>${noticeHtml}
-<form method="post" action="${escapeHtml(play.action)}"><input type="hidden" name="ticket" value="${escapeHtml(ticketText)}">
+  return `<h2>${escapeHtml(name)}</h2><p>${escapeHtml(t.balance)}: <strong data-testid="game-balance">${escapeHtml(play.balance)}</strong></p>${noticeHtml}${REFUSED}
+<form method="post" action="${escapeHtml(play.action)}" data-step><input type="hidden" name="ticket" value="${escapeHtml(ticketText)}">
 <input type="hidden" name="bet" value="${escapeHtml(play.betId)}"><input type="hidden" name="game" value="${escapeHtml(game)}"><input type="hidden" name="lang" value="${escapeHtml(language)}">
 <fieldset class="numbers" data-testid="numbers"><legend>${escapeHtml(t.pickNumbers)}</legend>${picks}</fieldset>
 <label for="stake">${escapeHtml(t.stake)}</label><select id="stake" name="stake">${options}</select>
@@ -179,9 +205,10 @@ function lotteryBody(
 <h3>${escapeHtml(t.yourBets)}</h3>${bets ? `<ul data-testid="lottery-bets">${bets}</ul>` : `<p>${escapeHtml(t.noBets)}</p>`}`;
 }
 
-export function renderSignedOut(language: string): string {
+export function renderSignedOut(language: string, framed = false): string {
   const t = gameTexts(language);
   return layout({
+    framed,
     title: t.signedOutTitle,
     language,
     color: '#444',
@@ -201,6 +228,8 @@ export function renderGamePage(
     origin: string;
     game?: string;
     backUrl?: string;
+    /** Opened in the site's game view (an iframe): the view's bar is the way back. */
+    framed?: boolean;
     /** A real (non-trial) launch: rounds against the member's wallet (game-rounds.ts). */
     wallet?: RealPlay;
     /** The betting view of a real launch: bets against the member's wallet (lottery-bets.ts). */
@@ -209,6 +238,7 @@ export function renderGamePage(
 ): string {
   const { merchant, ticket, language } = context;
   const t = gameTexts(language);
+  const framed = context.framed === true;
   const params = JSON.parse(ticket.params) as { backUrl?: string; title?: string };
   // A trial's way back travels in the page's own link (`back`): a guest's text is never stored.
   const backUrl = safeBackUrl(ticket.trial === 1 ? context.backUrl : params.backUrl, context.origin);
@@ -220,10 +250,11 @@ export function renderGamePage(
     const cards = lotteries
       .map(
         (game) =>
-          `<a class="card" data-testid="lottery-${escapeHtml(game.code)}" href="/wps/static/games/lotto-bet?ticket=${encodeURIComponent(context.ticketText)}&amp;game=${encodeURIComponent(game.code)}&amp;lang=${encodeURIComponent(language)}">${escapeHtml(localize(game.name, language))}</a>`,
+          `<a class="card" data-step data-testid="lottery-${escapeHtml(game.code)}" href="/wps/static/games/lotto-bet?ticket=${encodeURIComponent(context.ticketText)}&amp;game=${encodeURIComponent(game.code)}&amp;lang=${encodeURIComponent(language)}">${escapeHtml(localize(game.name, language))}</a>`,
       )
       .join('');
     return layout({
+      framed,
       title: params.title ?? t.lobbyTitle,
       language,
       color,
@@ -241,7 +272,7 @@ export function renderGamePage(
     const body = context.lottery
       ? lotteryBody(name, t, context.lottery, context.ticketText, code, language)
       : `<h2>${escapeHtml(name)}</h2><p role="alert">${escapeHtml(t.signedOut)}</p>`;
-    return layout({ title: params.title ?? t.betTitle, language, color, backUrl, backText: t.back, body });
+    return layout({ framed, title: params.title ?? t.betTitle, language, color, backUrl, backText: t.back, body });
   }
 
   const game = games.find((candidate) => candidate.vendor === ticket.vendor && candidate.code === ticket.game_code);
@@ -249,6 +280,7 @@ export function renderGamePage(
   // A real launch plays against the wallet with a plain form; only a trial has the page's own demo credits.
   if (context.wallet && ticket.trial !== 1)
     return layout({
+      framed,
       title: name,
       language,
       color,
@@ -261,5 +293,5 @@ export function renderGamePage(
   const script = `(function(){var credits=1000;var texts=${JSON.stringify({ won: t.won, lost: t.lost }).replace(/</g, '\\u003c')};
 document.getElementById('spin').addEventListener('click',function(){credits-=10;var win=Math.random()<0.3?Math.floor(Math.random()*50)+10:0;credits+=win;
 document.getElementById('credits').textContent=String(credits);document.getElementById('status').textContent=win?texts.won.replace('{amount}',String(win)):texts.lost;});})();`;
-  return layout({ title: name, language, color, backUrl, backText: t.back, body, script });
+  return layout({ framed, title: name, language, color, backUrl, backText: t.back, body, script });
 }

@@ -54,6 +54,19 @@ async function launch(token: string): Promise<{ url: string; ticket: string }> {
 }
 
 describe('rounds on the demo vendor page', () => {
+  it('in the site game view the page leaves the way back to the view; its script may post the round (issue 37)', async () => {
+    const { token } = await member(0);
+    const { url } = await launch(token);
+    const inView = await t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost', 'sec-fetch-dest': 'iframe' } });
+    expect(inView.statusCode).toBe(200);
+    expect(inView.body).not.toContain('data-testid="game-back"');
+    expect(inView.headers['content-security-policy']).toContain("connect-src 'self'");
+    expect(inView.headers.vary).toContain('Sec-Fetch-Dest');
+    const alone = await get(url);
+    expect(alone.body).toContain('data-testid="game-back"');
+    expect(alone.body).toContain('href="/m/rng"');
+  });
+
   it('a game opened before a self-exclusion takes no more stakes once it began', async () => {
     const { token, id } = await member(100_000);
     const { url, ticket } = await launch(token);

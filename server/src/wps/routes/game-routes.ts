@@ -131,14 +131,19 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
     const query = request.query as Record<string, unknown>;
     const language =
       typeof query.lang === 'string' && /^[A-Za-z]{2}(?:-[A-Za-z]{2})?$/.test(query.lang) ? query.lang.toUpperCase() : languageOf(request);
+    // In the site's game view (the browser says `Sec-Fetch-Dest: iframe`) the page leaves the way
+    // back to the view's bar; opened on its own it keeps its Back link.
+    const framed = request.headers['sec-fetch-dest'] === 'iframe';
     reply
       .header('Cache-Control', 'no-store')
+      .header('Vary', 'Sec-Fetch-Dest')
+      // connect-src: a round or a bet is posted by the page's script, which then replaces the entry.
       .header(
         'Content-Security-Policy',
-        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'self'",
+        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'",
       );
     if (!(GAME_PAGES as readonly string[]).includes(page))
-      return reply.code(404).type('text/html; charset=utf-8').send(renderSignedOut(language));
+      return reply.code(404).type('text/html; charset=utf-8').send(renderSignedOut(language, framed));
     const now = ctx.clock();
     const ticketText = typeof query.ticket === 'string' && query.ticket.length <= 128 ? query.ticket : '';
     const ticket = ticketText ? ctx.activity.gameTicket(ticketText, now) : undefined;
@@ -149,10 +154,11 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       (ticket.trial === 1 || (params.sessionHash !== undefined && ctx.sessions.aliveByHash(params.sessionHash, now)));
     const lookup = ticket ? ctx.catalog.get(ticket.merchant) : undefined;
     if (!ticket || !alive || !lookup?.ok || !lookup.data.integrations.standInGames)
-      return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language));
+      return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language, framed));
     // A trial ticket opens only the vendor page; a lobby ticket may open the betting view.
     const allowed: GamePage[] = ticket.view === 'lobby' ? ['lotto-lobby', 'lotto-bet'] : ticket.view === 'bet' ? ['lotto-bet'] : ['vendor'];
-    if (!allowed.includes(page as GamePage)) return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language));
+    if (!allowed.includes(page as GamePage))
+      return reply.code(401).type('text/html; charset=utf-8').send(renderSignedOut(language, framed));
     const game = typeof query.game === 'string' && /^[\w-]{1,64}$/.test(query.game) ? query.game : undefined;
     const back = typeof query.back === 'string' && query.back.length <= 2048 ? query.back : undefined;
     const html = renderGamePage(page as GamePage, {
@@ -163,6 +169,7 @@ export function registerGameRoutes(scope: FastifyInstance, ctx: WpsContext): voi
       origin: publicOrigin(lookup.data, request),
       ...(game ? { game } : {}),
       ...(back !== undefined ? { backUrl: back } : {}),
+      framed,
       // A real launch's vendor page plays rounds against the member's wallet.
       ...(page === 'vendor' && ticket.trial !== 1 && ticket.member_id !== null
         ? { wallet: realPlay(ctx, lookup.data, ticket.member_id, query) }
