@@ -45,8 +45,18 @@ const RewardsCentre = lazy(() =>
 // it stands in when that call fails.
 const loadAccount = () => Promise.all([fetchMemberInfo(), refreshRankProgress()]).then(([info, progress]) => ({ info, progress }));
 
-/** A part's answer, or nothing when it failed: that part then asks again itself and says so in its place. */
-const settled = <T,>(promise: Promise<T>): Promise<T | undefined> => promise.catch(() => undefined);
+/**
+ * How long the overview waits for a part: one slow service (a chat provider's desk list) must not
+ * hold the whole page back; past this, the page shows and that part loads in its own place.
+ */
+const OVERVIEW_PART_WAIT_MS = 3_000;
+
+/** A part's answer, or nothing when it failed or is late: that part then asks again itself and says so in its place. */
+const settled = <T,>(promise: Promise<T>): Promise<T | undefined> =>
+  Promise.race([
+    promise.catch(() => undefined),
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), OVERVIEW_PART_WAIT_MS)),
+  ]);
 
 /**
  * The whole overview in one go (issue 37): the account and every part whose size depends on an
