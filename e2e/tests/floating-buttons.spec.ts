@@ -54,9 +54,10 @@ test('a member sees nothing under the floating buttons at the end of the home an
   const session = await signInMember(request, tenantUrl('demo'), 'demo', 'player1', 'secret123');
   await openSignedIn(page, `${tenantUrl('demo')}/m/home`, session);
   await shellReady(page);
-  // Both: demo's floating gift and the member's chat button.
-  await expect(page.getByTestId('floating-entry')).toBeVisible();
-  await expect(page.getByTestId('floating-chat')).toBeVisible();
+  // Both: demo's floating gift and the member's chat button (each loads once the page is idle:
+  // later on a busy runner).
+  await expect(page.getByTestId('floating-entry')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('floating-chat')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('providers')).toBeVisible();
   await scrollToBottom(page);
   expect(await contentUnderFloatingButtons(page)).toEqual([]);
@@ -68,7 +69,7 @@ test('a member sees nothing under the floating buttons at the end of the home an
   await page.getByRole('link', { name: 'Deposit' }).first().click();
   const deposit = page.getByRole('button', { name: 'Deposit', exact: true });
   await expect(deposit).toBeVisible();
-  await expect(page.getByTestId('floating-chat')).toBeVisible();
+  await expect(page.getByTestId('floating-chat')).toBeVisible({ timeout: 20_000 });
   await scrollToBottom(page);
   expect(await contentUnderFloatingButtons(page)).toEqual([]);
   await deposit.click({ trial: true, timeout: 2_000 });
@@ -78,7 +79,7 @@ test('a lotus guest sees nothing under the floating chat entry at the end of the
   await quietInstallPrompt(context);
   await page.goto(`${tenantUrl('lotus')}/m/home`);
   await shellReady(page);
-  await expect(page.getByTestId('floating-entry')).toBeVisible();
+  await expect(page.getByTestId('floating-entry')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('providers')).toBeVisible();
   await scrollToBottom(page);
   expect(await contentUnderFloatingButtons(page)).toEqual([]);
