@@ -4,8 +4,9 @@
  * script on, and names what moved when the sum is over.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, shellReady } from '../support/fixtures';
+import { test, expect, scenarioScope, shellReady } from '../support/fixtures';
 import { tenantUrl } from '../support/test-server';
+import { lotusPlayer, openSignedIn, signInMember } from '../support/games';
 
 const CLS_TARGET = 0.05;
 
@@ -84,5 +85,94 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await page.waitForLoadState('networkidle');
     const { total, shifts } = await shiftsSoFar(page);
     expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_TARGET);
+  });
+}
+
+/**
+ * Issue 37: a player's walk on a slowed phone (the catalogue, the Me page's parts and the search
+ * answer each later than the page), on both merchants, signed out then in. Each page's shifts are
+ * summed from its first script on, none within 500 ms of a tap or key (as CLS counts them), while
+ * the player scrolls, opens Me and searches. The walk also logs no "preloaded but not used"
+ * warning: a page preloads only what it uses (server/src/static/page-registry.ts).
+ */
+const SLOW_PHONE = [
+  // Later than the server's slot budget: the home's game rows are drawn in the browser, late.
+  { path: '/wps/relay/GCSGAME_newGameVendor', delayMs: 1_500 },
+  // The Me page's parts, each at its own time.
+  { path: '/wps/member/promotions/claims', delayMs: 900 },
+  { path: '/wps/relay/MCSFE_getDepositSettings', delayMs: 600 },
+  // The search's answer comes well after the last key (so its shifts would count).
+  { path: '/wps/game/search', delayMs: 900 },
+];
+
+/** Scrolls the page to its end as a thumb does, a screen at a time, until the end stays put. */
+async function scrollToEnd(page: Page): Promise<void> {
+  for (let step = 0; step < 40; step++) {
+    const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+    if (atEnd && step > 3) break;
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(150);
+  }
+}
+
+async function expectStill(page: Page, what: string): Promise<void> {
+  const { total, shifts } = await shiftsSoFar(page);
+  expect(total, `${what}: layout shifts ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_TARGET);
+}
+
+for (const merchant of ['demo', 'lotus'] as const) {
+  test(`${merchant}: the home, Me and the games search hold still while the player scrolls and searches on a slow phone`, async ({
+    page,
+    faults,
+    request,
+  }, testInfo) => {
+    test.slow();
+    for (const rule of SLOW_PHONE) await faults.add(rule);
+    const unusedPreloads: string[] = [];
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/.test(message.text())) unusedPreloads.push(message.text());
+    });
+    await recordShifts(page);
+
+    // Signed out: the home scrolled to its end while its rows come in, then a search.
+    await page.goto(`${tenantUrl(merchant)}/m/home`);
+    await shellReady(page);
+    await scrollToEnd(page);
+    await expect(page.getByTestId('providers')).toBeVisible();
+    await scrollToEnd(page);
+    expect(await page.evaluate(() => window.scrollY), 'the home scrolled').toBeGreaterThan(1_000);
+    await expectStill(page, 'guest home');
+
+    await page.goto(`${tenantUrl(merchant)}/m/sports`);
+    await shellReady(page);
+    await page.getByRole('searchbox').pressSequentially('a', { delay: 100 });
+    await expect(page.getByTestId('search-results')).toBeVisible();
+    await page.waitForTimeout(300);
+    await expectStill(page, 'guest search');
+
+    // Signed in: Me opened and scrolled, then the lobby's search.
+    const { base, session } =
+      merchant === 'demo'
+        ? { base: tenantUrl('demo'), session: await signInMember(request, tenantUrl('demo'), 'demo', 'player1', 'secret123') }
+        : await lotusPlayer(request, testInfo);
+    // Lotus's copy lives on a host of its own: the slow answers there too.
+    await page.context().addCookies([{ name: 'm_fault_scope', value: scenarioScope(testInfo), url: base }]);
+    await openSignedIn(page, `${base}/m/member/home`, session);
+    await shellReady(page);
+    await expect(page.getByTestId('member-logout')).toBeVisible();
+    await expect(page.getByTestId('wallet').getByTestId('deposit-limits')).toBeVisible();
+    await scrollToEnd(page);
+    await expectStill(page, 'Me');
+
+    await page.goto(`${base}/m/game`);
+    await shellReady(page);
+    await page.getByRole('searchbox').pressSequentially('a', { delay: 100 });
+    await expect(page.getByTestId('search-results')).toBeVisible();
+    await page.waitForTimeout(300);
+    await expectStill(page, 'member search');
+
+    // Chromium says so a few seconds after a page's load event.
+    await page.waitForTimeout(3_500);
+    expect(unusedPreloads, 'preloads the walk never used').toEqual([]);
   });
 }

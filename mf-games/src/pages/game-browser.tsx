@@ -114,54 +114,56 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
   }
   return (
     <>
-      <GameSearch actions={actions} />
-      {route === 'game' && favourites.list.length > 0 && (
-        <section className="g-section" aria-labelledby="g-favourites">
-          <h2 id="g-favourites">{t('favourites_title')}</h2>
-          <GameStrip games={favourites.list} actions={actions} label={t('favourites_title')} testId="favourites" />
-        </section>
-      )}
-      {route === 'game' && <RecentGames actions={actions} />}
-      {route === 'game' && groups.length > 1 && (
-        <nav aria-label={t('category_nav')}>
-          <ul className="g-chips" data-testid="category-groups">
-            {groups.map((group) => (
-              <li key={group.group}>
-                <a className="g-chip" href={`#g-cat-${group.categories[0]!.key}`} data-group={group.group}>
-                  {group.group === TCG_GROUP ? t('group_tcg') : group.categories[0]!.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {route === 'sports' && <MatchList />}
-      {categories.length === 0 && <p className="g-notice">{t('category_empty')}</p>}
-      {lobby && (
-        <CategoryRows
-          categories={categories}
-          actions={actions}
-          locale={locale}
-          onSeeAll={(category) => navigate(lobbyPath({ category, order: 'popular', provider: null }))}
-        />
-      )}
-      {!lobby &&
-        categories.map((category, index) => (
-          <CategorySection key={category.key} category={category}>
-            <VendorList
-              vendors={category.vendors}
-              onOpen={(entry) => openVendor(entry.vendor)}
-              label={t('vendors_of', { category: category.title })}
-            />
-            <GameGrid
-              games={category.games}
-              actions={actions}
-              label={t('games_of', { vendor: category.title })}
-              showVendor
-              firstOnScreen={index === 0}
-            />
-          </CategorySection>
-        ))}
+      {/* While the player searches, the results stand where the lobby was (search/game-search.tsx). */}
+      <GameSearch actions={actions}>
+        {route === 'game' && favourites.list.length > 0 && (
+          <section className="g-section" aria-labelledby="g-favourites">
+            <h2 id="g-favourites">{t('favourites_title')}</h2>
+            <GameStrip games={favourites.list} actions={actions} label={t('favourites_title')} testId="favourites" />
+          </section>
+        )}
+        {route === 'game' && <RecentGames actions={actions} />}
+        {route === 'game' && groups.length > 1 && (
+          <nav aria-label={t('category_nav')}>
+            <ul className="g-chips" data-testid="category-groups">
+              {groups.map((group) => (
+                <li key={group.group}>
+                  <a className="g-chip" href={`#g-cat-${group.categories[0]!.key}`} data-group={group.group}>
+                    {group.group === TCG_GROUP ? t('group_tcg') : group.categories[0]!.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {route === 'sports' && <MatchList />}
+        {categories.length === 0 && <p className="g-notice">{t('category_empty')}</p>}
+        {lobby && (
+          <CategoryRows
+            categories={categories}
+            actions={actions}
+            locale={locale}
+            onSeeAll={(category) => navigate(lobbyPath({ category, order: 'popular', provider: null }))}
+          />
+        )}
+        {!lobby &&
+          categories.map((category, index) => (
+            <CategorySection key={category.key} category={category}>
+              <VendorList
+                vendors={category.vendors}
+                onOpen={(entry) => openVendor(entry.vendor)}
+                label={t('vendors_of', { category: category.title })}
+              />
+              <GameGrid
+                games={category.games}
+                actions={actions}
+                label={t('games_of', { vendor: category.title })}
+                showVendor
+                firstOnScreen={index === 0}
+              />
+            </CategorySection>
+          ))}
+      </GameSearch>
       {overlay}
     </>
   );

@@ -92,7 +92,9 @@ export function HomeCategories(props: ParcelProps) {
       {catalogue.status === 'ready' ? (
         <HomeRows structure={catalogue.value} actions={signedIn ? { play } : { play, trial }} navigate={props.navigate} />
       ) : (
-        catalogue.status === 'loading' && <div className="g-home__rows-box" />
+        // Its final height is not known before the catalogue: the shell hides what follows it
+        // meanwhile (data-pending-height, issue 37), so nothing moves when the rows arrive.
+        catalogue.status === 'loading' && <div className="g-home__rows-box" data-pending-height="" />
       )}
       {overlay}
     </section>

@@ -3,17 +3,24 @@
  * its Claim button (the card is @m/shared's, the same the activity page shows), and every bonus
  * whose turnover is not yet met with what is left to bet. A claim reloads the bonuses.
  */
-import { Suspense } from 'react';
-import { ClaimOfferCard, fetchClaimOffers, loadedValue, LoadFailed, useLoad, useTranslation } from '@m/shared';
+import { ClaimOfferCard, fetchClaimOffers, loadedValue, LoadFailed, useLoad, useTranslation, type ClaimOffers } from '@m/shared';
 import { useMoney } from '../platform/money';
 import { useSessionToken } from '../platform/session-token';
 import { fetchActiveBonuses } from './bonuses-api';
 
-export function MemberBonuses() {
+/**
+ * `initialOffers` / `initialBonuses`: what the page loaded with the account, drawn at once. The
+ * claim card is its own chunk: the page's Suspense boundary waits for it, so it never appears
+ * after the rest and pushes it down (issue 37).
+ */
+export function MemberBonuses({
+  initialOffers,
+  initialBonuses,
+}: { initialOffers?: ClaimOffers; initialBonuses?: Awaited<ReturnType<typeof fetchActiveBonuses>> } = {}) {
   const { t } = useTranslation('member');
   const token = useSessionToken();
-  const offers = useLoad(token, fetchClaimOffers, { keep: true });
-  const bonuses = useLoad(token, fetchActiveBonuses, { keep: true });
+  const offers = useLoad(token, fetchClaimOffers, { keep: true, initial: initialOffers });
+  const bonuses = useLoad(token, fetchActiveBonuses, { keep: true, initial: initialBonuses });
   const offerList = loadedValue(offers);
   const bonusList = loadedValue(bonuses);
   const money = useMoney(bonusList?.currency, undefined);
@@ -25,9 +32,7 @@ export function MemberBonuses() {
           <ul className="mc-list mc-claims">
             {offerList.items.map((offer) => (
               <li key={offer.promotionId}>
-                <Suspense fallback={null}>
-                  <ClaimOfferCard offer={offer} currency={offerList.currency} onClaimed={() => bonuses.retry()} />
-                </Suspense>
+                <ClaimOfferCard offer={offer} currency={offerList.currency} onClaimed={() => bonuses.retry()} />
               </li>
             ))}
           </ul>

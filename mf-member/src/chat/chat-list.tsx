@@ -2,14 +2,15 @@
 import { useState } from 'react';
 import { loadedValue, LoadFailed, useBehavior, useDebugMode, useLoad, useTranslation } from '@m/shared';
 import { useSessionToken } from '../platform/session-token';
-import { fetchDesks } from './chat-api';
+import { fetchDesks, type ChatDesk } from './chat-api';
 import { primaryDesk } from './chat-desks';
 import { openChat } from './open-chat';
 import { unreadCount$ } from './unread-count';
 
-export function ChatList() {
+/** `initial`: the desks the page loaded with the account, drawn at once. */
+export function ChatList({ initial }: { initial?: ChatDesk[] } = {}) {
   const { t } = useTranslation('member');
-  const desks = useLoad(useSessionToken(), fetchDesks, { keep: true });
+  const desks = useLoad(useSessionToken(), fetchDesks, { keep: true, initial });
   const list = loadedValue(desks);
   const unread = useBehavior(unreadCount$);
   const [opening, setOpening] = useState<string | null>(null);

@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import {
   bus,
   BundleTag,
+  fetchClaimOffers,
   loadedValue,
   LoadFailed,
   systemConfig,
@@ -31,6 +32,9 @@ import { rewardsAvailability, rewardsViewSearch, wantsRewardsView } from '../rew
 import { WalletSection } from '../wallet/wallet-section';
 import { inboxUnread$ } from '../inbox/inbox-unread';
 import { MemberBonuses } from '../bonuses/member-bonuses';
+import { fetchActiveBonuses } from '../bonuses/bonuses-api';
+import { fetchWallet } from '../wallet/wallet-api';
+import { fetchDesks } from '../chat/chat-api';
 
 // Its own chunk: only members of a merchant with REWCEN3 who open it load it.
 const RewardsCentre = lazy(() =>
@@ -40,6 +44,34 @@ const RewardsCentre = lazy(() =>
 // The progress asked for at sign-in (account/rank-progress-store.ts) is asked again here, fresh;
 // it stands in when that call fails.
 const loadAccount = () => Promise.all([fetchMemberInfo(), refreshRankProgress()]).then(([info, progress]) => ({ info, progress }));
+
+/**
+ * How long the overview waits for a part: one slow service (a chat provider's desk list) must not
+ * hold the whole page back; past this, the page shows and that part loads in its own place.
+ */
+const OVERVIEW_PART_WAIT_MS = 3_000;
+
+/** A part's answer, or nothing when it failed or is late: that part then asks again itself and says so in its place. */
+const settled = <T,>(promise: Promise<T>): Promise<T | undefined> =>
+  Promise.race([
+    promise.catch(() => undefined),
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), OVERVIEW_PART_WAIT_MS)),
+  ]);
+
+/**
+ * The whole overview in one go (issue 37): the account and every part whose size depends on an
+ * answer (wallet limits and methods, claimable promotions, bonuses, chat desks). Shown part by
+ * part, each answer pushed everything below it down while the player read or scrolled (layout
+ * shift 0.13-0.44 on opening Me); now the page appears once, in its final layout.
+ */
+const loadOverview = () =>
+  Promise.all([
+    loadAccount(),
+    settled(fetchWallet()),
+    settled(fetchClaimOffers()),
+    settled(fetchActiveBonuses()),
+    settled(fetchDesks()),
+  ]).then(([account, wallet, offers, bonuses, desks]) => ({ ...account, parts: { wallet, offers, bonuses, desks } }));
 
 export function MemberHomePage(props: ParcelProps) {
   useMemberStyles();
@@ -75,7 +107,7 @@ export function MemberHomePage(props: ParcelProps) {
 function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards: () => void }) {
   const { t } = useTranslation('member');
   const config = useBehavior(systemConfig);
-  const account = useLoad(useSessionToken(), loadAccount, { keep: true });
+  const account = useLoad(useSessionToken(), loadOverview, { keep: true });
   const loaded = loadedValue(account);
   const [info, setInfo] = useState<MemberInfo | null>(loaded?.info ?? null);
   const [progress, setProgress] = useState<RankProgressAnswer | null>(loaded?.progress ?? null);
@@ -88,70 +120,83 @@ function MemberOverview(props: ParcelProps & { rewardsOn: boolean; onOpenRewards
     setProgress(loaded?.progress ?? null);
   }
   const { navigate } = props;
+  const parts = loaded?.parts;
   const inboxUnread = useBehavior(inboxUnread$);
 
   return (
     <section className="mc-page" data-page="mf-member/MemberHomePage" data-route={props.route}>
       <h1>{t('member_home_page_title')}</h1>
       {account.status === 'failed' && <LoadFailed onRetry={account.retry} />}
+      {/* Nothing below the placeholder while the overview loads: what appears then moves nothing. */}
       {!info && account.status === 'loading' && <Skeleton lines={3} card />}
-      {info && (
-        <>
-          <MemberSummary
-            info={info}
-            progress={progress}
-            iconCount={profileIconCount(config?.status.gw.PROFILE_ICON_COUNT)}
-            onIconSaved={(icon) => setInfo({ ...info, profileIcon: icon })}
-          />
-          <WalletSection balance={info.balance} memberId={info.id} onNavigate={navigate} />
-          <MemberBonuses />
-        </>
+      {account.status !== 'loading' && (
+        // One boundary for the whole overview: a claimable promotion's card (its own chunk)
+        // appears with the rest, not a moment later above the links.
+        <Suspense fallback={<Skeleton lines={3} card />}>
+          {info && (
+            <>
+              <MemberSummary
+                info={info}
+                progress={progress}
+                iconCount={profileIconCount(config?.status.gw.PROFILE_ICON_COUNT)}
+                onIconSaved={(icon) => setInfo({ ...info, profileIcon: icon })}
+              />
+              <WalletSection balance={info.balance} memberId={info.id} onNavigate={navigate} initial={parts?.wallet} />
+              <MemberBonuses initialOffers={parts?.offers} initialBonuses={parts?.bonuses} />
+            </>
+          )}
+          {props.rewardsOn && (
+            <RewardsEntry href={`${props.basePath}/member/home${rewardsViewSearch(props.search, true)}`} onOpen={props.onOpenRewards} />
+          )}
+          <ChatList initial={parts?.desks} />
+          <nav className="mc-card" aria-label={t('member_more')}>
+            <ul className="mc-list">
+              <li>
+                <AppLink className="btn mc-grow" to="/member/inbox" testId="link-inbox" navigate={navigate}>
+                  {t('inbox_title')}
+                  {inboxUnread > 0 && (
+                    <>
+                      {' '}
+                      <span className="mc-badge" data-testid="inbox-unread">
+                        {inboxUnread}
+                      </span>
+                      <span className="visually-hidden"> {t('inbox_unread_count', { count: inboxUnread })}</span>
+                    </>
+                  )}
+                </AppLink>
+              </li>
+              <li>
+                <AppLink className="btn mc-grow" to="/member/security" testId="link-security" navigate={navigate}>
+                  {t('security_title')}
+                </AppLink>
+              </li>
+              <li>
+                <AppLink className="btn mc-grow" to="/member/limits" testId="link-limits" navigate={navigate}>
+                  {t('title_limits', { ns: 'common' })}
+                </AppLink>
+              </li>
+              <li>
+                <AppLink className="btn mc-grow" to="/inviteFriends" testId="link-invite" navigate={navigate}>
+                  {t('invite_friends_page_title')}
+                </AppLink>
+              </li>
+              <li>
+                <AppLink className="btn mc-grow" to="/feedback" testId="link-feedback" navigate={navigate}>
+                  {t('feedback_page_title')}
+                </AppLink>
+              </li>
+            </ul>
+          </nav>
+          <button
+            type="button"
+            className="btn"
+            data-testid="member-logout"
+            onClick={() => bus.publish('auth.logout.request', { to: '/home' })}
+          >
+            {t('logout')}
+          </button>
+        </Suspense>
       )}
-      {props.rewardsOn && (
-        <RewardsEntry href={`${props.basePath}/member/home${rewardsViewSearch(props.search, true)}`} onOpen={props.onOpenRewards} />
-      )}
-      <ChatList />
-      <nav className="mc-card" aria-label={t('member_more')}>
-        <ul className="mc-list">
-          <li>
-            <AppLink className="btn mc-grow" to="/member/inbox" testId="link-inbox" navigate={navigate}>
-              {t('inbox_title')}
-              {inboxUnread > 0 && (
-                <>
-                  {' '}
-                  <span className="mc-badge" data-testid="inbox-unread">
-                    {inboxUnread}
-                  </span>
-                  <span className="visually-hidden"> {t('inbox_unread_count', { count: inboxUnread })}</span>
-                </>
-              )}
-            </AppLink>
-          </li>
-          <li>
-            <AppLink className="btn mc-grow" to="/member/security" testId="link-security" navigate={navigate}>
-              {t('security_title')}
-            </AppLink>
-          </li>
-          <li>
-            <AppLink className="btn mc-grow" to="/member/limits" testId="link-limits" navigate={navigate}>
-              {t('title_limits', { ns: 'common' })}
-            </AppLink>
-          </li>
-          <li>
-            <AppLink className="btn mc-grow" to="/inviteFriends" testId="link-invite" navigate={navigate}>
-              {t('invite_friends_page_title')}
-            </AppLink>
-          </li>
-          <li>
-            <AppLink className="btn mc-grow" to="/feedback" testId="link-feedback" navigate={navigate}>
-              {t('feedback_page_title')}
-            </AppLink>
-          </li>
-        </ul>
-      </nav>
-      <button type="button" className="btn" data-testid="member-logout" onClick={() => bus.publish('auth.logout.request', { to: '/home' })}>
-        {t('logout')}
-      </button>
       <BundleTag name={__BUNDLE_NAME__} version={__BUNDLE_VERSION__} />
     </section>
   );

@@ -20,11 +20,22 @@ import { cashierTarget } from './cashier-link';
 import { fetchWallet } from './wallet-api';
 import { AppLink } from '../ui/app-link';
 
-export function WalletSection({ balance, memberId, onNavigate }: { balance: number; memberId: number; onNavigate: (to: string) => void }) {
+export function WalletSection({
+  balance,
+  memberId,
+  onNavigate,
+  initial,
+}: {
+  balance: number;
+  memberId: number;
+  onNavigate: (to: string) => void;
+  /** The limits and methods the page loaded with the account (drawn at once, in their final size). */
+  initial?: Awaited<ReturnType<typeof fetchWallet>>;
+}) {
   const { t } = useTranslation('member');
   const config = useBehavior(systemConfig);
   const session = useBehavior(sessionStore.subject);
-  const wallet = useLoad(useSessionToken(), fetchWallet, { keep: true });
+  const wallet = useLoad(useSessionToken(), fetchWallet, { keep: true, initial });
   const deposit = loadedValue(wallet)?.deposit;
   const withdraw = loadedValue(wallet)?.withdraw;
   const country: MoneyCountry = {

@@ -8,6 +8,7 @@ import { systemConfig, useBehavior, useHydrated, useTranslation, type ParcelProp
 import { barFlags } from '../download/bar-flags';
 import { appIdentity } from '../download/download-data';
 import { downloadBarHiddenReason } from '../download/download-bar-rules';
+import { NO_RESOURCES } from '../download/download-resources';
 import { useDownloadData } from '../download/use-download-data';
 import { usePlatform } from '../platform/use-platform';
 import { AppIcon } from '../ui/app-icon';
@@ -30,7 +31,20 @@ export function DownloadBar(props: ParcelProps) {
   const windowClosed = hydrated && windowClosedFlag;
   const [popup, setPopup] = useState(false);
 
-  if (data.status === 'loading') return null;
+  if (data.status === 'loading') {
+    // The bar's own place while its data loads, wherever it will most likely show (any link
+    // assumed, no VIP gate): appearing later it pushed the whole home 48 px down (issue 37).
+    const likely =
+      config?.status.gw.DOWNLOAD_BAR_VIP_ONLY !== true &&
+      downloadBarHiddenReason({
+        platform,
+        resources: { ...NO_RESOURCES, links: { IOS: 'pending' } },
+        gw: undefined,
+        member: null,
+        closedThisSession: barClosed,
+      }) === null;
+    return likely ? <div className="pwa-bar pwa-bar--pending" aria-hidden="true" data-testid="download-bar-pending" /> : null;
+  }
   const context = { platform, resources: data.resources, gw: config?.status.gw, member: data.member };
   const reason = downloadBarHiddenReason({ ...context, closedThisSession: barClosed });
   const { name, icon } = appIdentity(config?.status, data.resources);

@@ -1,4 +1,4 @@
-import { registryHeadTags, sameOriginManifests, withRegistry } from './page-registry';
+import { firstRemotesOf, registryHeadTags, sameOriginManifests, withRegistry } from './page-registry';
 
 const registry = {
   schemaVersion: 1,
@@ -32,6 +32,27 @@ describe('the registry in the served page', () => {
     expect(registryHeadTags(JSON.stringify(registry))).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/m/remotes/mf-games/1.0.0/mf-manifest.json">',
     );
+  });
+
+  it("preloads the manifests of the remotes the address draws first, and no other's (issue 37)", () => {
+    const five = {
+      ...registry,
+      remotes: ['mf-auth', 'mf-games', 'mf-member', 'mf-promotions', 'mf-pwa'].map((name) => ({
+        name,
+        version: '1.0.0',
+        manifest: `/m/remotes/${name}/1.0.0/mf-manifest.json`,
+      })),
+    };
+    const preloaded = (pathname: string) =>
+      [...withRegistry('<head></head>', JSON.stringify(five), firstRemotesOf(pathname)).matchAll(/<link [^>]*remotes\/(mf-\w+)\//g)].map(
+        (m) => m[1],
+      );
+    expect(preloaded('/m/login')).toEqual(['mf-auth']);
+    expect(preloaded('/m/sports')).toEqual(['mf-games']);
+    expect(preloaded('/m/member/deposit')).toEqual(['mf-member']);
+    // The home's widgets come from three remotes; an unknown address shows the home.
+    expect(preloaded('/m/home')).toEqual(['mf-games', 'mf-promotions', 'mf-pwa']);
+    expect(preloaded('/m/no-such-page')).toEqual(['mf-games', 'mf-promotions', 'mf-pwa']);
   });
 
   it('still carries a registry that is not JSON (the shell then fetches and falls back), with no preload', () => {

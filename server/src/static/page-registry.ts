@@ -3,17 +3,27 @@
  * first visit knows its remotes when the shell starts instead of one round trip later; and a
  * preload of each same-origin remote manifest, so they download while the shell's own scripts
  * do (issue 17: on a slow 4G phone each link of that chain cost about 0.6 s before anything
- * showed). The shell trusts the embedded copy only on a page that came from the network: the
+ * showed). Only the remotes the address draws first (issue 37): a manifest preloaded for a remote
+ * the page does not load is downloaded for nothing and warned about in the console ("preloaded
+ * using link preload but not used"). The shell trusts the embedded copy only on a page that came from the network: the
  * service worker's precached page may be older than the registry (shell/src/federation/embedded-registry.ts).
  *
  * `<script type="application/json">` is data, never run, so it needs no CSP nonce; every `<` is
  * escaped so that no text in the registry can close the element.
  */
-import { EMBEDDED_REGISTRY_ID } from '@m/shared/contract';
+import { EMBEDDED_REGISTRY_ID, modulesForPath } from '@m/shared/contract';
 import { htmlAttribute } from './page-merchant';
 
-/** Manifest paths of the registry's remotes served by this same site ('/m/remotes/…'). */
-export function sameOriginManifests(registryText: string): string[] {
+/** The remotes whose modules the page at `pathname` mounts first (the shell preloads the same). */
+export function firstRemotesOf(pathname: string): Set<string> {
+  return new Set(modulesForPath(pathname).map(({ remote }) => remote));
+}
+
+/**
+ * Manifest paths of the registry's remotes served by this same site ('/m/remotes/…'), of the
+ * `wanted` remotes only when given.
+ */
+export function sameOriginManifests(registryText: string, wanted?: ReadonlySet<string>): string[] {
   let doc: unknown;
   try {
     doc = JSON.parse(registryText);
@@ -24,25 +34,27 @@ export function sameOriginManifests(registryText: string): string[] {
   if (!Array.isArray(remotes)) return [];
   return remotes.flatMap((remote: unknown) => {
     const manifest = (remote as { manifest?: unknown } | null)?.manifest;
+    const name = (remote as { name?: unknown } | null)?.name;
+    if (wanted && !(typeof name === 'string' && wanted.has(name))) return [];
     // Only this site's own files: the shell decides about other origins (allowedOrigins).
     return typeof manifest === 'string' && /^\/m\/remotes\/[\w./@-]+$/.test(manifest) && !manifest.includes('..') ? [manifest] : [];
   });
 }
 
-export function registryHeadTags(registryText: string): string {
+export function registryHeadTags(registryText: string, wanted?: ReadonlySet<string>): string {
   const data = `<script type="application/json" id="${EMBEDDED_REGISTRY_ID}">${registryText.replace(/</g, '\\u003c')}</script>`;
   // crossorigin="anonymous": the federation runtime fetches manifests with fetch()'s defaults
   // (cors, same-origin credentials), and only a preload made the same way is reused.
-  const preloads = sameOriginManifests(registryText).map(
+  const preloads = sameOriginManifests(registryText, wanted).map(
     (manifest) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${htmlAttribute(manifest)}">`,
   );
   return [data, ...preloads].join('\n');
 }
 
-/** The page with the registry (and its manifest preloads) at the end of its head. */
-export function withRegistry(html: string, registryText: string | null): string {
+/** The page with the registry (and the preloads of the manifests `wanted`, else all) at the end of its head. */
+export function withRegistry(html: string, registryText: string | null, wanted?: ReadonlySet<string>): string {
   if (registryText === null) return html;
   const at = html.search(/<\/head>/i);
   if (at < 0) return html;
-  return `${html.slice(0, at)}${registryHeadTags(registryText)}\n${html.slice(at)}`;
+  return `${html.slice(0, at)}${registryHeadTags(registryText, wanted)}\n${html.slice(at)}`;
 }

@@ -14,7 +14,7 @@ import { shellPage } from '../security/shell-page';
 import { themedShellHtml } from '../merchants/theme/theme-css';
 import type { MerchantTheme } from '../merchants/theme/merchant-theme';
 import { pageMerchant, withMerchantMeta } from './page-merchant';
-import { withRegistry } from './page-registry';
+import { firstRemotesOf, withRegistry } from './page-registry';
 import { registryTextFor } from '../federation/registry-routes';
 import { registryFiles, type RegistryRead } from '../federation/registry-files';
 import { requireRequestMerchant } from '../tenancy/request-merchant-hook';
@@ -106,7 +106,8 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     const named = withMerchantMeta(themed, pageMerchant(merchant));
     // The merchant's registry rides along: a first visit needs no round trip to learn its remotes.
     const registryCopy = await registryText(request, registry);
-    const html = withRegistry(named, registryCopy);
+    // Preloads for the manifests of the remotes this address draws first, no other (issue 37).
+    const html = withRegistry(named, registryCopy, firstRemotesOf(request.url.split('?')[0] ?? ''));
     reply.type('text/html; charset=utf-8');
     if (options.browserComposes?.(request)) reply.header(BROWSER_COMPOSES_HEADER, '1');
     const render = options.serverRender;

@@ -95,3 +95,16 @@ export const HOME_SLOTS: RemoteModule[] = [
   { remote: 'mf-promotions', module: './HomePopups' },
   { remote: 'mf-promotions', module: './FloatingEntry' },
 ];
+
+/**
+ * The remote modules a page address mounts first: the remote page of its route, or for the home
+ * (and any unknown address, which shows the home) the home's widgets. The shell preloads them at
+ * start-up (issue 17) and the server preloads only their remotes' manifests (issue 37: a manifest
+ * preloaded for a remote the page does not draw is a "preloaded but not used" warning).
+ */
+export function modulesForPath(pathname: string): { remote: RemoteName; module: string }[] {
+  const path = pathname.replace(/^\/m(?:\/|$)/, '').replace(/\/+$/, '');
+  const route = ROUTES.find((r) => r.path === path);
+  if (!route || route.page === 'home') return HOME_SLOTS.map(({ remote, module }) => ({ remote, module }));
+  return [{ remote: route.page.remote, module: route.page.module }];
+}
