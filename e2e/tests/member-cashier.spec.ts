@@ -2,14 +2,15 @@
  * Issue 25: money in and out. A member deposits through the payment provider (the reference
  * server's stand-in in test mode) and sees the balance and the history change; a payment
  * cancelled or left half way stays unpaid and says so (a refused amount: deposit-form.test.tsx); a member binds a withdrawal account with an SMS code, withdraws, sees the
- * amount held and pending, then approved (or refused with a reason, the hold released); a bonus's
+ * amount held and pending, then approved; an account without a mobile adds one from the withdrawal
+ * and comes back; a refused withdrawal reads as refused, with its reason, the hold given back; a bonus's
  * turnover blocks a withdrawal; a round played against the wallet shows in the bet records; the
  * history filters by type and by days and grows as the player scrolls.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { quietInstallPrompt, latestSmsCode } from '../support/auth';
-import { cashierMember, headerBalance, onPaymentPage } from '../support/cashier';
+import { cashierMember, DIALING, headerBalance, onPaymentPage } from '../support/cashier';
 import { openSignedIn } from '../support/games';
 import { signIn } from '../support/api-session';
 import { tenantUrl } from '../support/test-server';
@@ -150,28 +151,61 @@ for (const merchant of ['demo', 'lotus'] as const) {
 // Amounts the cashier refuses (said beside the field in each merchant's money, no order) and a
 // double tap making one order are the deposit form's own rules: mf-member/src/deposit/deposit-form.test.tsx.
 
-test('a withdrawal refused by the back office says why and gives the money back', async ({ page, request }, testInfo) => {
-  const { base, session, mobileKey } = await cashierMember(request, testInfo, 'demo', 'refused');
-  await openSignedIn(page, `${base}/m/member/withdraw`, session);
-  const bind = page.getByTestId('bind-account-form');
-  await bind.getByLabel('E-wallet or bank').selectOption({ index: 0 });
-  await bind.getByLabel("Account holder's name").fill('Juan Cruz');
-  await bind.getByLabel(/number/).fill('09179876543');
-  await page.getByTestId('bind-send-code').click();
-  await bind.getByLabel('Code from the SMS').fill(await latestSmsCode(request, mobileKey!));
-  await page.getByTestId('bind-submit').click();
-  // The stand-in back office refuses amounts ending in .99 (docs/member-centre.md).
-  await page.getByTestId('withdraw-amount').fill('200.99');
-  await page.getByTestId('withdraw-submit').click();
-  await expect(page.getByTestId('cashier-balance-available')).toHaveText('₱799.01');
-  // The request is marked refused, and the hold comes back as an entry of its own, with the reason.
-  const recent = page.getByTestId('recent-withdrawals');
-  const refused = recent.locator('[data-testid="ledger-entry"][data-status="refused"]');
-  await expect(refused).toHaveCount(1, { timeout: 15_000 });
-  await expect(refused.getByTestId('ledger-entry-status')).toHaveText('Refused');
-  await expect(recent).toContainText('Account name does not match');
-  await expect(page.getByTestId('cashier-balance-available')).toHaveText('₱1,000.00');
-});
+for (const merchant of ['demo', 'lotus'] as const) {
+  test(`${merchant}: an account without a mobile adds one from the withdrawal and comes back; a refused withdrawal reads as refused`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { base, session } = await cashierMember(request, testInfo, merchant, 'nomobile');
+    await openSignedIn(page, `${base}/m/member/withdraw`, session);
+    // No dead end: the way to add the missing mobile, then back to the withdrawal.
+    await expect(page.getByTestId('bind-needs-mobile')).not.toContainText('customer service');
+    await page.getByTestId('bind-add-mobile').click();
+    await expect(page).toHaveURL(/\/m\/member\/security\?returnTo=%2Fm%2Fmember%2Fwithdraw$/);
+    await expect(page.getByTestId('security-return')).toBeVisible();
+    const mobileForm = page.getByTestId('sec-mobile-form');
+    const digit = testInfo.project.name === 'android' ? '1' : '2';
+    const mobile = merchant === 'demo' ? `9176${digit}${String(Date.now()).slice(-5)}` : `8176${digit}${String(Date.now()).slice(-4)}`;
+    await mobileForm.getByLabel('New mobile number').fill(mobile);
+    await mobileForm.getByRole('button', { name: 'Send code' }).click();
+    await mobileForm.getByLabel('Verification code').fill(await latestSmsCode(request, `${DIALING[merchant]}${mobile}`));
+    await mobileForm.getByLabel('Current password').fill('secret123');
+    await mobileForm.getByTestId('sec-mobile-save').click();
+    await expect(page).toHaveURL(/\/m\/member\/withdraw$/);
+    await expect(page.getByTestId('bind-code-hint')).toContainText(mobile.slice(-4));
+
+    const bind = page.getByTestId('bind-account-form');
+    await bind.getByLabel('E-wallet or bank').selectOption({ index: 0 });
+    await bind.getByLabel("Account holder's name").fill('Juan Cruz');
+    await bind.getByLabel(/number/).fill('09179876543');
+    await page.getByTestId('bind-send-code').click();
+    await expect(page.getByTestId('bind-code-hint')).toContainText('Code sent to');
+    await bind.getByLabel('Code from the SMS').fill(await latestSmsCode(request, `${DIALING[merchant]}${mobile}`));
+    await page.getByTestId('bind-submit').click();
+    // The stand-in back office refuses amounts ending in .99 (docs/member-centre.md).
+    await page.getByTestId('withdraw-amount').fill('200.99');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-done')).toHaveAttribute('data-outcome', 'pending');
+    await expect(page.getByTestId('cashier-balance-available')).toHaveText(money(merchant, '799.01'));
+    // Refused: the note says so and why, the withdrawal is one refused row, the money is back.
+    const done = page.getByTestId('withdraw-done');
+    await expect(done).toHaveAttribute('data-outcome', 'refused', { timeout: 15_000 });
+    await expect(done).toContainText('refused');
+    await expect(done).toContainText('Account name does not match');
+    await expect(done).not.toContainText('once approved');
+    const recent = page.getByTestId('recent-withdrawals').getByTestId('ledger-entry');
+    await expect(recent).toHaveCount(1);
+    await expect(recent.getByTestId('ledger-entry-status')).toHaveText('Refused');
+    await expect(recent.getByTestId('ledger-entry-reason')).toHaveText('Refused: Account name does not match');
+    await expect(page.getByTestId('cashier-balance-available')).toHaveText(money(merchant, '1,000.00'));
+    // The history: the amount given back is named as such, not a green "+" like money in.
+    await page.getByTestId('cashier-nav-transactions').click();
+    const returned = page.locator('[data-testid="ledger-entry"][data-return="true"]');
+    await expect(returned).toContainText('Refused withdrawal returned');
+    await expect(returned.getByTestId('ledger-entry-amount')).toHaveText(money(merchant, '200.99'));
+    await expect(returned.locator('.cs-credit')).toHaveCount(0);
+  });
+}
 
 for (const merchant of ['demo', 'lotus'] as const) {
   test(`${merchant}: a bonus's turnover blocks withdrawals until it is met, and says how much is left`, async ({

@@ -365,6 +365,10 @@ describe('withdrawals', () => {
       ['refused', -200.99],
       ['completed', -300],
     ]);
+    // The hold and its release name their withdrawal, the hold says why it was refused (issue 37).
+    expect(after[0]).toMatchObject({ withdrawalId: refused.withdrawalId, reason: REFUSAL_REASON });
+    expect(after[1]).toMatchObject({ withdrawalId: refused.withdrawalId, reason: REFUSAL_REASON });
+    expect(after[2]).toMatchObject({ withdrawalId: first.json().value.withdrawalId, reason: null });
     expect(t.ctx.wallet.account('demo', id).balance).toBe(t.ctx.wallet.entrySum('demo', id));
   });
 

@@ -172,6 +172,8 @@ export function registerWalletRoutes(scope: FastifyInstance, ctx: WpsContext): v
           amount: major(merchant, row.amount),
           balanceAfter: row.balance_after === null ? null : major(merchant, row.balance_after),
           detail: row.detail,
+          withdrawalId: row.withdrawal_id,
+          reason: row.reason,
           createdAt: iso(row.at),
         })),
         nextCursor: page.nextCursor,

@@ -167,6 +167,13 @@ export const ledgerEntrySchema = z.object({
   balanceAfter: z.number().nullable(),
   /** The channel, game or reward it was for: plain text. */
   detail: z.string().nullable(),
+  /**
+   * A withdrawal's hold and, when refused, the release that gives the amount back carry the
+   * withdrawal's id (the `withdraw` answer's), so the two read as one refused withdrawal.
+   */
+  withdrawalId: z.string().nullable().optional(),
+  /** Why a refused withdrawal was refused, in the player's language: plain text. */
+  reason: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 
