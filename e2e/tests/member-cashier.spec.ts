@@ -17,6 +17,12 @@ import { tenantUrl } from '../support/test-server';
 
 test.beforeEach(({ context }) => quietInstallPrompt(context));
 
+/** Names a player reads where the merchant's files keep codes (GCASH, PROMPTPAY, TRUEMONEY, PG): issue 37. */
+const NAMES = {
+  demo: { channel: 'GCash', channelCode: 'GCASH', provider: 'GCash', vendor: 'PG Soft' },
+  lotus: { channel: 'PromptPay', channelCode: 'PROMPTPAY', provider: 'TrueMoney Wallet', vendor: 'JILI' },
+} as const;
+
 /** Money as each merchant writes it: demo's symbol before the amount, lotus's after it. */
 const money = (merchant: 'demo' | 'lotus', amount: string) => (merchant === 'demo' ? `₱${amount}` : `${amount}\u00a0฿`);
 
@@ -59,6 +65,7 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await expect(first).toHaveAttribute('data-type', 'deposit');
     await expect(first).toHaveAttribute('data-status', 'completed');
     await expect(first.getByTestId('ledger-entry-amount')).toHaveText(`+${money(merchant, '500.00')}`);
+    await expect(first).toContainText(NAMES[merchant].channel);
   });
 
   test(`${merchant}: a member binds a withdrawal account with an SMS code, withdraws, and sees it held, then approved`, async ({
@@ -78,8 +85,9 @@ for (const merchant of ['demo', 'lotus'] as const) {
 
     const account = page.getByTestId('withdraw-account');
     await expect(account).toHaveCount(1);
-    // The number is masked: the last four digits only.
+    // The number is masked: the last four digits only; the e-wallet by its name.
     await expect(account).toContainText('4567');
+    await expect(account.locator('strong')).toHaveText(NAMES[merchant].provider);
     await expect(account).not.toContainText('09171234567');
     // More than the balance is refused beside the field, before anything is sent.
     await page.getByTestId('withdraw-amount').fill('5000');
@@ -116,6 +124,7 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await page.goto(`${base}/m/member/bets`);
     const record = page.getByTestId('bet-record').first();
     await expect(record).toContainText(game_.name);
+    await expect(record.getByTestId('bet-record-vendor')).toHaveText(` · ${NAMES[merchant].vendor}`);
     await expect(record.getByTestId('bet-record-stake')).toContainText(money(merchant, ''));
     await page.getByTestId('cashier-nav-transactions').click();
     await expect(page.locator('[data-testid="ledger-entry"][data-type="bet"]').first()).toContainText(game_.name);
@@ -142,6 +151,9 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await expect(pending).toHaveAttribute('data-type', 'deposit');
     await expect(pending.getByTestId('ledger-entry-status')).toHaveText('Pending');
     await expect(pending.getByTestId('ledger-entry-amount')).toContainText(money(merchant, '200.00'));
+    // The channel by its name, not its code.
+    await expect(pending).toContainText(NAMES[merchant].channel);
+    await expect(pending).not.toContainText(NAMES[merchant].channelCode);
     await page.goto(`${base}/m/member/deposit?order=${orderUrl.searchParams.get('order')}`);
     await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'pending');
     await expect(page.getByTestId('deposit-result')).toContainText('Waiting for your payment');

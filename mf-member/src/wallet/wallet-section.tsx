@@ -15,6 +15,7 @@ import {
   useTranslation,
   type MoneyCountry,
 } from '@m/shared';
+import { providerName } from '../platform/provider-name';
 import { useSessionToken } from '../platform/session-token';
 import { cashierTarget } from './cashier-link';
 import { fetchWallet } from './wallet-api';
@@ -76,7 +77,7 @@ export function WalletSection({ balance, memberId, onNavigate }: { balance: numb
               <ul className="mc-list" data-testid="withdraw-accounts">
                 {withdraw.boundAccounts.map((account) => (
                   <li key={account.id}>
-                    {account.provider} {account.holderName} · {account.accountNo}
+                    {providerName(withdraw.providers, account.provider)} {account.holderName} · {account.accountNo}
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ApiError, bus, useTranslation } from '@m/shared';
 import { amountProblem, normaliseAmount } from '../platform/amount-rules';
 import type { FormatMoney } from '../platform/money';
+import { providerName } from '../platform/provider-name';
 import { newRequestId } from '../platform/request-id';
 import type { WalletBalance } from '../platform/wallet-balance';
 import { AmountField, amountProblemText } from '../ui/amount-field';
@@ -91,7 +92,7 @@ export function WithdrawForm({
               checked={account.id === accountId}
               onChange={() => change(() => setAccountId(account.id))}
             />
-            <strong>{account.provider}</strong>
+            <strong>{providerName(info.providers, account.provider)}</strong>
             <span className="mc-muted cs-option__note">
               {account.holderName} · {account.accountNo}
             </span>

@@ -33,6 +33,11 @@ export interface HistoryRow {
   reason: string | null;
 }
 
+/** A deposit order not (yet) credited, rather than a ledger entry: its detail is the channel's code. */
+export function isDepositOrder(row: Pick<HistoryRow, 'key'>): boolean {
+  return row.key.startsWith('D');
+}
+
 export interface BetRow {
   round_id: string;
   vendor: string;

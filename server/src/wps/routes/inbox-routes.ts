@@ -7,26 +7,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { INBOX_PAGE_SIZE } from '@m/shared/contract';
-import type { LocalizedText } from '../../merchants/content-schema';
 import type { Delivery } from '../../db/inbox-store';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { defineRoute } from '../http/define-route';
-import { localize } from '../localize';
+import { shownText, storedText } from '../localize';
 import type { WpsContext } from '../wps-context';
 import { activeAnnouncements } from './content-routes';
-
-function stored(text: LocalizedText | undefined): string {
-  return typeof text === 'string' ? text : JSON.stringify(text ?? '');
-}
-
-function shown(text: string, language: string): string {
-  if (!text.startsWith('{')) return text;
-  try {
-    return localize(JSON.parse(text) as LocalizedText, language);
-  } catch {
-    return text;
-  }
-}
 
 /**
  * The merchant's live messages as deliveries into one member's inbox, from the member's own start:
@@ -41,7 +27,7 @@ export function broadcastsFor(merchant: MerchantData, joinedAt: number, now: num
       const startsAt = Date.parse(item.startTime);
       if (item.welcome ? startsAt > joinedAt : startsAt < joinedAt) return [];
       const createdAt = item.welcome ? joinedAt : startsAt;
-      return [{ source: `ann:${item.id}`, title: stored(item.title), body: stored(item.content), createdAt }];
+      return [{ source: `ann:${item.id}`, title: storedText(item.title), body: storedText(item.content), createdAt }];
     });
 }
 
@@ -59,8 +45,8 @@ export function registerInboxRoutes(scope: FastifyInstance, ctx: WpsContext): vo
       return {
         items: page.rows.map((row) => ({
           id: row.id,
-          title: shown(row.title, language),
-          body: shown(row.body, language),
+          title: shownText(row.title, language),
+          body: shownText(row.body, language),
           createdAt: new Date(row.created_at).toISOString(),
           read: row.read_at !== null,
         })),

@@ -106,6 +106,8 @@ export const depositOrderSchema = z.object({
   orderId: z.string(),
   status: z.enum(DEPOSIT_ORDER_STATUSES),
   channel: z.string(),
+  /** The channel's name in the player's language (the code is no name for a player). */
+  channelName: z.string().optional(),
   amount: z.number(),
   /** The bonus the order will credit with the deposit (0 without one). */
   bonus: z.number().min(0),
@@ -180,7 +182,10 @@ export const ledgerEntrySchema = z.object({
 export const betRecordSchema = z.object({
   roundId: z.string(),
   vendor: z.string(),
+  /** The vendor's name as the lobby shows it (LOTT is a code, not a name). */
+  vendorName: z.string().optional(),
   gameCode: z.string(),
+  /** In the player's language. */
   gameName: z.string(),
   stake: z.number().min(0),
   win: z.number().min(0),
