@@ -14,6 +14,7 @@ import { cashierMember, DIALING, headerBalance, onPaymentPage } from '../support
 import { openSignedIn } from '../support/games';
 import { signIn } from '../support/api-session';
 import { tenantUrl } from '../support/test-server';
+import { axeFindings } from '../support/accessibility';
 
 test.beforeEach(({ context }) => quietInstallPrompt(context));
 
@@ -175,6 +176,7 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await page.getByTestId('bind-add-mobile').click();
     await expect(page).toHaveURL(/\/m\/member\/security\?returnTo=%2Fm%2Fmember%2Fwithdraw$/);
     await expect(page.getByTestId('security-return')).toBeVisible();
+    expect(await axeFindings(page)).toEqual([]);
     const mobileForm = page.getByTestId('sec-mobile-form');
     const digit = testInfo.project.name === 'android' ? '1' : '2';
     const mobile = merchant === 'demo' ? `9176${digit}${String(Date.now()).slice(-5)}` : `8176${digit}${String(Date.now()).slice(-4)}`;
@@ -210,12 +212,14 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await expect(recent.getByTestId('ledger-entry-status')).toHaveText('Refused');
     await expect(recent.getByTestId('ledger-entry-reason')).toHaveText('Refused: Account name does not match');
     await expect(page.getByTestId('cashier-balance-available')).toHaveText(money(merchant, '1,000.00'));
+    expect(await axeFindings(page)).toEqual([]);
     // The history: the amount given back is named as such, not a green "+" like money in.
     await page.getByTestId('cashier-nav-transactions').click();
     const returned = page.locator('[data-testid="ledger-entry"][data-return="true"]');
     await expect(returned).toContainText('Refused withdrawal returned');
     await expect(returned.getByTestId('ledger-entry-amount')).toHaveText(money(merchant, '200.99'));
     await expect(returned.locator('.cs-credit')).toHaveCount(0);
+    expect(await axeFindings(page)).toEqual([]);
   });
 }
 
