@@ -243,6 +243,14 @@ for (const merchant of ['demo', 'lotus'] as const) {
       `Your bonus needs ${money(merchant, '15,000.00')} more in bets before you can withdraw.`,
     );
     await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
+    if (merchant !== 'lotus') return;
+    // On a Thai page the history names the bonus and the channel in Thai (issue 37: they were English, or codes).
+    await page.getByTestId('cashier-nav-transactions').click();
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-list').locator('[data-language="TH"]').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.locator('[data-testid="ledger-entry"][data-type="bonus"]')).toContainText('โบนัสเงินฝาก');
+    await expect(page.locator('[data-testid="ledger-entry"][data-type="deposit"]')).toContainText('พร้อมเพย์');
   });
 }
 
