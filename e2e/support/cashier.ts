@@ -24,6 +24,8 @@ function members(merchant: 'demo' | 'lotus', project: string): TestMember[] {
     { username: 'payer3', password: 'secret123' },
     { username: 'withdrawer', password: 'secret123', mobile: mobile(1), balance: 1000 },
     { username: 'refused', password: 'secret123', mobile: mobile(2), balance: 1000 },
+    // A user-name sign-up: money to withdraw, no mobile number yet.
+    { username: 'nomobile', password: 'secret123', balance: 1000 },
     { username: 'gambler', password: 'secret123', balance: 500 },
     { username: 'bonused', password: 'secret123', mobile: mobile(3), balance: 2000, turnoverRemaining: 15000 },
   ];

@@ -2,19 +2,27 @@
  * Issue 25: money in and out. A member deposits through the payment provider (the reference
  * server's stand-in in test mode) and sees the balance and the history change; a payment
  * cancelled or left half way stays unpaid and says so (a refused amount: deposit-form.test.tsx); a member binds a withdrawal account with an SMS code, withdraws, sees the
- * amount held and pending, then approved (or refused with a reason, the hold released); a bonus's
+ * amount held and pending, then approved; an account without a mobile adds one from the withdrawal
+ * and comes back; a refused withdrawal reads as refused, with its reason, the hold given back; a bonus's
  * turnover blocks a withdrawal; a round played against the wallet shows in the bet records; the
  * history filters by type and by days and grows as the player scrolls.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { quietInstallPrompt, latestSmsCode } from '../support/auth';
-import { cashierMember, headerBalance, onPaymentPage } from '../support/cashier';
+import { cashierMember, DIALING, headerBalance, onPaymentPage } from '../support/cashier';
 import { openSignedIn } from '../support/games';
 import { signIn } from '../support/api-session';
 import { tenantUrl } from '../support/test-server';
+import { axeFindings } from '../support/accessibility';
 
 test.beforeEach(({ context }) => quietInstallPrompt(context));
+
+/** Names a player reads where the merchant's files keep codes (GCASH, PROMPTPAY, TRUEMONEY, PG): issue 37. */
+const NAMES = {
+  demo: { channel: 'GCash', channelCode: 'GCASH', provider: 'GCash', vendor: 'PG Soft' },
+  lotus: { channel: 'PromptPay', channelCode: 'PROMPTPAY', provider: 'TrueMoney Wallet', vendor: 'JILI' },
+} as const;
 
 /** Money as each merchant writes it: demo's symbol before the amount, lotus's after it. */
 const money = (merchant: 'demo' | 'lotus', amount: string) => (merchant === 'demo' ? `₱${amount}` : `${amount}\u00a0฿`);
@@ -58,6 +66,7 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await expect(first).toHaveAttribute('data-type', 'deposit');
     await expect(first).toHaveAttribute('data-status', 'completed');
     await expect(first.getByTestId('ledger-entry-amount')).toHaveText(`+${money(merchant, '500.00')}`);
+    await expect(first).toContainText(NAMES[merchant].channel);
   });
 
   test(`${merchant}: a member binds a withdrawal account with an SMS code, withdraws, and sees it held, then approved`, async ({
@@ -77,8 +86,9 @@ for (const merchant of ['demo', 'lotus'] as const) {
 
     const account = page.getByTestId('withdraw-account');
     await expect(account).toHaveCount(1);
-    // The number is masked: the last four digits only.
+    // The number is masked: the last four digits only; the e-wallet by its name.
     await expect(account).toContainText('4567');
+    await expect(account.locator('strong')).toHaveText(NAMES[merchant].provider);
     await expect(account).not.toContainText('09171234567');
     // More than the balance is refused beside the field, before anything is sent.
     await page.getByTestId('withdraw-amount').fill('5000');
@@ -115,6 +125,7 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await page.goto(`${base}/m/member/bets`);
     const record = page.getByTestId('bet-record').first();
     await expect(record).toContainText(game_.name);
+    await expect(record.getByTestId('bet-record-vendor')).toHaveText(` · ${NAMES[merchant].vendor}`);
     await expect(record.getByTestId('bet-record-stake')).toContainText(money(merchant, ''));
     await page.getByTestId('cashier-nav-transactions').click();
     await expect(page.locator('[data-testid="ledger-entry"][data-type="bet"]').first()).toContainText(game_.name);
@@ -141,6 +152,9 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await expect(pending).toHaveAttribute('data-type', 'deposit');
     await expect(pending.getByTestId('ledger-entry-status')).toHaveText('Pending');
     await expect(pending.getByTestId('ledger-entry-amount')).toContainText(money(merchant, '200.00'));
+    // The channel by its name, not its code.
+    await expect(pending).toContainText(NAMES[merchant].channel);
+    await expect(pending).not.toContainText(NAMES[merchant].channelCode);
     await page.goto(`${base}/m/member/deposit?order=${orderUrl.searchParams.get('order')}`);
     await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'pending');
     await expect(page.getByTestId('deposit-result')).toContainText('Waiting for your payment');
@@ -150,28 +164,64 @@ for (const merchant of ['demo', 'lotus'] as const) {
 // Amounts the cashier refuses (said beside the field in each merchant's money, no order) and a
 // double tap making one order are the deposit form's own rules: mf-member/src/deposit/deposit-form.test.tsx.
 
-test('a withdrawal refused by the back office says why and gives the money back', async ({ page, request }, testInfo) => {
-  const { base, session, mobileKey } = await cashierMember(request, testInfo, 'demo', 'refused');
-  await openSignedIn(page, `${base}/m/member/withdraw`, session);
-  const bind = page.getByTestId('bind-account-form');
-  await bind.getByLabel('E-wallet or bank').selectOption({ index: 0 });
-  await bind.getByLabel("Account holder's name").fill('Juan Cruz');
-  await bind.getByLabel(/number/).fill('09179876543');
-  await page.getByTestId('bind-send-code').click();
-  await bind.getByLabel('Code from the SMS').fill(await latestSmsCode(request, mobileKey!));
-  await page.getByTestId('bind-submit').click();
-  // The stand-in back office refuses amounts ending in .99 (docs/member-centre.md).
-  await page.getByTestId('withdraw-amount').fill('200.99');
-  await page.getByTestId('withdraw-submit').click();
-  await expect(page.getByTestId('cashier-balance-available')).toHaveText('₱799.01');
-  // The request is marked refused, and the hold comes back as an entry of its own, with the reason.
-  const recent = page.getByTestId('recent-withdrawals');
-  const refused = recent.locator('[data-testid="ledger-entry"][data-status="refused"]');
-  await expect(refused).toHaveCount(1, { timeout: 15_000 });
-  await expect(refused.getByTestId('ledger-entry-status')).toHaveText('Refused');
-  await expect(recent).toContainText('Account name does not match');
-  await expect(page.getByTestId('cashier-balance-available')).toHaveText('₱1,000.00');
-});
+for (const merchant of ['demo', 'lotus'] as const) {
+  test(`${merchant}: an account without a mobile adds one from the withdrawal and comes back; a refused withdrawal reads as refused`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { base, session } = await cashierMember(request, testInfo, merchant, 'nomobile');
+    await openSignedIn(page, `${base}/m/member/withdraw`, session);
+    // No dead end: the way to add the missing mobile, then back to the withdrawal.
+    await expect(page.getByTestId('bind-needs-mobile')).not.toContainText('customer service');
+    await page.getByTestId('bind-add-mobile').click();
+    await expect(page).toHaveURL(/\/m\/member\/security\?returnTo=%2Fm%2Fmember%2Fwithdraw$/);
+    await expect(page.getByTestId('security-return')).toBeVisible();
+    expect(await axeFindings(page)).toEqual([]);
+    const mobileForm = page.getByTestId('sec-mobile-form');
+    const digit = testInfo.project.name === 'android' ? '1' : '2';
+    const mobile = merchant === 'demo' ? `9176${digit}${String(Date.now()).slice(-5)}` : `8176${digit}${String(Date.now()).slice(-4)}`;
+    await mobileForm.getByLabel('New mobile number').fill(mobile);
+    await mobileForm.getByRole('button', { name: 'Send code' }).click();
+    await mobileForm.getByLabel('Verification code').fill(await latestSmsCode(request, `${DIALING[merchant]}${mobile}`));
+    await mobileForm.getByLabel('Current password').fill('secret123');
+    await mobileForm.getByTestId('sec-mobile-save').click();
+    await expect(page).toHaveURL(/\/m\/member\/withdraw$/);
+    await expect(page.getByTestId('bind-code-hint')).toContainText(mobile.slice(-4));
+
+    const bind = page.getByTestId('bind-account-form');
+    await bind.getByLabel('E-wallet or bank').selectOption({ index: 0 });
+    await bind.getByLabel("Account holder's name").fill('Juan Cruz');
+    await bind.getByLabel(/number/).fill('09179876543');
+    await page.getByTestId('bind-send-code').click();
+    await expect(page.getByTestId('bind-code-hint')).toContainText('Code sent to');
+    await bind.getByLabel('Code from the SMS').fill(await latestSmsCode(request, `${DIALING[merchant]}${mobile}`));
+    await page.getByTestId('bind-submit').click();
+    // The stand-in back office refuses amounts ending in .99 (docs/member-centre.md).
+    await page.getByTestId('withdraw-amount').fill('200.99');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-done')).toHaveAttribute('data-outcome', 'pending');
+    await expect(page.getByTestId('cashier-balance-available')).toHaveText(money(merchant, '799.01'));
+    // Refused: the note says so and why, the withdrawal is one refused row, the money is back.
+    const done = page.getByTestId('withdraw-done');
+    await expect(done).toHaveAttribute('data-outcome', 'refused', { timeout: 15_000 });
+    await expect(done).toContainText('refused');
+    await expect(done).toContainText('Account name does not match');
+    await expect(done).not.toContainText('once approved');
+    const recent = page.getByTestId('recent-withdrawals').getByTestId('ledger-entry');
+    await expect(recent).toHaveCount(1);
+    await expect(recent.getByTestId('ledger-entry-status')).toHaveText('Refused');
+    await expect(recent.getByTestId('ledger-entry-reason')).toHaveText('Refused: Account name does not match');
+    await expect(page.getByTestId('cashier-balance-available')).toHaveText(money(merchant, '1,000.00'));
+    expect(await axeFindings(page)).toEqual([]);
+    // The history: the amount given back is named as such, not a green "+" like money in.
+    await page.getByTestId('cashier-nav-transactions').click();
+    const returned = page.locator('[data-testid="ledger-entry"][data-return="true"]');
+    await expect(returned).toContainText('Refused withdrawal returned');
+    await expect(returned.getByTestId('ledger-entry-amount')).toHaveText(money(merchant, '200.99'));
+    await expect(returned.locator('.cs-credit')).toHaveCount(0);
+    expect(await axeFindings(page)).toEqual([]);
+  });
+}
 
 for (const merchant of ['demo', 'lotus'] as const) {
   test(`${merchant}: a bonus's turnover blocks withdrawals until it is met, and says how much is left`, async ({
@@ -193,6 +243,14 @@ for (const merchant of ['demo', 'lotus'] as const) {
       `Your bonus needs ${money(merchant, '15,000.00')} more in bets before you can withdraw.`,
     );
     await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
+    if (merchant !== 'lotus') return;
+    // On a Thai page the history names the bonus and the channel in Thai (issue 37: they were English, or codes).
+    await page.getByTestId('cashier-nav-transactions').click();
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-list').locator('[data-language="TH"]').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.locator('[data-testid="ledger-entry"][data-type="bonus"]')).toContainText('โบนัสเงินฝาก');
+    await expect(page.locator('[data-testid="ledger-entry"][data-type="deposit"]')).toContainText('พร้อมเพย์');
   });
 }
 

@@ -92,6 +92,12 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
   await registerStaticRoutes(app, options.bundlesRoot, {
     configDir: options.configDir,
     themeFor: (merchant) => themeOfMerchant(wps.catalog, merchant),
+    brandFor: (merchant) => {
+      const lookup = wps.catalog.get(merchant);
+      if (!lookup.ok) return null;
+      const { name, languages, defaultLanguage } = lookup.data.merchant;
+      return { name, languages, defaultLanguage };
+    },
     serverRender: serverRenderOptions(app, options, faults),
     ...(faults ? { browserComposes: faults.scoped } : {}),
   });

@@ -26,7 +26,10 @@ function BetRecordRow({ record, money }: { record: BetRecord; money: FormatMoney
     <li className="cs-entry" data-testid="bet-record" data-round={record.roundId}>
       <span className="cs-entry__what">
         <strong>{record.gameName}</strong>
-        <span className="mc-muted"> · {record.vendor}</span>
+        <span className="mc-muted" data-testid="bet-record-vendor">
+          {' '}
+          · {record.vendorName ?? record.vendor}
+        </span>
         <span className="mc-muted cs-entry__when">{formatLocalDateTime(record.createdAt, i18n.language)}</span>
       </span>
       <span className="cs-entry__money">

@@ -39,7 +39,7 @@ export function DepositResult({
         <>
           <h2>{t(`cashier_order_${value.status}`)}</h2>
           <p data-testid="deposit-result-amount">
-            {t('cashier_order_amount', { amount: money(value.amount), channel: value.channel })}
+            {t('cashier_order_amount', { amount: money(value.amount), channel: value.channelName ?? value.channel })}
             {value.bonus > 0 && <> · {t('cashier_bonus_adds', { amount: money(value.bonus) })}</>}
           </p>
           <p className="mc-muted">{t(`cashier_order_${value.status}_note`)}</p>

@@ -40,7 +40,7 @@ export function CashierPage(props: ParcelProps) {
       <CashierNav current={view} navigate={props.navigate} />
       <Suspense fallback={<Skeleton lines={4} card />}>
         {view === 'deposit' && <DepositView search={props.search} navigate={props.navigate} />}
-        {view === 'withdraw' && <WithdrawView />}
+        {view === 'withdraw' && <WithdrawView navigate={props.navigate} />}
         {view === 'transactions' && <TransactionsView />}
         {view === 'bets' && <BetRecordsView />}
       </Suspense>

@@ -9,7 +9,7 @@ export function SecurityPage(props: ParcelProps) {
   return (
     <section className="mc-page" data-page="mf-member/SecurityPage" data-route={props.route}>
       <h1>{t('security_title')}</h1>
-      <SecurityView />
+      <SecurityView search={props.search} navigate={props.navigate} />
       <BundleTag name={__BUNDLE_NAME__} version={__BUNDLE_VERSION__} />
     </section>
   );

@@ -16,14 +16,17 @@ export function ContactCard({
   kind,
   settings,
   onChanged,
+  startOpen = false,
 }: {
   kind: Kind;
   settings: SecuritySettings;
   onChanged: (next: SecuritySettings) => void;
+  /** Open the form at once: the player came here to add this. */
+  startOpen?: boolean;
 }) {
   const { t } = useTranslation('member');
   const current = kind === 'mobile' ? settings.mobileNum : settings.email;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const title = kind === 'mobile' ? t('security_mobile_title') : t('security_email_title');
   return (
     <section className="mc-card" aria-labelledby={`sec-${kind}-title`} data-testid={`security-${kind}`}>

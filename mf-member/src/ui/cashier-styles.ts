@@ -29,6 +29,8 @@ const css = `
 .cs-entry__when{display:block;font-size:13px}
 .cs-entry__money{display:flex;flex-direction:column;align-items:flex-end;gap:2px;white-space:nowrap;font-variant-numeric:tabular-nums}
 .cs-credit{color:#1b6e3a;font-weight:600}
+.cs-void{text-decoration:line-through}
+.cs-entry__reason{display:block;font-size:13px;color:#b00020}
 .cs-status{font-size:12px;font-weight:700;padding:1px 8px;border-radius:10px;border:1px solid currentColor}
 .cs-status--pending{color:#8a5a00}
 .cs-status--refused,.cs-status--cancelled{color:#b00020}

@@ -15,6 +15,7 @@ import {
   useTranslation,
   type MoneyCountry,
 } from '@m/shared';
+import { providerName } from '../platform/provider-name';
 import { useSessionToken } from '../platform/session-token';
 import { cashierTarget } from './cashier-link';
 import { fetchWallet } from './wallet-api';
@@ -87,7 +88,7 @@ export function WalletSection({
               <ul className="mc-list" data-testid="withdraw-accounts">
                 {withdraw.boundAccounts.map((account) => (
                   <li key={account.id}>
-                    {account.provider} {account.holderName} · {account.accountNo}
+                    {providerName(withdraw.providers, account.provider)} {account.holderName} · {account.accountNo}
                   </li>
                 ))}
               </ul>

@@ -5,6 +5,8 @@
  */
 import { useState } from 'react';
 import { ApiError, looksLikeCode, useTranslation } from '@m/shared';
+import { securityPathReturningTo } from '../platform/return-path';
+import { AppLink } from '../ui/app-link';
 import { bindWithdrawAccount, sendBindingCode, type WithdrawAccount, type WithdrawProvider } from './withdraw-api';
 
 export function BindAccountForm({
@@ -12,11 +14,13 @@ export function BindAccountForm({
   smsMobile,
   onBound,
   onCancel,
+  navigate,
 }: {
   providers: WithdrawProvider[];
   smsMobile: string | null;
   onBound: (account: WithdrawAccount) => void;
   onCancel?: () => void;
+  navigate: (to: string) => void;
 }) {
   const { t } = useTranslation('member');
   const [provider, setProvider] = useState(providers[0]?.code ?? '');
@@ -67,11 +71,15 @@ export function BindAccountForm({
     }
   };
 
+  // A user-name account has no mobile yet: the security page adds one, then brings the player back.
   if (!smsMobile)
     return (
-      <p className="mc-card mc-muted" data-testid="bind-needs-mobile">
-        {t('cashier_bind_needs_mobile')}
-      </p>
+      <div className="mc-card" data-testid="bind-needs-mobile">
+        <p>{t('cashier_bind_needs_mobile')}</p>
+        <AppLink to={securityPathReturningTo('/member/withdraw')} navigate={navigate} className="btn btn--primary" testId="bind-add-mobile">
+          {t('cashier_add_mobile')}
+        </AppLink>
+      </div>
     );
   return (
     <form className="mc-card" onSubmit={(event) => void submit(event)} noValidate data-testid="bind-account-form" aria-busy={busy}>

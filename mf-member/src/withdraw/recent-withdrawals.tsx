@@ -1,23 +1,40 @@
 /**
  * The member's latest withdrawals and what became of each: a pending one is looked at again every
- * few seconds until it is approved or refused, and the balance with it.
+ * few seconds until it is approved or refused, and the balance with it. A refused one is one row,
+ * "Refused" with the reason; the release that gave the amount back is in the full history.
  */
 import { useEffect, useRef } from 'react';
 import { bus, LoadFailed, useLoad, useTranslation, Skeleton } from '@m/shared';
 import type { FormatMoney } from '../platform/money';
 import { useSessionToken } from '../platform/session-token';
-import { LedgerEntryRow } from '../ui/ledger-entry';
+import { isWithdrawalReturn, LedgerEntryRow, type LedgerEntry } from '../ui/ledger-entry';
 import { fetchRecentWithdrawals } from './withdraw-api';
 
 /** How often a pending withdrawal is looked at again. */
 export const PENDING_POLL_MS = 3_000;
 const SHOWN = 5;
 
-export function RecentWithdrawals({ round, money, onSettled }: { round: number; money: FormatMoney; onSettled: () => void }) {
+export function RecentWithdrawals({
+  round,
+  money,
+  onSettled,
+  onEntries,
+}: {
+  round: number;
+  money: FormatMoney;
+  onSettled: () => void;
+  /** The latest entries as they load, for the note about the withdrawal just asked for. */
+  onEntries?: (entries: LedgerEntry[]) => void;
+}) {
   const { t } = useTranslation('member');
   const token = useSessionToken();
-  const recent = useLoad(token && ['recent-withdrawals', token, round], () => fetchRecentWithdrawals(SHOWN), { keep: true });
-  const items = recent.status === 'ready' || recent.status === 'failed' ? recent.value?.items : undefined;
+  // Twice as many: a refused withdrawal's release is left out of this list.
+  const recent = useLoad(token && ['recent-withdrawals', token, round], () => fetchRecentWithdrawals(SHOWN * 2), { keep: true });
+  const loaded = recent.status === 'ready' || recent.status === 'failed' ? recent.value?.items : undefined;
+  useEffect(() => {
+    if (loaded) onEntries?.(loaded);
+  }, [loaded, onEntries]);
+  const items = loaded?.filter((entry) => !isWithdrawalReturn(entry)).slice(0, SHOWN);
   const pending = items?.some((item) => item.status === 'pending') ?? false;
   const { retry, busy } = recent;
   useEffect(() => {

@@ -7,23 +7,31 @@ import { useState } from 'react';
 import { ApiError, bus, useTranslation } from '@m/shared';
 import { amountProblem, normaliseAmount } from '../platform/amount-rules';
 import type { FormatMoney } from '../platform/money';
+import { providerName } from '../platform/provider-name';
 import { newRequestId } from '../platform/request-id';
 import type { WalletBalance } from '../platform/wallet-balance';
 import { AmountField, amountProblemText } from '../ui/amount-field';
 import { requestWithdrawal, type WithdrawAccount, type WithdrawInfo } from './withdraw-api';
+import type { RequestedWithdrawal, WithdrawalOutcome } from './withdraw-outcome';
 
 export function WithdrawForm({
   info,
   wallet,
   money,
+  outcome,
   onAddAccount,
+  onEdited,
   onRequested,
 }: {
   info: WithdrawInfo;
   wallet: WalletBalance;
   money: FormatMoney;
+  /** What became of the last withdrawal asked for here (withdraw-outcome.ts). */
+  outcome: WithdrawalOutcome | null;
   onAddAccount: () => void;
-  onRequested: () => void;
+  /** The player changed the form: the last request's note goes. */
+  onEdited: () => void;
+  onRequested: (withdrawal: RequestedWithdrawal) => void;
 }) {
   const { t } = useTranslation('member');
   const accounts: WithdrawAccount[] = info.boundAccounts ?? [];
@@ -31,7 +39,8 @@ export function WithdrawForm({
   const [amount, setAmount] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // The amount as it was asked for: the note keeps saying it after the field is cleared.
+  const [asked, setAsked] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const decimals = info.decimals ?? wallet.decimals;
   const limits = { min: info.minAmount, max: info.maxAmount, decimals, available: wallet.balance };
@@ -45,7 +54,7 @@ export function WithdrawForm({
   const change = (apply: () => void) => {
     apply();
     setError(null);
-    setDone(null);
+    onEdited();
     setRequestId(newRequestId());
   };
 
@@ -60,9 +69,9 @@ export function WithdrawForm({
       const withdrawal = await requestWithdrawal({ accountId, amount: normaliseAmount(amount)!, requestId });
       setAmount('');
       setRequestId(newRequestId());
-      setDone(t('cashier_withdraw_pending', { amount: money(withdrawal.amount) }));
+      setAsked(withdrawal.amount);
       bus.publish('wallet.changed', { reason: 'withdraw' });
-      onRequested();
+      onRequested(withdrawal);
     } catch (caught) {
       setError(caught instanceof ApiError && caught.message ? caught.message : t('unknown_error'));
     } finally {
@@ -83,7 +92,7 @@ export function WithdrawForm({
               checked={account.id === accountId}
               onChange={() => change(() => setAccountId(account.id))}
             />
-            <strong>{account.provider}</strong>
+            <strong>{providerName(info.providers, account.provider)}</strong>
             <span className="mc-muted cs-option__note">
               {account.holderName} · {account.accountNo}
             </span>
@@ -111,9 +120,10 @@ export function WithdrawForm({
           {blocked}
         </p>
       )}
-      {done && (
-        <p className="cs-notice" role="status" data-testid="withdraw-done">
-          {done}
+      {outcome && asked !== null && (
+        <p className="cs-notice" role="status" data-testid="withdraw-done" data-outcome={outcome.tone}>
+          {t(outcome.key, { amount: money(asked) })}
+          {outcome.tone === 'refused' && outcome.reason && <> {t('cashier_refused_because', { reason: outcome.reason })}</>}
         </p>
       )}
       <button type="submit" className="btn btn--primary" disabled={busy || blocked !== null} data-testid="withdraw-submit">

@@ -12,8 +12,10 @@ import { BindAccountForm } from './bind-account-form';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { fetchWithdrawInfo } from './withdraw-api';
 import { WithdrawForm } from './withdraw-form';
+import { withdrawalOutcome, type RequestedWithdrawal } from './withdraw-outcome';
+import type { LedgerEntry } from '../ui/ledger-entry';
 
-export function WithdrawView() {
+export function WithdrawView({ navigate }: { navigate: (to: string) => void }) {
   const token = useSessionToken();
   const [round, setRound] = useState(0);
   const balance = useLoad(['wallet-balance', token, round], fetchWalletBalance, { keep: true });
@@ -24,6 +26,9 @@ export function WithdrawView() {
   const money = useMoney(wallet?.currency ?? ready?.currency, ready?.decimals ?? wallet?.decimals);
   const refresh = useCallback(() => setRound((value) => value + 1), []);
   const accounts = ready?.boundAccounts ?? [];
+  const [requested, setRequested] = useState<RequestedWithdrawal | null>(null);
+  const [entries, setEntries] = useState<LedgerEntry[] | undefined>(undefined);
+  const outcome = withdrawalOutcome(requested, entries);
 
   return (
     <>
@@ -39,12 +44,24 @@ export function WithdrawView() {
             refresh();
           }}
           onCancel={accounts.length > 0 ? () => setAdding(false) : undefined}
+          navigate={navigate}
         />
       )}
       {ready && wallet && !adding && accounts.length > 0 && (
-        <WithdrawForm info={ready} wallet={wallet} money={money} onAddAccount={() => setAdding(true)} onRequested={refresh} />
+        <WithdrawForm
+          info={ready}
+          wallet={wallet}
+          money={money}
+          outcome={outcome}
+          onAddAccount={() => setAdding(true)}
+          onEdited={() => setRequested(null)}
+          onRequested={(withdrawal) => {
+            setRequested(withdrawal);
+            refresh();
+          }}
+        />
       )}
-      <RecentWithdrawals round={round} money={money} onSettled={refresh} />
+      <RecentWithdrawals round={round} money={money} onSettled={refresh} onEntries={setEntries} />
     </>
   );
 }

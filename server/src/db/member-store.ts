@@ -67,6 +67,8 @@ export interface NewMember {
   balance?: number;
   /** Seeded accounts may carry an old password date (to show the expired-password flow). */
   passwordChangedAt?: number;
+  /** When the member joined: now, unless a seeded account joined earlier (its inbox then holds older broadcasts). */
+  joinedAt?: number;
   now: number;
 }
 
@@ -128,7 +130,7 @@ export class MemberStore {
           affiliateCode: member.affiliateCode ?? null,
           pixelTrack: member.pixelTrack === undefined || member.pixelTrack === null ? null : JSON.stringify(member.pixelTrack),
           deviceId: member.deviceId ?? null,
-          now: member.now,
+          now: member.joinedAt ?? member.now,
         });
       const id = Number(result.lastInsertRowid);
       if (member.balance) this.db.prepare('UPDATE members SET balance = ? WHERE id = ?').run(member.balance, id);

@@ -27,6 +27,15 @@ export interface HistoryRow {
   amount: number;
   balance_after: number | null;
   detail: string | null;
+  /** The withdrawal a hold or its release belongs to. */
+  withdrawal_id: string | null;
+  /** Why the back office refused that withdrawal. */
+  reason: string | null;
+}
+
+/** A deposit order not (yet) credited, rather than a ledger entry: its detail is the channel's code. */
+export function isDepositOrder(row: Pick<HistoryRow, 'key'>): boolean {
+  return row.key.startsWith('D');
 }
 
 export interface BetRow {
@@ -59,14 +68,15 @@ const HISTORY = `
   SELECT * FROM (
     SELECT e.created_at AS at, 'E' || printf('%012d', e.id) AS key, e.type AS type,
       CASE WHEN e.amount < 0 AND w.status IS NOT NULL THEN w.status ELSE 'completed' END AS status,
-      e.amount AS amount, e.balance_after AS balance_after, e.detail AS detail
+      e.amount AS amount, e.balance_after AS balance_after, e.detail AS detail,
+      e.withdrawal_id AS withdrawal_id, w.reason AS reason
     FROM wallet_entries e LEFT JOIN withdrawals w ON w.id = e.withdrawal_id
     WHERE e.merchant = @merchant AND e.member_id = @memberId
     UNION ALL
     -- rowid, not the random order id: two orders made in one millisecond keep the order they were made in.
     SELECT o.created_at, 'D' || printf('%012d', o.rowid), 'deposit',
       CASE o.status WHEN 'failed' THEN 'refused' ELSE o.status END,
-      o.amount, NULL, o.channel
+      o.amount, NULL, o.channel, NULL, NULL
     FROM deposit_orders o
     WHERE o.merchant = @merchant AND o.member_id = @memberId AND o.status != 'completed'
   )

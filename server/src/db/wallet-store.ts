@@ -187,7 +187,10 @@ export interface Round {
   roundId: string;
   vendor: string;
   gameCode: string;
+  /** Plain text, for the bet records and the winners ticker. */
   gameName: string;
+  /** The history's text when it differs from gameName: the name in every language (localize.ts storedText). */
+  detail?: string;
   stake: number;
   win: number;
   now: number;
@@ -202,7 +205,7 @@ export type RoundResult = { ok: true; balance: number; repeated: boolean } | { o
 export function playRound(db: Database, wallet: WalletStore, round: Round): RoundResult {
   return db
     .transaction((): RoundResult => {
-      const base = { merchant: round.merchant, memberId: round.memberId, detail: round.gameName, now: round.now };
+      const base = { merchant: round.merchant, memberId: round.memberId, detail: round.detail ?? round.gameName, now: round.now };
       const bet = wallet.post({ ...base, type: 'bet', amount: -round.stake, opKey: `round:${round.roundId}:bet`, turnover: -round.stake });
       if (!bet.ok) return bet;
       if (bet.repeated) return { ok: true, balance: wallet.account(round.merchant, round.memberId).balance, repeated: true };

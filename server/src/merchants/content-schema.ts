@@ -207,6 +207,11 @@ export const announcementsSchema = record({
       depositBonus: depositBonusSchema.optional(),
       /** A bonus the member claims from the activity page or the member centre (PR only). */
       claimBonus: claimBonusSchema.optional(),
+      /**
+       * MSG only: the welcome every member finds in the inbox at their own start (sign-up), dated
+       * then. Other MSGs are broadcasts: a member gets those that start after they joined.
+       */
+      welcome: z.boolean().optional(),
     }),
   ),
 });
@@ -351,6 +356,8 @@ export const membersSchema = record({
       playBreak: record({ kind: z.enum(['cooling_off', 'self_exclusion']), days: z.number().int().min(1).max(3650) }).optional(),
       /** Age of the password at seeding, to show the expired-password flow. */
       passwordAgeDays: z.number().int().min(0).optional(),
+      /** How long before seeding the account joined (0 unless told): its inbox holds the broadcasts since. */
+      joinedDaysAgo: z.number().int().min(0).max(3650).optional(),
       /**
        * The rewards centre's history at seeding, oldest first: points earned (positive) and spent
        * (negative; an `exchange` names its `rewardId` of rewards.json), `daysAgo` before seeding.

@@ -30,6 +30,18 @@ export function withMerchantMeta(html: string, merchant: string | null): string 
   return `${html.slice(0, at)}${merchantMetaTag(merchant)}\n${html.slice(at)}`;
 }
 
+/**
+ * The merchant's display name as `<meta name="application-name">`: the page (and the service
+ * worker's precached copy of it) names its merchant even when the status cannot be read, offline
+ * (issue 37: a page never cached showed the product's placeholder brand instead).
+ */
+export function withMerchantName(html: string, name: string | null): string {
+  if (!name) return html;
+  const at = html.search(/<\/head>/i);
+  if (at < 0) return html;
+  return `${html.slice(0, at)}<meta name="application-name" content="${htmlAttribute(name)}">\n${html.slice(at)}`;
+}
+
 /** The merchant a page names (request.merchant, as the /wps backend reads it), or null for a host no merchant owns. */
 export function pageMerchant(merchant: RequestMerchant): string | null {
   return merchant.known ? merchant.code : null;

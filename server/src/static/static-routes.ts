@@ -13,7 +13,9 @@ import { cacheControlFor } from './cache-policy';
 import { shellPage } from '../security/shell-page';
 import { themedShellHtml } from '../merchants/theme/theme-css';
 import type { MerchantTheme } from '../merchants/theme/merchant-theme';
-import { pageMerchant, withMerchantMeta } from './page-merchant';
+import { pageMerchant, withMerchantMeta, withMerchantName } from './page-merchant';
+import { offlinePage, type PageBrand } from './offline-page';
+import { languageCookie } from '../ssr/request-language';
 import { firstRemotesOf, withRegistry } from './page-registry';
 import { registryTextFor } from '../federation/registry-routes';
 import { registryFiles, type RegistryRead } from '../federation/registry-files';
@@ -28,6 +30,8 @@ export interface StaticOptions {
   configDir: string;
   /** The theme of a merchant code; null leaves the shell's default look. */
   themeFor?: (merchant: string) => MerchantTheme | null;
+  /** The merchant's name and languages, for the pages that must name it without a network (offline). */
+  brandFor?: (merchant: string) => PageBrand | null;
   /** Public routes drawn on the server (issue 23); without it every page is composed in the browser. */
   serverRender?: ServerRenderOptions;
   /**
@@ -103,7 +107,8 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     const theme = merchant.code === null ? null : (options.themeFor?.(merchant.code) ?? null);
     const themed = theme ? themedShellHtml(page.html, theme.code, theme.theme) : page.html;
     // The page names its merchant, so the API client sends `Merchant` from its first call.
-    const named = withMerchantMeta(themed, pageMerchant(merchant));
+    const brand = merchant.code === null ? null : (options.brandFor?.(merchant.code) ?? null);
+    const named = withMerchantName(withMerchantMeta(themed, pageMerchant(merchant)), brand?.name ?? null);
     // The merchant's registry rides along: a first visit needs no round trip to learn its remotes.
     const registryCopy = await registryText(request, registry);
     // Preloads for the manifests of the remotes this address draws first, no other (issue 37).
@@ -124,6 +129,24 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
   app.get(LEGACY_ASSET_MANIFEST, (_request, reply) => {
     setHeaders(reply, path.join(shellDist, 'asset-manifest.json'));
     return reply.sendFile('asset-manifest.json', shellDist);
+  });
+  // The service worker's offline page, in the merchant's name, colours and language (offline-page.ts).
+  app.get('/m/offline.html', async (request, reply) => {
+    const code = request.merchant.code;
+    const brand = code === null ? null : (options.brandFor?.(code) ?? null);
+    setHeaders(reply, path.join(shellDist, 'offline.html'));
+    if (code === null || !brand) return reply.sendFile('offline.html', shellDist);
+    let template: string;
+    try {
+      template = await fs.promises.readFile(path.join(shellDist, 'offline.html'), 'utf8');
+    } catch {
+      return reply.code(503).type('text/plain').send('The shell is not built yet: run the build (see README).');
+    }
+    const theme = options.themeFor?.(code) ?? null;
+    reply.header('Vary', 'Host, Cookie');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(offlinePage(template, { code, brand, theme: theme?.theme ?? null }, languageCookie(request.headers.cookie)));
   });
   app.get('/', (_request, reply) => reply.redirect('/m/home', 302));
   app.get('/m', (_request, reply) => reply.redirect('/m/', 301));

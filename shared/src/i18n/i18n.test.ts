@@ -21,7 +21,7 @@ describe('the shared i18n instance', () => {
   it('starts in the browser language when nothing is stored', async () => {
     await initLanguage({ browser: ['vi-VN'] });
     expect(currentLanguage()).toBe('VI');
-    expect(i18n.t('network_offline')).toBe('Không có mạng');
+    expect(i18n.t('network_offline')).toBe('Bạn đang ngoại tuyến. Hãy kiểm tra kết nối rồi thử lại.');
   });
 
   it('a change is applied, stored, mirrored on <html> and announced', async () => {

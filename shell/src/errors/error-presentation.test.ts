@@ -37,16 +37,16 @@ describe('SPEC section 8, what the player sees', () => {
     expect(shown).toEqual({ action: 'notice', text: message });
   });
 
-  it('shows the network offline toast for 1.5 s over HTTPS', () => {
-    expect(presentationFor(event({ kind: 'offline', messageKey: 'network_offline' }), https)).toEqual({
-      action: 'toast',
-      key: 'network_offline',
-      durationMs: 1500,
-    });
+  it('says the player is offline, in a toast for 1.5 s, over HTTPS and over HTTP alike (issue 37: no developer words)', () => {
+    for (const context of [https, http])
+      expect(presentationFor(event({ kind: 'offline', messageKey: 'network_offline' }), context)).toEqual({
+        action: 'toast',
+        key: 'network_offline',
+        durationMs: 1500,
+      });
   });
 
-  it("shows 'Network Error / CORS Errors' when offline over HTTP, and for a network or CORS failure", () => {
-    expect(presentationFor(event({ kind: 'offline' }), http)).toEqual({ action: 'notice', key: 'network_error' });
+  it("shows 'Network Error / CORS Errors' for a network or CORS failure while online (SPEC 8)", () => {
     expect(presentationFor(event({ kind: 'network', messageKey: 'network_error' }), http)).toEqual({
       action: 'notice',
       key: 'network_error',

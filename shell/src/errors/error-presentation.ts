@@ -21,7 +21,7 @@ export type Presentation =
   | { action: 'change-password' };
 
 export interface PresentationContext {
-  /** The page is served over HTTPS (the offline toast is an HTTPS behaviour, SPEC 8). */
+  /** The page is served over HTTPS (SPEC 8 kept the offline toast to HTTPS; since issue 37 offline toasts on both). */
   https: boolean;
   toastMs: number;
 }
@@ -32,11 +32,9 @@ export function presentationFor(event: ApiErrorEvent, context: PresentationConte
   if (SILENT_KINDS.has(kind) || entry?.presentation === 'silent') return { action: 'silent' };
   if (kind === 'session-expired' || entry?.presentation === 'logout') return { action: 'session-expired' };
   if (entry?.presentation === 'change-password') return { action: 'change-password' };
-  if (kind === 'offline') {
-    return context.https
-      ? { action: 'toast', key: 'network_offline', durationMs: context.toastMs }
-      : { action: 'notice', key: 'network_error' };
-  }
+  // Offline is said as such, over HTTP too (issue 37): SPEC 8 gave HTTP 'Network Error / CORS
+  // Errors', developer words a player offline met on "Me". A failure with a network is unchanged.
+  if (kind === 'offline') return { action: 'toast', key: 'network_offline', durationMs: context.toastMs };
   if (kind === 'network') return { action: 'notice', key: 'network_error' };
   // The client marks its own English fallbacks with a key: translate those; a server message is
   // shown as the server wrote it (as text).

@@ -66,22 +66,26 @@ describe('the error presenter', () => {
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
-  it('shows the offline toast for 1.5 s over HTTPS', () => {
+  it.each([
+    ['HTTPS', true],
+    ['HTTP', false],
+  ])('says the player is offline in a toast for 1.5 s over %s', (_, https) => {
     jest.useFakeTimers();
-    ({ subscription } = setup(true));
+    ({ subscription } = setup(https));
     act(() => bus.publish('api.error', { ...base, kind: 'offline', messageKey: 'network_offline' }));
-    expect(screen.getByTestId('toast').textContent).toContain('No network');
+    expect(screen.getByTestId('toast').textContent).toContain('You are offline. Check your connection and try again.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     act(() => jest.advanceTimersByTime(1400));
     expect(screen.queryByTestId('toast')).not.toBeNull();
     act(() => jest.advanceTimersByTime(200));
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
-  it("shows 'Network Error / CORS Errors' over HTTP, once for a burst", () => {
+  it("shows 'Network Error / CORS Errors' for a network failure while online, once for a burst", () => {
     ({ subscription } = setup(false));
     act(() => {
       bus.publish('api.error', { ...base, kind: 'network', messageKey: 'network_error' });
-      bus.publish('api.error', { ...base, kind: 'offline', messageKey: 'network_offline' });
+      bus.publish('api.error', { ...base, kind: 'network', messageKey: 'network_error' });
     });
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     expect(screen.getByRole('alertdialog').textContent).toContain('Network Error / CORS Errors');

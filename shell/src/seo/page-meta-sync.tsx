@@ -7,13 +7,18 @@ import { systemConfig, useBehavior, useTranslation } from '@m/shared';
 import { ROUTES, type RouteDef } from '@m/shared';
 import { applyHeadMeta } from './head-tags';
 import { pageMeta } from './page-meta';
+import { pageMerchantName } from '../startup/page-merchant';
 
 const MATCHABLE = ROUTES.map((route) => ({ path: `/${route.path}`, route }));
 
+/**
+ * The merchant's name: from its status, else from the page the server made for it (offline the
+ * status cannot be read, and a page never cached then named the product's placeholder brand).
+ */
 export function useMerchantName(): string {
   const { t } = useTranslation();
   const config = useBehavior(systemConfig);
-  return config?.status.merchantName?.trim() || t('brand');
+  return config?.status.merchantName?.trim() || (typeof document === 'undefined' ? '' : pageMerchantName(document)) || t('brand');
 }
 
 /** For the routes of the app. */

@@ -1,4 +1,4 @@
-import { apiMerchant, readPageMerchant, registryMerchant } from './page-merchant';
+import { apiMerchant, pageMerchantName, readPageMerchant, registryMerchant } from './page-merchant';
 
 function page(head: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body></body></html>`, 'text/html');
@@ -26,5 +26,12 @@ describe('the merchant the API client names', () => {
   it('ignores the placeholder of a registry that could not be read', () => {
     expect(registryMerchant('unknown')).toBe('');
     expect(registryMerchant('lotus')).toBe('lotus');
+  });
+});
+
+describe("the merchant's name the page carries", () => {
+  it('names the merchant offline, when its status cannot be read (issue 37)', () => {
+    expect(pageMerchantName(page('<meta name="application-name" content=" Lotus Thai Club ">'))).toBe('Lotus Thai Club');
+    expect(pageMerchantName(page('<meta charset="utf-8">'))).toBe('');
   });
 });

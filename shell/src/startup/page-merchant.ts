@@ -14,6 +14,11 @@ export function readPageMerchant(doc: Pick<Document, 'querySelector'>): string {
   return MERCHANT_CODE.test(content) ? content : '';
 }
 
+/** The merchant's display name the server wrote into the page (`<meta name="application-name">`), or ''. */
+export function pageMerchantName(doc: Pick<Document, 'querySelector'>): string {
+  return doc.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content.trim().slice(0, 80) ?? '';
+}
+
 /** The registry's merchant; 'unknown' is what the shell uses when no registry could be read. */
 export function registryMerchant(merchant: string): string {
   return merchant !== 'unknown' && MERCHANT_CODE.test(merchant) ? merchant : '';

@@ -10,8 +10,9 @@ import type { Database } from '../../db/database';
 import { playRound, type WalletStore } from '../../db/wallet-store';
 import type { MerchantData, MerchantFiles } from '../../merchants/merchant-catalog';
 import { seedBigWins } from '../games/seed-wins';
-import { localize } from '../localize';
-import { channels, minor } from './cashier-settings';
+import { localize, mapText, storedText } from '../localize';
+import { minor } from './cashier-settings';
+import { LEDGER_TEXTS } from './ledger-texts';
 
 type Seed = MerchantFiles['members']['members'][number];
 
@@ -34,6 +35,7 @@ function cycle(i: number) {
 
 export function seedWallet(wallet: WalletStore, db: Database, merchant: MerchantData, memberId: number, seed: Seed, now: number): void {
   const code = merchant.code;
+  const depositMethods = merchant.cashier.deposit.methods;
   const target = minor(merchant, seed.balance ?? 0);
   const key = (name: string) => `seed:${memberId}:${name}`;
   const post = (
@@ -47,8 +49,15 @@ export function seedWallet(wallet: WalletStore, db: Database, merchant: Merchant
 
   if (seed.turnoverRemaining !== undefined && seed.turnoverRemaining > 0) {
     const deposit = Math.ceil(target / 2);
-    post('deposit', deposit, 'deposit', now - 2 * DAY_MS, channels(merchant, 'EN')[0]?.name ?? null);
-    post('bonus', target - deposit, 'bonus', now - 2 * DAY_MS + 1000, 'Deposit bonus', minor(merchant, seed.turnoverRemaining));
+    post('deposit', deposit, 'deposit', now - 2 * DAY_MS, depositMethods[0] ? storedText(depositMethods[0].name) : null);
+    post(
+      'bonus',
+      target - deposit,
+      'bonus',
+      now - 2 * DAY_MS + 1000,
+      storedText(LEDGER_TEXTS.depositBonus),
+      minor(merchant, seed.turnoverRemaining),
+    );
     return;
   }
   if (seed.bigWins) {
@@ -56,7 +65,7 @@ export function seedWallet(wallet: WalletStore, db: Database, merchant: Merchant
     return;
   }
   if (!seed.walletHistory) {
-    if (target > 0) post('adjustment', target, 'opening', now - 61 * DAY_MS, 'Opening balance');
+    if (target > 0) post('adjustment', target, 'opening', now - 61 * DAY_MS, storedText(LEDGER_TEXTS.openingBalance));
     return;
   }
 
@@ -69,11 +78,9 @@ export function seedWallet(wallet: WalletStore, db: Database, merchant: Merchant
     const ofVendor = games.filter((game) => game.vendor === vendor);
     return ofVendor[Math.floor(i / vendors.length) % ofVendor.length]!;
   };
-  const channelNames = channels(merchant, 'EN')
-    .filter((channel) => channel.enabled)
-    .map((channel) => channel.name);
+  const channelNames = depositMethods.filter((method) => method.enabled).map((method) => storedText(method.name));
   const provider = merchant.cashier.withdraw.providers?.[0];
-  const payoutDetail = provider ? `${localize(provider.name, 'EN')} ****0001` : 'Withdrawal';
+  const payoutDetail = storedText(provider ? mapText(provider.name, (name) => `${name} ****0001`) : LEDGER_TEXTS.withdrawal);
 
   let sum = 0;
   for (let i = 0; i < CYCLES; i += 1) {
@@ -82,12 +89,12 @@ export function seedWallet(wallet: WalletStore, db: Database, merchant: Merchant
   }
   // The opening entry makes the history end at today's balance (and never dip below zero on the way).
   const opening = target - sum;
-  post('adjustment', opening, 'opening', now - 61 * DAY_MS, 'Opening balance');
+  post('adjustment', opening, 'opening', now - 61 * DAY_MS, storedText(LEDGER_TEXTS.openingBalance));
   for (let i = 0; i < CYCLES; i += 1) {
     const c = cycle(i);
     const day = now - (60 - 2 * i) * DAY_MS;
     post('deposit', minor(merchant, c.deposit), `deposit:${i}`, day + 1 * HOUR_MS, channelNames[i % channelNames.length] ?? null);
-    post('bonus', minor(merchant, c.bonus), `bonus:${i}`, day + 1 * HOUR_MS + 1000, 'Reload bonus');
+    post('bonus', minor(merchant, c.bonus), `bonus:${i}`, day + 1 * HOUR_MS + 1000, storedText(LEDGER_TEXTS.reloadBonus));
     const game = gameFor(i);
     playRound(db, wallet, {
       merchant: code,
@@ -96,12 +103,13 @@ export function seedWallet(wallet: WalletStore, db: Database, merchant: Merchant
       vendor: game.vendor,
       gameCode: game.code,
       gameName: localize(game.name, 'EN'),
+      detail: storedText(game.name),
       stake: minor(merchant, c.stake),
       win: minor(merchant, c.win),
       now: day + 2 * HOUR_MS,
     });
-    post('reward', minor(merchant, c.reward), `reward:${i}`, day + 3 * HOUR_MS, 'Rewards centre');
-    post('adjustment', minor(merchant, c.adjustment), `adjustment:${i}`, day + 4 * HOUR_MS, 'Goodwill credit');
+    post('reward', minor(merchant, c.reward), `reward:${i}`, day + 3 * HOUR_MS, storedText(LEDGER_TEXTS.rewardsCentre));
+    post('adjustment', minor(merchant, c.adjustment), `adjustment:${i}`, day + 4 * HOUR_MS, storedText(LEDGER_TEXTS.goodwillCredit));
     post('withdrawal', -minor(merchant, c.withdrawal), `withdrawal:${i}`, day + 5 * HOUR_MS, payoutDetail);
   }
 }

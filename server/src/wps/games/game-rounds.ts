@@ -15,7 +15,7 @@ import { acceptFormBodies } from '../../emulators/form-body';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { money, minor } from '../cashier/cashier-settings';
 import { parseInput } from '../http/validation';
-import { localize } from '../localize';
+import { localize, storedText } from '../localize';
 import type { WpsContext } from '../wps-context';
 import type { RealPlay } from './game-pages';
 
@@ -120,6 +120,7 @@ export function registerGameRoundRoutes(scope: FastifyInstance, ctx: WpsContext)
         vendor: ticket.vendor,
         gameCode: ticket.game_code,
         gameName: game ? localize(game.name, 'EN') : ticket.game_code,
+        detail: game ? storedText(game.name) : ticket.game_code,
         stake,
         win: drawWin(stake, standIn.returnPercent),
         now,

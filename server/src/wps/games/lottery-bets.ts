@@ -113,6 +113,7 @@ export function registerLotteryRoutes(scope: FastifyInstance, ctx: WpsContext): 
         betId: ledgerBet(ticket.member_id, form.bet),
         gameCode: game.code,
         gameName: localize(game.name, 'EN'),
+        gameTitle: game.name,
         numbers: picks,
         stake: minor(merchant, form.stake),
         drawAt: nextDrawAt(now, standIn.lotteryDrawMinutes ?? DEFAULT_DRAW_MINUTES),

@@ -9,6 +9,9 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
 import type { WalletStore } from '../../db/wallet-store';
+import type { LocalizedText } from '../../merchants/content-schema';
+import { LEDGER_TEXTS } from '../cashier/ledger-texts';
+import { mapText, storedText } from '../localize';
 
 export const PAYOUT = 115;
 export const DEFAULT_DRAW_MINUTES = 5;
@@ -63,6 +66,8 @@ export class LotteryDraws {
     betId: string;
     gameCode: string;
     gameName: string;
+    /** The history's text: the game's name in every language (localize.ts storedText); gameName when absent. */
+    gameTitle?: LocalizedText;
     numbers: string;
     stake: number;
     drawAt: number;
@@ -77,7 +82,7 @@ export class LotteryDraws {
           type: 'bet',
           amount: -input.stake,
           opKey: `lottery:${input.betId}:bet`,
-          detail,
+          detail: storedText(mapText(input.gameTitle ?? input.gameName, (name) => `${name} ${input.numbers}`)),
           turnover: -input.stake,
         });
         if (!bet.ok) return 'short';
@@ -147,7 +152,7 @@ export class LotteryDraws {
               type: 'win',
               amount: win,
               opKey: `lottery:${bet.bet_id}:win`,
-              detail: `Lottery ${numbers}`,
+              detail: storedText(mapText(LEDGER_TEXTS.lottery, (name) => `${name} ${numbers}`)),
               now,
             });
           this.db

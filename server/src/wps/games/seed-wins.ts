@@ -8,7 +8,8 @@ import type { Database } from '../../db/database';
 import { playRound, type WalletStore } from '../../db/wallet-store';
 import type { MerchantData, MerchantFiles } from '../../merchants/merchant-catalog';
 import { minor } from '../cashier/cashier-settings';
-import { localize } from '../localize';
+import { localize, storedText } from '../localize';
+import { LEDGER_TEXTS } from '../cashier/ledger-texts';
 
 type BigWin = NonNullable<MerchantFiles['members']['members'][number]['bigWins']>[number];
 
@@ -37,7 +38,7 @@ export function seedBigWins(
     type: 'adjustment',
     amount: opening,
     opKey: `seed:${memberId}:opening`,
-    detail: 'Opening balance',
+    detail: storedText(LEDGER_TEXTS.openingBalance),
     now: first - MINUTE_MS,
   });
   [...rounds]
@@ -50,6 +51,7 @@ export function seedBigWins(
         vendor: round.game.vendor,
         gameCode: round.game.code,
         gameName: localize(round.game.name, 'EN'),
+        detail: storedText(round.game.name),
         stake: round.stake,
         win: round.win,
         now: round.at,

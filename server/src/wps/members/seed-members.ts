@@ -43,6 +43,7 @@ export function seedMembers(
       passwordHash: seedHash(seed.password),
       passwordIsDefault: isDefaultPassword(seed.password),
       passwordChangedAt: now - (seed.passwordAgeDays ?? 0) * 86_400_000,
+      joinedAt: now - (seed.joinedDaysAgo ?? 0) * 86_400_000,
       customerType: seed.customerType,
       language: seed.language ?? null,
       clubLabelId: seed.clubLabelId ?? null,

@@ -10,7 +10,7 @@ import { LimitsStore } from '../../db/limits-store';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
-import { localize } from '../localize';
+import { localize, shownText, storedText } from '../localize';
 import { major, minor } from '../cashier/cashier-settings';
 import { assertMayPlay } from '../limits/responsible-gaming';
 import type { WpsContext } from '../wps-context';
@@ -21,7 +21,7 @@ export type ClaimStatus = 'claimable' | 'not_qualified' | 'claimed';
 export interface ClaimOffer {
   promotionId: string;
   title: string;
-  /** The history's text (plain, in EN like a deposit bonus's). */
+  /** The history's text: the title in every language (localize.ts storedText). */
   detail: string;
   startsAt: number;
   /** Minor units. */
@@ -40,7 +40,7 @@ export function claimOffers(merchant: MerchantData, language: string, now: numbe
       {
         promotionId: String(item.id),
         title: localize(item.title, language),
-        detail: localize(item.title, 'EN'),
+        detail: storedText(item.title),
         startsAt: Date.parse(item.startTime),
         bonus,
         turnover: Math.round(bonus * claim.turnoverMultiplier),
@@ -118,11 +118,11 @@ export function registerClaimRoutes(scope: FastifyInstance, ctx: WpsContext): vo
   });
 
   defineRoute(scope, ctx, 'activeBonuses', {
-    handler: ({ merchant, session }) => ({
+    handler: ({ merchant, session, language }) => ({
       currency: merchant.country.currency,
       items: ctx.wallet.activeBonuses(merchant.code, session.member.id).map((bonus) => ({
         id: bonus.opKey,
-        title: bonus.detail ?? '',
+        title: bonus.detail === null ? '' : shownText(bonus.detail, language),
         amount: major(merchant, bonus.amount),
         turnover: major(merchant, bonus.turnover),
         remaining: major(merchant, bonus.remaining),

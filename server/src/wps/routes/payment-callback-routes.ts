@@ -8,10 +8,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CALLBACK_MAX_AGE_MS, SIGNATURE_HEADER, signatureValid } from '../cashier/callback-signature';
-import { channels, major } from '../cashier/cashier-settings';
+import { major } from '../cashier/cashier-settings';
+import { LEDGER_TEXTS } from '../cashier/ledger-texts';
 import { depositDetail, depositPoints } from '../rewards/reward-points';
 import type { WpsContext } from '../wps-context';
-import { localize } from '../localize';
+import { storedText } from '../localize';
 
 export const CALLBACK_PATH = '/wps/cashier/callback';
 
@@ -64,15 +65,18 @@ export function registerPaymentCallbackRoutes(scope: FastifyInstance, ctx: WpsCo
         ctx.cashier.failDeposit(merchant.code, order.id, parsed.notificationId, now);
         return { success: true, status: 'failed' };
       }
-      const channel = channels(merchant, 'EN').find((candidate) => candidate.code === order.channel)?.name ?? order.channel;
+      // Texts kept in every language: the history answers in the reader's (localize.ts storedText).
+      const method = merchant.cashier.deposit.methods.find((candidate) => candidate.code === order.channel);
+      const channel = method ? storedText(method.name) : order.channel;
       const result = ctx.cashier.creditDeposit({
         merchant: merchant.code,
         orderId: order.id,
         notificationId: parsed.notificationId,
         detail: channel,
-        // The promotion's title as it reads today (the history is plain text, in EN like the channel names).
         bonusDetail: (promotionId) =>
-          localize(merchant.announcements.announcements.find((item) => String(item.id) === promotionId)?.title ?? 'Deposit bonus', 'EN'),
+          storedText(
+            merchant.announcements.announcements.find((item) => String(item.id) === promotionId)?.title ?? LEDGER_TEXTS.depositBonus,
+          ),
         firstDepositOnly: (promotionId) =>
           merchant.announcements.announcements.find((item) => String(item.id) === promotionId)?.depositBonus?.appliesTo !== 'every-deposit',
         now,

@@ -12,7 +12,7 @@ import type { RewardStore } from '../../db/reward-store';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
-import { localize } from '../localize';
+import { localize, storedText } from '../localize';
 import { decodeDetail } from '../rewards/reward-points';
 import type { WpsContext } from '../wps-context';
 import { minor } from '../cashier/cashier-settings';
@@ -43,7 +43,7 @@ function creditReward(
     type: 'reward',
     amount,
     opKey: `reward:${exchangeId}`,
-    detail: localize(reward.name, language),
+    detail: storedText(reward.name),
     turnover: Math.round(amount * credit.turnoverMultiplier),
     now,
   });

@@ -88,6 +88,35 @@ describe('the seeded wallet', () => {
 });
 
 describe('history pages', () => {
+  it("names things, not codes, in the reader's language: bonuses, games, vendors, accounts", async () => {
+    const token = await signIn('player1');
+    const thai = { Language: 'TH' };
+    const details = async (type: string) =>
+      json(await t.call('walletTransactions', { token, headers: thai, query: { type, limit: '100' } })).value.items.map(
+        (item: { detail: string }) => item.detail,
+      ) as string[];
+    expect(new Set(await details('bonus'))).toEqual(new Set(['โบนัสฝากซ้ำ']));
+    expect(new Set(await details('reward'))).toEqual(new Set(['ศูนย์รางวัล']));
+    expect(await details('adjustment')).toContain('ยอดยกมา');
+    expect(new Set(await details('withdrawal'))).toEqual(new Set(['GCash ****0001']));
+    const bets = await details('bet');
+    expect(bets).toContain('เสือนำโชค');
+    expect(bets).not.toContain('Fortune Tiger');
+    const records = json(await t.call('betRecords', { token, headers: thai, query: { limit: '100' } })).value.items as {
+      vendor: string;
+      vendorName: string;
+      gameCode: string;
+      gameName: string;
+    }[];
+    expect(records.find((record) => record.vendor === 'PG')?.vendorName).toBe('PG Soft');
+    expect(records.find((record) => record.vendor === 'LOTT')?.vendorName).toBe('Demo Lottery');
+    expect(records.find((record) => record.gameCode === 'fortune-tiger')?.gameName).toBe('เสือนำโชค');
+    // The same history in English.
+    expect(json(await t.call('walletTransactions', { token, query: { type: 'bonus', limit: '1' } })).value.items[0].detail).toBe(
+      'Reload bonus',
+    );
+  });
+
   it('pages by cursor without repeating or skipping an entry, newest first', async () => {
     const token = await signIn('player1');
     const seen: string[] = [];
@@ -184,6 +213,11 @@ describe('deposits', () => {
     expect(types).toEqual(['bonus', 'deposit']);
     const [bonusEntry, depositEntry] = json(await t.call('walletTransactions', { token })).value.items;
     expect([bonusEntry.detail, depositEntry.detail]).toEqual(['First deposit 100%', 'Maya']);
+    // Read on a Thai page, the bonus is named in Thai (issue 37), as the active bonus is.
+    const thai = json(await t.call('walletTransactions', { token, headers: { Language: 'TH' } })).value.items;
+    expect(thai[0].detail).toBe('ฝากครั้งแรก 100%');
+    const active = json(await t.call('activeBonuses', { token, headers: { Language: 'TH' } })).value.items;
+    expect(active.map((bonus: { title: string }) => bonus.title)).toEqual(['ฝากครั้งแรก 100%']);
   });
 
   it('the first-deposit bonus is paid once per member: two deposits, also two orders paid one after the other', async () => {
@@ -254,6 +288,9 @@ describe('deposits', () => {
       ['cancelled', 400],
       ['pending', 300],
     ]);
+    // Named, not coded (issue 37): GCash, never GCASH.
+    expect(items.map((item: { detail: string }) => item.detail)).toEqual(['GCash', 'GCash']);
+    expect(left).toMatchObject({ status: 'pending', channel: 'GCASH', channelName: 'GCash' });
     expect(left.status).toBe('pending');
     expect((await balanceOf(token)).balance).toBe(0);
   });
@@ -365,6 +402,10 @@ describe('withdrawals', () => {
       ['refused', -200.99],
       ['completed', -300],
     ]);
+    // The hold and its release name their withdrawal, the hold says why it was refused (issue 37).
+    expect(after[0]).toMatchObject({ withdrawalId: refused.withdrawalId, reason: REFUSAL_REASON });
+    expect(after[1]).toMatchObject({ withdrawalId: refused.withdrawalId, reason: REFUSAL_REASON });
+    expect(after[2]).toMatchObject({ withdrawalId: first.json().value.withdrawalId, reason: null });
     expect(t.ctx.wallet.account('demo', id).balance).toBe(t.ctx.wallet.entrySum('demo', id));
   });
 

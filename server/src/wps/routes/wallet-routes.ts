@@ -8,12 +8,14 @@ import { WALLET_PAGE_SIZE } from '@m/shared/contract';
 import type { DepositOrderRow } from '../../db/cashier-store';
 import { LimitsStore } from '../../db/limits-store';
 import { assertMayPlay, limitRefusal } from '../limits/responsible-gaming';
-import { betHistory, dayStart, walletHistory } from '../../db/wallet-history';
+import { betHistory, dayStart, isDepositOrder, walletHistory } from '../../db/wallet-history';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { defineRoute } from '../http/define-route';
 import { WpsError } from '../http/wps-error';
 import { bonusFor, channels, decimalsOf, depositBonuses, major, money } from '../cashier/cashier-settings';
 import { parseAmount } from '@m/shared/money';
+import { channelName, gameName, vendorName } from '../cashier/history-names';
+import { shownText } from '../localize';
 import type { WpsContext } from '../wps-context';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -42,11 +44,12 @@ export function paymentUrl(merchant: MerchantData, orderId: string): string {
   return `${base}/${encodeURIComponent(merchant.code)}?order=${encodeURIComponent(orderId)}`;
 }
 
-export function depositOrderView(merchant: MerchantData, order: DepositOrderRow) {
+export function depositOrderView(merchant: MerchantData, order: DepositOrderRow, language: string) {
   return {
     orderId: order.id,
     status: order.status,
     channel: order.channel,
+    channelName: channelName(merchant, order.channel, language),
     amount: major(merchant, order.amount),
     bonus: major(merchant, order.bonus),
     currency: merchant.country.currency,
@@ -148,21 +151,21 @@ export function registerWalletRoutes(scope: FastifyInstance, ctx: WpsContext): v
           now,
         });
       }
-      return depositOrderView(merchant, order);
+      return depositOrderView(merchant, order, language);
     },
   });
 
   defineRoute(scope, ctx, 'depositOrderStatus', {
-    handler: ({ merchant, session, query }) => {
+    handler: ({ merchant, session, query, language }) => {
       const order = ctx.cashier.depositOrder(merchant.code, query.orderId);
       // Another member's order is as unknown as a made-up one.
       if (!order || order.member_id !== session.member.id) throw new WpsError(404, 'order_not_found', { orderId: query.orderId });
-      return depositOrderView(merchant, order);
+      return depositOrderView(merchant, order, language);
     },
   });
 
   defineRoute(scope, ctx, 'walletTransactions', {
-    handler: ({ merchant, session, query }) => {
+    handler: ({ merchant, session, query, language }) => {
       const page = walletHistory(ctx.db, { ...pageFilter(merchant, session.member.id, query), type: query.type });
       return {
         items: page.items.map((row) => ({
@@ -171,7 +174,15 @@ export function registerWalletRoutes(scope: FastifyInstance, ctx: WpsContext): v
           status: row.status,
           amount: major(merchant, row.amount),
           balanceAfter: row.balance_after === null ? null : major(merchant, row.balance_after),
-          detail: row.detail,
+          // An order not (yet) credited names its channel by code: the player reads its name.
+          detail:
+            row.detail === null
+              ? null
+              : isDepositOrder(row)
+                ? channelName(merchant, row.detail, language)
+                : shownText(row.detail, language),
+          withdrawalId: row.withdrawal_id,
+          reason: row.reason,
           createdAt: iso(row.at),
         })),
         nextCursor: page.nextCursor,
@@ -180,14 +191,15 @@ export function registerWalletRoutes(scope: FastifyInstance, ctx: WpsContext): v
   });
 
   defineRoute(scope, ctx, 'betRecords', {
-    handler: ({ merchant, session, query }) => {
+    handler: ({ merchant, session, query, language }) => {
       const page = betHistory(ctx.db, pageFilter(merchant, session.member.id, query));
       return {
         items: page.items.map((row) => ({
           roundId: row.round_id,
           vendor: row.vendor,
+          vendorName: vendorName(merchant, row.vendor, language),
           gameCode: row.game_code,
-          gameName: row.game_name,
+          gameName: gameName(merchant, row.vendor, row.game_code, row.game_name, language),
           stake: major(merchant, row.stake),
           win: major(merchant, row.win),
           createdAt: iso(row.created_at),

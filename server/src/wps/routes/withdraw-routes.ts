@@ -11,7 +11,7 @@ import { WpsError } from '../http/wps-error';
 import { major, minor, money } from '../cashier/cashier-settings';
 import { maskMobile } from '../members/member-view';
 import { admitCode, deliverCode } from '../sms/code-sender';
-import { localize } from '../localize';
+import { mapText, storedText } from '../localize';
 import type { WpsContext } from '../wps-context';
 import { limitCashier, readAmount } from './wallet-routes';
 
@@ -101,7 +101,7 @@ export function registerWithdrawRoutes(scope: FastifyInstance, ctx: WpsContext):
   });
 
   defineRoute(scope, ctx, 'withdraw', {
-    handler: ({ merchant, session, body, now, language }) => {
+    handler: ({ merchant, session, body, now }) => {
       const memberId = session.member.id;
       limitCashier(ctx, merchant, memberId, now);
       const earlier = ctx.cashier.withdrawalByRequest(merchant.code, memberId, body.requestId);
@@ -122,13 +122,14 @@ export function registerWithdrawRoutes(scope: FastifyInstance, ctx: WpsContext):
         throw new WpsError(400, 'withdraw_times_exceeded', { dailyTimes: limits.dailyTimes });
       if (amount > wallet.balance) throw new WpsError(400, 'balance_short', { field: 'amount', balance: major(merchant, wallet.balance) });
       const providerName = (limits.providers ?? []).find((provider) => provider.code === account.provider)?.name;
+      const masked = maskAccount(account.account_no);
       const result = ctx.cashier.requestWithdrawal({
         merchant: merchant.code,
         memberId,
         requestId: body.requestId,
         accountId: account.id,
         amount,
-        detail: `${providerName ? localize(providerName, language) : account.provider} ${maskAccount(account.account_no)}`,
+        detail: storedText(mapText(providerName ?? account.provider, (name) => `${name} ${masked}`)),
         now,
       });
       // The balance moved since it was read (another tab, another instance): still no overdraft.

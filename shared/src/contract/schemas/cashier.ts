@@ -107,6 +107,8 @@ export const depositOrderSchema = z.object({
   orderId: z.string(),
   status: z.enum(DEPOSIT_ORDER_STATUSES),
   channel: z.string(),
+  /** The channel's name in the player's language (the code is no name for a player). */
+  channelName: z.string().optional(),
   amount: z.number(),
   /** The bonus the order will credit with the deposit (0 without one). */
   bonus: z.number().min(0),
@@ -165,13 +167,23 @@ export const ledgerEntrySchema = z.object({
   balanceAfter: z.number().nullable(),
   /** The channel, game or reward it was for: plain text. */
   detail: z.string().nullable(),
+  /**
+   * A withdrawal's hold and, when refused, the release that gives the amount back carry the
+   * withdrawal's id (the `withdraw` answer's), so the two read as one refused withdrawal.
+   */
+  withdrawalId: z.string().nullable().optional(),
+  /** Why a refused withdrawal was refused, in the player's language: plain text. */
+  reason: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 
 export const betRecordSchema = z.object({
   roundId: z.string(),
   vendor: z.string(),
+  /** The vendor's name as the lobby shows it (LOTT is a code, not a name). */
+  vendorName: z.string().optional(),
   gameCode: z.string(),
+  /** In the player's language. */
   gameName: z.string(),
   stake: z.number().min(0),
   win: z.number().min(0),
