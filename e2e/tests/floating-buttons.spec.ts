@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { quietInstallPrompt } from '../support/auth';
 import { openSignedIn, signInMember } from '../support/games';
+import { paintedFrames } from '../support/frames';
 import { tenantUrl } from '../support/test-server';
 
 const FLOATING = '[data-testid="floating-entry"], [data-testid="floating-chat"]';
@@ -16,7 +17,7 @@ async function scrollToBottom(page: Page): Promise<void> {
   // Twice: a page may still grow as its lower parts come in.
   for (let pass = 0; pass < 2; pass++) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    await paintedFrames(page, 10);
   }
 }
 

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, scenarioScope, shellReady } from '../support/fixtures';
 import { tenantUrl } from '../support/test-server';
+import { paintedFrames } from '../support/frames';
 import { lotusPlayer, openSignedIn, signInMember } from '../support/games';
 
 const CLS_TARGET = 0.05;
@@ -111,7 +112,7 @@ async function scrollToEnd(page: Page): Promise<void> {
     const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
     if (atEnd && step > 3) break;
     await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(150);
+    await paintedFrames(page, 6);
   }
 }
 
@@ -147,7 +148,7 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await shellReady(page);
     await page.getByRole('searchbox').pressSequentially('a', { delay: 100 });
     await expect(page.getByTestId('search-results')).toBeVisible();
-    await page.waitForTimeout(300);
+    await paintedFrames(page, 20);
     await expectStill(page, 'guest search');
 
     // Signed in: Me opened and scrolled, then the lobby's search.
@@ -168,11 +169,11 @@ for (const merchant of ['demo', 'lotus'] as const) {
     await shellReady(page);
     await page.getByRole('searchbox').pressSequentially('a', { delay: 100 });
     await expect(page.getByTestId('search-results')).toBeVisible();
-    await page.waitForTimeout(300);
+    await paintedFrames(page, 20);
     await expectStill(page, 'member search');
 
-    // Chromium says so a few seconds after a page's load event.
-    await page.waitForTimeout(3_500);
+    // Chromium says so 3 s after a page's load event, of a page still open then: the pages the walk
+    // stayed on that long (the home, Me) are covered; waiting out the last page's timer would be a sleep.
     expect(unusedPreloads, 'preloads the walk never used').toEqual([]);
   });
 }

@@ -53,7 +53,7 @@ export function canRead(user: RunAs, file: string, stat: Stat = fs.statSync): bo
  * process's user.
  */
 export function renderTierUser(
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
   uid: number | undefined = process.getuid?.(),
   readPasswd: () => string = () => fs.readFileSync('/etc/passwd', 'utf8'),
   mustRead: readonly string[] = [],
