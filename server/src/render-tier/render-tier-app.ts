@@ -9,8 +9,6 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import type { PageRenderer } from '@m/shared/contract';
-import { httpTransport, loadPageRenderer } from '../ssr/page-renderer';
 import { renderedPage, type PageAsk } from '../ssr/send-rendered';
 import { RenderAdmission } from '../ssr/render-admission';
 import { BROWSER_COMPOSES_HEADER } from '../static/static-routes';
@@ -20,6 +18,7 @@ import { LIMITS } from '../server-options';
 import { askBackend, backendHeaders, copyAnswerHeaders, isDroppedByBackend, readText } from './forward';
 import { embeddedRegistryOf, pageMerchantOf } from './shell-page-parts';
 import type { RenderTierOptions } from './render-tier-options';
+import { RenderPool, type PageDrawer } from './render-pool';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
@@ -29,7 +28,8 @@ export interface RenderTier {
   renderOff: string | null;
 }
 
-export async function buildRenderTier(options: RenderTierOptions, renderer?: PageRenderer | null): Promise<RenderTier> {
+/** `renderer`: a stand-in for tests; otherwise the pool of render threads (render-pool.ts). */
+export async function buildRenderTier(options: RenderTierOptions, renderer?: PageDrawer | null): Promise<RenderTier> {
   const app = Fastify({
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel, serializers: { req: requestForLog } },
     trustProxy: trustProxyOption(options.trustedProxies),
@@ -53,13 +53,24 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
 
   let renderOff: string | null = null;
   let pages = renderer ?? null;
-  if (pages === undefined || pages === null) {
+  if (pages === null) {
     if (!options.render.enabled) renderOff = 'SSR=off';
     else {
-      const transport = httpTransport(options.backendOrigin.origin);
-      const loaded = loadPageRenderer(options.bundlesRoot, transport, options.render.slotCacheMs);
-      pages = loaded.renderer;
-      renderOff = loaded.reason ?? null;
+      const started = RenderPool.start({
+        bundlesRoot: options.bundlesRoot,
+        backendOrigin: options.backendOrigin.origin,
+        slotCacheMs: options.render.slotCacheMs,
+        workerFile: options.render.workerFile,
+        threads: options.render.threads,
+        renderTimeoutMs: options.render.renderTimeoutMs,
+      });
+      pages = started.pool;
+      renderOff = started.reason ?? null;
+      const pool = started.pool;
+      if (pool) {
+        app.log.info(`drawing pages on ${pool.threads} render threads`);
+        app.addHook('onClose', () => pool.close());
+      }
     }
   }
   if (renderOff) app.log.warn(`server rendering off: ${renderOff}`);

@@ -15,7 +15,18 @@ export interface RenderTierOptions {
   bundlesRoot: string;
   trustedProxies: string[];
   logLevel: string;
-  render: { enabled: boolean; slotBudgetMs: number; slotCacheMs: number; admission: AdmissionLimits };
+  render: {
+    enabled: boolean;
+    slotBudgetMs: number;
+    slotCacheMs: number;
+    admission: AdmissionLimits;
+    /** Render threads (render-pool.ts); 0: one per core. */
+    threads: number;
+    /** A render longer than this gets the browser-composed shell, and its thread is replaced (ms). */
+    renderTimeoutMs: number;
+    /** The bundled render thread, beside the tier's own bundle. */
+    workerFile: string;
+  };
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -53,6 +64,9 @@ export function readRenderTierOptions(env: NodeJS.ProcessEnv = startedWith()): R
       slotBudgetMs: int(env, 'SSR_SLOT_BUDGET_MS', DEFAULT_SLOT_BUDGET_MS, 10, 10_000),
       slotCacheMs: int(env, 'SSR_SLOT_CACHE_MS', 5000, 0, 600_000),
       admission: readAdmissionLimits(env),
+      threads: int(env, 'SSR_RENDER_THREADS', 0, 0, 256),
+      renderTimeoutMs: int(env, 'SSR_RENDER_TIMEOUT_MS', 3000, 100, 60_000),
+      workerFile: path.join(__dirname, 'render-worker.cjs'),
     },
   };
 }

@@ -12,7 +12,7 @@ import { languageCookie, preferredLanguages } from './request-language';
 import type { RenderAdmission } from './render-admission';
 
 export interface ServerRenderOptions {
-  renderer: PageRenderer;
+  renderer: Pick<PageRenderer, 'render' | 'isServerRendered'>;
   /** How long one slot may take before it is left to the browser (ms). */
   slotBudgetMs: number;
   /** Renders per address, in flight and under event-loop delay (render-admission.ts); none: no limit. */
