@@ -6,7 +6,8 @@
  *   BENCH_THROTTLING=devtools,simulate    Lighthouse's throttling methods
  *   BENCH_VARIANTS=federated,monolith,floor
  *   BENCH_WARM=1                          the repeat visit with the service worker (0: skip)
- *   BENCH_PORT=4300                       first of four ports (product, monolith, floor, counting proxy)
+ *   BENCH_PORT=4300                       first of four ports (product, monolith, floor, counting proxy);
+ *                                         +4 and +14: the render tier and its backend (render time)
  *   BENCH_REUSE_MONOLITH=1                keep bench/.out/monolith if it exists (default: rebuild)
  *   BENCH_RENDER_ONLY=1                   only the server's render time
  *   BENCH_LHR_DIR=<dir>                   keep every run's Lighthouse report (JSON) there

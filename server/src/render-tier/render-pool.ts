@@ -36,7 +36,12 @@ export class RenderTimeout extends Error {
 interface Lane {
   pool: Piscina;
   inFlight: number;
+  /** Renders on it past their time: a thread that may be stuck gets no new render while another can. */
+  late: number;
 }
+
+/** A render given up for its time is stopped (with its thread) this many times its time later. */
+const KILL_AFTER = 2;
 
 /**
  * Renders of one merchant go to one thread while it has room (its loaded remote versions and its
@@ -79,15 +84,17 @@ export class RenderPool implements PageDrawer {
         maxQueue: 32,
       }),
       inFlight: 0,
+      late: 0,
     }));
     this.timeoutMs = options.renderTimeoutMs;
   }
 
   private laneFor(merchant: string): Lane {
     const home = this.lanes[laneOf(merchant, this.lanes.length)]!;
-    if (home.inFlight < SPILL_AT) return home;
-    const least = this.lanes.reduce((best, lane) => (lane.inFlight < best.inFlight ? lane : best));
-    return least.inFlight < home.inFlight ? least : home;
+    const healthy = this.lanes.filter((lane) => lane.late === 0);
+    if (home.late === 0 && home.inFlight < SPILL_AT) return home;
+    const candidates = healthy.length > 0 ? healthy : this.lanes;
+    return candidates.reduce((best, lane) => (lane.inFlight < best.inFlight ? lane : best));
   }
 
   /** The pool, or why pages are not drawn (the shell's server build missing or broken). */
@@ -111,22 +118,32 @@ export class RenderPool implements PageDrawer {
     const { port1, port2 } = new MessageChannel();
     const task: RenderTask = { request, started: port2 };
     const controller = new AbortController();
-    const timer = setTimeout(
-      () => controller.abort(new RenderTimeout(`render of ${request.path} took over ${this.timeoutMs} ms`)),
-      this.timeoutMs,
-    );
     const lane = this.laneFor(request.merchant);
     lane.inFlight += 1;
-    const body = (lane.pool.run(task, { transferList: [port2], signal: controller.signal }) as Promise<RenderedPage | null>)
-      .catch((error: unknown) => {
-        // piscina's "aborted" says less than why: the log names the route and its time.
-        throw controller.signal.aborted ? (controller.signal.reason as Error) : error;
-      })
-      .finally(() => {
-        lane.inFlight -= 1;
-        clearTimeout(timer);
-        port1.close();
-      });
+    let late = false;
+    let stuck: ReturnType<typeof setTimeout> | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Past its time the page is given up (the shell goes out) but the thread is left to finish:
+    // stopping a thread stops every render on it. Only a thread still on it after KILL_AFTER
+    // times as long (a loop that never yields) is stopped, and piscina starts another.
+    const givenUp = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        late = true;
+        lane.late += 1;
+        reject(new RenderTimeout(`render of ${request.path} took over ${this.timeoutMs} ms`));
+        stuck = setTimeout(() => controller.abort(), this.timeoutMs * KILL_AFTER);
+      }, this.timeoutMs);
+    });
+    const run = (lane.pool.run(task, { transferList: [port2], signal: controller.signal }) as Promise<RenderedPage | null>).finally(() => {
+      lane.inFlight -= 1;
+      if (late) lane.late -= 1;
+      clearTimeout(timer);
+      clearTimeout(stuck);
+      port1.close();
+    });
+    run.catch(() => undefined);
+    givenUp.catch(() => undefined);
+    const body = Promise.race([run, givenUp]);
     // The start comes on the port before the body; if the thread ends first (crash, timeout,
     // a page with no start), the body's outcome decides.
     const started = new Promise<RenderStartMessage>((resolve) => port1.once('message', (message: RenderStartMessage) => resolve(message)));
