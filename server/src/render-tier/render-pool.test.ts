@@ -75,7 +75,8 @@ describe('the render pool', () => {
       slotCacheMs: 0,
       workerFile: path.join(folder, 'tier/render-worker.cjs'),
       threads: 2,
-      renderTimeoutMs: 1500,
+      // Generous: the suite runs beside others on a busy machine; the spin test waits for it.
+      renderTimeoutMs: 3000,
     });
     pool = started.pool!;
   }, 30_000);
@@ -126,14 +127,14 @@ describe('the render pool', () => {
 
   it('a render past its time is given up at its time; the next pages go to another thread; a stuck thread is replaced', async () => {
     const started = Date.now();
-    await expect(pool.render(ask('/m/spin'))).rejects.toThrow(/took over 1500 ms/);
-    expect(Date.now() - started).toBeLessThan(2500);
+    await expect(pool.render(ask('/m/spin'))).rejects.toThrow(/took over 3000 ms/);
+    expect(Date.now() - started).toBeLessThan(4500);
     // The stuck thread gets no new page while the other can draw it.
     for (let i = 0; i < 4; i += 1) await expect((await pool.render(ask('/m/home')))!.body).resolves.toMatchObject({ language: 'TH' });
-    expect(Date.now() - started).toBeLessThan(4000);
-    // Stopped at three times its time and replaced: both threads draw again.
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(Date.now() - started).toBeLessThan(8000);
+    // Stopped at three times its time (9 s) and replaced: both threads draw again.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 10_000 - (Date.now() - started))));
     const flood = await Promise.all(Array.from({ length: 12 }, () => threadOf('/m/slow')));
     expect(new Set(flood).size).toBe(2);
-  }, 30_000);
+  }, 45_000);
 });

@@ -10,13 +10,13 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { renderedPage, type PageAsk } from '../ssr/send-rendered';
+import { readShellPage } from '../ssr/page-template';
 import { RenderAdmission } from '../ssr/render-admission';
 import { BROWSER_COMPOSES_HEADER } from '../static/static-routes';
 import { fromTrustedProxy, trustProxyOption } from '../security/trusted-proxies';
 import { requestForLog } from '../security/redact-url';
 import { LIMITS } from '../server-options';
 import { askBackend, backendHeaders, copyAnswerHeaders, isDroppedByBackend, readText } from './forward';
-import { embeddedRegistryOf, pageMerchantOf } from './shell-page-parts';
 import type { RenderTierOptions } from './render-tier-options';
 import { RenderPool, type PageDrawer } from './render-pool';
 
@@ -109,17 +109,20 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
       return reply.code(answer.status).send(answer.body);
     }
     const html = await readText(answer.body);
+    // The shell page read once: the merchant and registry the backend decided, and where the
+    // render goes (server/src/ssr/page-template.ts). The tier never reads the config folder.
+    const shell = readShellPage(html);
     const ask: PageAsk = {
       method: request.method,
       url: request.url,
       protocol: request.protocol,
       authority: request.host,
-      merchant: pageMerchantOf(html),
+      merchant: shell?.merchant ?? null,
       ip: request.ip,
       headers: request.headers,
       log: request.log,
     };
-    const rendered = await renderedPage(ask, html, embeddedRegistryOf(html), {
+    const rendered = await renderedPage(ask, shell, {
       renderer: pages!,
       slotBudgetMs: options.render.slotBudgetMs,
       admission,
