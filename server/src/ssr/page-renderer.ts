@@ -11,7 +11,7 @@ import https from 'node:https';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import type { CreatePageRenderer, PageRenderer, Transport } from '@m/shared/contract';
+import type { CreatePageRenderer, PageRenderer, Transport, TransportAnswer, TransportRequest } from '@m/shared/contract';
 import { entryReader } from './server-entries';
 
 /** The reference server's own /wps, in process. */
@@ -47,8 +47,9 @@ export function httpTransport(origin: string): Transport {
   const base = new URL(origin);
   const client = base.protocol === 'https:' ? https : http;
   const agent = base.protocol === 'https:' ? agents['https:'] : agents['http:'];
-  return ({ method, path: url, headers, body, player }) =>
+  const send = (request: TransportRequest, retry: boolean): Promise<TransportAnswer> =>
     new Promise((resolve, reject) => {
+      const { method, path: url, headers, body, player } = request;
       const target = new URL(url, base);
       const outgoing = client.request(
         {
@@ -81,9 +82,18 @@ export function httpTransport(origin: string): Transport {
       outgoing.setTimeout(CALL_TIMEOUT_MS, () =>
         outgoing.destroy(new Error(`${method} ${target.pathname} took over ${CALL_TIMEOUT_MS} ms`)),
       );
-      outgoing.on('error', reject);
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket the backend closed as it was reused: the call never reached it, so
+        // it is sent once more on a fresh socket (Node's documented pattern), not failed.
+        if (retry && outgoing.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
+          send(request, false).then(resolve, reject);
+          return;
+        }
+        reject(error);
+      });
       outgoing.end(body);
     });
+  return (request) => send(request, true);
 }
 
 export interface RendererLoad {
