@@ -6,7 +6,8 @@
  *   BENCH_THROTTLING=devtools,simulate    Lighthouse's throttling methods
  *   BENCH_VARIANTS=federated,monolith,floor,react   react: the plain React reference (react-reference/)
  *   BENCH_WARM=1                          the repeat visit with the service worker (0: skip)
- *   BENCH_PORT=4300                       first of five ports (product, monolith, floor, counting proxy, React reference)
+ *   BENCH_PORT=4300                       first of five ports (product, monolith, floor, counting proxy, React reference);
+ *                                         +5 and +15: the render tier and its backend (render time)
  *   BENCH_REUSE_MONOLITH=1                keep bench/.out/monolith if it exists (default: rebuild)
  *   BENCH_RENDER_ONLY=1                   only the server's render time
  *   BENCH_LHR_DIR=<dir>                   keep every run's Lighthouse report (JSON) there
@@ -59,7 +60,7 @@ export function readBenchOptions(env: NodeJS.ProcessEnv, knownRoutes: readonly s
     throttling: list<Throttling>(env.BENCH_THROTTLING, ['devtools', 'simulate'], ['devtools', 'simulate'], 'BENCH_THROTTLING'),
     variants: list<Variant>(env.BENCH_VARIANTS, [...VARIANTS], VARIANTS, 'BENCH_VARIANTS'),
     warm: env.BENCH_WARM !== '0',
-    port: integer(env.BENCH_PORT, 4300, 'BENCH_PORT', 1024, 65531),
+    port: integer(env.BENCH_PORT, 4300, 'BENCH_PORT', 1024, 65520),
     reuseMonolith: env.BENCH_REUSE_MONOLITH === '1',
   };
 }

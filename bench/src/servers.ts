@@ -23,9 +23,11 @@ export interface RunningServer {
   /** `http://<merchant>.localhost:<port>`: `*.localhost` resolves to loopback in Chromium. */
   origin(merchant: string): string;
   stop: () => Promise<void>;
+  /** The server's processes (render-time.ts reads the CPU time they spend). */
+  pids?: number[];
 }
 
-async function waitUntilUp(port: number, child: ChildProcess, name: string): Promise<void> {
+export async function waitUntilUp(port: number, child: ChildProcess, name: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
@@ -69,7 +71,13 @@ function prepareMerchants(configDir: string): void {
   }
 }
 
-export async function startServer(name: string, port: number, bundlesRoot: string): Promise<RunningServer> {
+/** `env`: set over the server's own (render-tier-server.ts starts a backend that draws no page). */
+export async function startServer(
+  name: string,
+  port: number,
+  bundlesRoot: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), `m-bench-${name}-`));
   const configDir = path.join(stateDir, 'config');
   fs.cpSync(path.join(REPO, 'server/config'), configDir, { recursive: true });
@@ -94,6 +102,7 @@ export async function startServer(name: string, port: number, bundlesRoot: strin
       // On a shared bench machine that budget measured the neighbours: most measured pages came
       // without their slots drawn. The bench measures the phone's side of a server-drawn page.
       SSR_SLOT_BUDGET_MS: process.env.SSR_SLOT_BUDGET_MS ?? String(BENCH_SLOT_BUDGET_MS),
+      ...env,
     },
   });
   const stop = () =>
@@ -108,7 +117,7 @@ export async function startServer(name: string, port: number, bundlesRoot: strin
     await stop();
     throw error;
   }
-  return { name, port, origin: (merchant) => `http://${merchant}.localhost:${port}`, stop };
+  return { name, port, origin: (merchant) => `http://${merchant}.localhost:${port}`, stop, pids: child.pid ? [child.pid] : [] };
 }
 
 /** Seeded members (server/config/merchants/<code>/members.json) the benchmark signs in as. */

@@ -2,8 +2,9 @@
  * What a remote's server code can reach in the render tier (issue 34, docs/security.md "Remote
  * code on the server"): a probe build of mf-games (e2e/fixtures/probe-remote) pinned by one
  * merchant draws its home on the server and reports what it found. It reaches the tier's process
- * (a V8 context is not a boundary), but nothing of the backend's: no data or config folder, no
- * secret in the environment, no command, no file written.
+ * (a V8 context is not a boundary) and can start a worker thread (the tier's renders run in
+ * threads), but nothing of the backend's, from either: no data or config folder, no secret in the
+ * environment, no command, no file written.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,7 @@ interface Findings {
   configDir?: Attempt;
   shell?: Attempt;
   writeTmp?: Attempt;
+  workerThread?: Attempt & { value?: { dataDir: string; shell: string } };
 }
 
 function publishProbe(): void {
@@ -98,4 +100,7 @@ test('a remoteâ€™s server code in the render tier finds nothing of the backendâ€
   // No command, no file written.
   expect(found.shell).toMatchObject({ ok: false, error: 'ERR_ACCESS_DENIED' });
   expect(found.writeTmp).toMatchObject({ ok: false, error: 'ERR_ACCESS_DENIED' });
+  // The tier draws pages in worker threads, so remote code can start one too; the thread runs
+  // under the same permissions: no data folder, no command.
+  expect(found.workerThread).toEqual({ ok: true, value: { dataDir: 'ERR_ACCESS_DENIED', shell: 'ERR_ACCESS_DENIED' } });
 });

@@ -75,7 +75,12 @@ describe('the render tier in front of the backend', () => {
   afterEach(() => stand.close());
 
   async function tier(seen: PageRequest[] = []) {
-    const options = readRenderTierOptions({ BACKEND_ORIGIN: stand.origin, LOG_LEVEL: 'silent', TRUSTED_PROXIES: '' });
+    const options = readRenderTierOptions({
+      BACKEND_ORIGIN: stand.origin,
+      LOG_LEVEL: 'silent',
+      TRUSTED_PROXIES: '',
+      SSR_MAX_LOOP_DELAY_MS: '600000',
+    });
     return (await buildRenderTier(options, renderer(seen))).app;
   }
 
@@ -109,6 +114,31 @@ describe('the render tier in front of the backend', () => {
     // Another merchant's host is another page.
     await app.inject({ method: 'GET', url: '/m/home', headers: { host: 'demo.example' } });
     expect(stand.asked).toHaveLength(2);
+  });
+
+  it('sends the browser-composed shell, a whole page, when the render thread crashes or runs out of time', async () => {
+    const options = readRenderTierOptions({
+      BACKEND_ORIGIN: stand.origin,
+      LOG_LEVEL: 'silent',
+      TRUSTED_PROXIES: '',
+      SSR_MAX_LOOP_DELAY_MS: '600000',
+    });
+    const failing = (when: 'before' | 'after') => ({
+      isServerRendered: () => true,
+      render: async () => {
+        if (when === 'before') throw new Error('render thread exited');
+        const documentLanguage = { lang: 'th', dir: 'ltr' as const };
+        return { language: 'TH', documentLanguage, body: Promise.reject(new Error('render of /m/home took over 3000 ms')) };
+      },
+    });
+    const before = await (await buildRenderTier(options, failing('before'))).app.inject({ method: 'GET', url: '/m/home' });
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toBe(SHELL);
+    const after = await (await buildRenderTier(options, failing('after'))).app.inject({ method: 'GET', url: '/m/home' });
+    expect(after.statusCode).toBe(200);
+    // The head went out first; the body is the shell's own, with its empty root for the browser.
+    expect(after.body).toContain('<html lang="th" dir="ltr">');
+    expect(after.body).toContain('<body><div id="root"></div></body></html>');
   });
 
   it('leaves a page the backend marks to the browser, and never shows the mark to the player', async () => {

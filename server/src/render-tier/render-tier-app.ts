@@ -9,18 +9,17 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import type { PageRenderer } from '@m/shared/contract';
-import { httpTransport, loadPageRenderer } from '../ssr/page-renderer';
 import { renderedPage, type PageAsk } from '../ssr/send-rendered';
+import { readShellPage } from '../ssr/page-template';
 import { RenderAdmission } from '../ssr/render-admission';
 import { BROWSER_COMPOSES_HEADER } from '../static/static-routes';
 import { fromTrustedProxy, trustProxyOption } from '../security/trusted-proxies';
 import { requestForLog } from '../security/redact-url';
 import { LIMITS } from '../server-options';
 import { askBackend, backendHeaders, copyAnswerHeaders, isDroppedByBackend, readText } from './forward';
-import { embeddedRegistryOf, pageMerchantOf } from './shell-page-parts';
 import { ShellPageCache, type ShellPage } from './shell-page-cache';
 import type { RenderTierOptions } from './render-tier-options';
+import { RenderPool, type PageDrawer } from './render-pool';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
@@ -30,7 +29,8 @@ export interface RenderTier {
   renderOff: string | null;
 }
 
-export async function buildRenderTier(options: RenderTierOptions, renderer?: PageRenderer | null): Promise<RenderTier> {
+/** `renderer`: a stand-in for tests; otherwise the pool of render threads (render-pool.ts). */
+export async function buildRenderTier(options: RenderTierOptions, renderer?: PageDrawer | null): Promise<RenderTier> {
   const app = Fastify({
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel, serializers: { req: requestForLog } },
     trustProxy: trustProxyOption(options.trustedProxies),
@@ -54,13 +54,24 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
 
   let renderOff: string | null = null;
   let pages = renderer ?? null;
-  if (pages === undefined || pages === null) {
+  if (pages === null) {
     if (!options.render.enabled) renderOff = 'SSR=off';
     else {
-      const transport = httpTransport(options.backendOrigin.origin);
-      const loaded = loadPageRenderer(options.bundlesRoot, transport, options.render.slotCacheMs);
-      pages = loaded.renderer;
-      renderOff = loaded.reason ?? null;
+      const started = RenderPool.start({
+        bundlesRoot: options.bundlesRoot,
+        backendOrigin: options.backendOrigin.origin,
+        slotCacheMs: options.render.slotCacheMs,
+        workerFile: options.render.workerFile,
+        threads: options.render.threads,
+        renderTimeoutMs: options.render.renderTimeoutMs,
+      });
+      pages = started.pool;
+      renderOff = started.reason ?? null;
+      const pool = started.pool;
+      if (pool) {
+        app.log.info(`drawing pages on ${pool.threads} render threads`);
+        app.addHook('onClose', () => pool.close());
+      }
     }
   }
   if (renderOff) app.log.warn(`server rendering off: ${renderOff}`);
@@ -79,10 +90,11 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
     if (drawn) headers['accept-encoding'] = 'identity';
     const body =
       request.body && typeof (request.body as NodeJS.ReadableStream).pipe === 'function' ? (request.body as NodeJS.ReadableStream) : null;
-    let shell: ShellPage | null = drawn ? shells.get(request.protocol, request.host) : null;
+    // The backend's page differs by host and path (its merchant; the manifests a path draws first).
+    let kept: ShellPage | null = drawn ? shells.get(request.protocol, request.host, path) : null;
     let answer;
     try {
-      if (!shell) answer = await askBackend(options.backendOrigin, request, headers, body);
+      if (!kept) answer = await askBackend(options.backendOrigin, request, headers, body);
     } catch (error) {
       // A connection the backend dropped is dropped for the player too, as a network failure
       // (the page says "Network Error" and Chromium may retry); only a backend that cannot be
@@ -102,26 +114,29 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
         copyAnswerHeaders(reply, answer.headers, [BROWSER_COMPOSES_HEADER]);
         return reply.code(answer.status).send(answer.body);
       }
-      shell = { headers: answer.headers, html: await readText(answer.body) };
-      shells.put(request.protocol, request.host, shell);
+      kept = { headers: answer.headers, html: await readText(answer.body) };
+      shells.put(request.protocol, request.host, path, kept);
     }
-    const html = shell!.html;
+    const html = kept!.html;
+    // The shell page read once: the merchant and registry the backend decided, and where the
+    // render goes (server/src/ssr/page-template.ts). The tier never reads the config folder.
+    const shell = readShellPage(html);
     const ask: PageAsk = {
       method: request.method,
       url: request.url,
       protocol: request.protocol,
       authority: request.host,
-      merchant: pageMerchantOf(html),
+      merchant: shell?.merchant ?? null,
       ip: request.ip,
       headers: request.headers,
       log: request.log,
     };
-    const rendered = await renderedPage(ask, html, embeddedRegistryOf(html), {
+    const rendered = await renderedPage(ask, shell, {
       renderer: pages!,
       slotBudgetMs: options.render.slotBudgetMs,
       admission,
     });
-    copyAnswerHeaders(reply, shell!.headers, ['content-length', 'content-encoding', 'etag', 'last-modified', BROWSER_COMPOSES_HEADER]);
+    copyAnswerHeaders(reply, kept!.headers, ['content-length', 'content-encoding', 'etag', 'last-modified', BROWSER_COMPOSES_HEADER]);
     // Drawn for this player's language (and within this address's budget): no shared cache keeps it.
     if (rendered) reply.header('Vary', 'Host, Accept-Language, Cookie').header('Cache-Control', 'private, no-cache');
     return reply.code(200).send(rendered ?? html);

@@ -19,9 +19,15 @@ export interface RenderTierOptions {
     enabled: boolean;
     slotBudgetMs: number;
     slotCacheMs: number;
-    /** How long the backend's shell page of a host is kept (shell-page-cache.ts); 0: asked every page. */
+    /** How long the backend's shell page of a host and path is kept (shell-page-cache.ts); 0: asked every page. */
     shellCacheMs: number;
     admission: AdmissionLimits;
+    /** Render threads (render-pool.ts); 0: one per core. */
+    threads: number;
+    /** A render longer than this gets the browser-composed shell, and its thread is replaced (ms). */
+    renderTimeoutMs: number;
+    /** The bundled render thread, beside the tier's own bundle. */
+    workerFile: string;
   };
 }
 
@@ -61,6 +67,9 @@ export function readRenderTierOptions(env: NodeJS.ProcessEnv = startedWith()): R
       slotCacheMs: int(env, 'SSR_SLOT_CACHE_MS', 5000, 0, 600_000),
       shellCacheMs: int(env, 'SSR_SHELL_CACHE_MS', 2000, 0, 60_000),
       admission: readAdmissionLimits(env),
+      threads: int(env, 'SSR_RENDER_THREADS', 0, 0, 256),
+      renderTimeoutMs: int(env, 'SSR_RENDER_TIMEOUT_MS', 3000, 100, 60_000),
+      workerFile: path.join(__dirname, 'render-worker.cjs'),
     },
   };
 }

@@ -13,9 +13,9 @@ const PAGE = {
 describe('the render tier’s copy of the backend’s shell page', () => {
   it('gives every page a fresh nonce, the same in the policy and in every script tag, never the kept one', () => {
     const cache = new ShellPageCache(2000);
-    cache.put('https', 'lotus.example', PAGE);
-    const first = cache.get('https', 'lotus.example')!;
-    const second = cache.get('https', 'lotus.example')!;
+    cache.put('https', 'lotus.example', '/m/home', PAGE);
+    const first = cache.get('https', 'lotus.example', '/m/home')!;
+    const second = cache.get('https', 'lotus.example', '/m/home')!;
     const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))![1]!;
     const nonce = nonceOf(first.headers['content-security-policy']);
     expect(nonce).not.toBe('OLDnonce+/=');
@@ -26,33 +26,35 @@ describe('the render tier’s copy of the backend’s shell page', () => {
     expect(first.headers.etag).toBeUndefined();
   });
 
-  it('keeps a page per host and scheme, for its time only', () => {
+  it('keeps a page per host, scheme and path, for its time only', () => {
     let now = 0;
     const cache = new ShellPageCache(2000, 64, () => now);
-    cache.put('https', 'lotus.example', PAGE);
-    expect(cache.get('https', 'demo.example')).toBeNull();
-    expect(cache.get('http', 'lotus.example')).toBeNull();
+    cache.put('https', 'lotus.example', '/m/home', PAGE);
+    expect(cache.get('https', 'demo.example', '/m/home')).toBeNull();
+    expect(cache.get('http', 'lotus.example', '/m/home')).toBeNull();
+    // Another path preloads the manifests of other remotes: never the home's copy.
+    expect(cache.get('https', 'lotus.example', '/m/login')).toBeNull();
     now = 1999;
-    expect(cache.get('https', 'lotus.example')).not.toBeNull();
+    expect(cache.get('https', 'lotus.example', '/m/home')).not.toBeNull();
     now = 2000;
-    expect(cache.get('https', 'lotus.example')).toBeNull();
+    expect(cache.get('https', 'lotus.example', '/m/home')).toBeNull();
   });
 
   it('keeps no page that sets a cookie, has no nonce to renew, or was marked for one request; none at all with 0', () => {
     const cache = new ShellPageCache(2000);
-    cache.put('https', 'a.example', { ...PAGE, headers: { ...PAGE.headers, 'set-cookie': ['x=1'] } });
-    cache.put('https', 'b.example', { ...PAGE, headers: { 'content-type': 'text/html' } });
-    cache.put('https', 'c.example', PAGE, true);
-    for (const host of ['a.example', 'b.example', 'c.example']) expect(cache.get('https', host)).toBeNull();
+    cache.put('https', 'a.example', '/m/home', { ...PAGE, headers: { ...PAGE.headers, 'set-cookie': ['x=1'] } });
+    cache.put('https', 'b.example', '/m/home', { ...PAGE, headers: { 'content-type': 'text/html' } });
+    cache.put('https', 'c.example', '/m/home', PAGE, true);
+    for (const host of ['a.example', 'b.example', 'c.example']) expect(cache.get('https', host, '/m/home')).toBeNull();
     const off = new ShellPageCache(0);
-    off.put('https', 'lotus.example', PAGE);
-    expect(off.get('https', 'lotus.example')).toBeNull();
+    off.put('https', 'lotus.example', '/m/home', PAGE);
+    expect(off.get('https', 'lotus.example', '/m/home')).toBeNull();
   });
 
   it('holds a bounded number of hosts: random Host headers cannot grow it without end', () => {
     const cache = new ShellPageCache(2000, 3);
-    for (const host of ['a', 'b', 'c', 'd']) cache.put('https', `${host}.example`, PAGE);
-    expect(cache.get('https', 'a.example')).toBeNull();
-    expect(cache.get('https', 'd.example')).not.toBeNull();
+    for (const host of ['a', 'b', 'c', 'd']) cache.put('https', `${host}.example`, '/m/home', PAGE);
+    expect(cache.get('https', 'a.example', '/m/home')).toBeNull();
+    expect(cache.get('https', 'd.example', '/m/home')).not.toBeNull();
   });
 });

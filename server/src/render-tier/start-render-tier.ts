@@ -6,8 +6,8 @@
  *   key or merchant secret the operator exported for the backend;
  * - started by root, it runs as an unprivileged user (unprivileged-user.ts, RENDER_TIER_USER);
  * - it runs under Node's permission model: it may read its own bundle, the built shell and the
- *   remotes' builds, nothing else on disk (not the data or config folders), may write nothing,
- *   start no process and no worker thread.
+ *   remotes' builds, nothing else on disk (not the data or config folders), may write nothing and
+ *   start no process; it may start worker threads (its render pool), which inherit all of this.
  * It is bundled first (one file, esbuild), since the TypeScript loader (tsx) itself needs
  * worker threads and a child process.
  * Used by `npm start` (scripts/start.mjs) and the end-to-end server (e2e/support/test-backend.ts).
@@ -15,7 +15,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { buildSync, type BuildOptions } from 'esbuild';
 import { REMOTE_NAMES } from '@m/shared/remotes';
 import { readRenderTierOptions, startedWith } from './render-tier-options';
 import { renderTierUser } from './unprivileged-user';
@@ -35,6 +35,8 @@ export const PASSED_TO_RENDER_TIER = [
   'SSR_RENDER_RATE_PER_ADDRESS',
   'SSR_MAX_RENDERS_IN_FLIGHT',
   'SSR_MAX_LOOP_DELAY_MS',
+  'SSR_RENDER_THREADS',
+  'SSR_RENDER_TIMEOUT_MS',
   'TRUSTED_PROXIES',
 ] as const;
 
@@ -60,26 +62,39 @@ export function renderTierEnvironment(from: NodeJS.ProcessEnv, launch: RenderTie
   };
 }
 
-/** The tier in one file, rebuilt from the sources at each start (about a second). */
+/**
+ * The tier in two files, rebuilt from the sources at each start (about a second): the main thread
+ * (render-tier.cjs) and the render thread its pool starts (render-worker.cjs, render-pool.ts).
+ * piscina stays a package: it starts its threads from its own files.
+ */
 export function bundleRenderTier(outDir = path.join(repoRoot, 'server/dist/render-tier')): string {
-  const outfile = path.join(outDir, 'render-tier.cjs');
   fs.mkdirSync(outDir, { recursive: true });
-  buildSync({
-    entryPoints: [path.join(__dirname, 'main.ts')],
+  const common: BuildOptions = {
     bundle: true,
     platform: 'node',
     target: 'node20',
     format: 'cjs',
-    outfile,
     logLevel: 'warning',
-  });
+    external: ['piscina'],
+  };
+  buildSync({ ...common, entryPoints: [path.join(__dirname, 'render-worker.ts')], outfile: path.join(outDir, 'render-worker.cjs') });
+  const outfile = path.join(outDir, 'render-tier.cjs');
+  buildSync({ ...common, entryPoints: [path.join(__dirname, 'main.ts')], outfile });
   return outfile;
 }
 
-/** Node's flags: read the tier's bundle and the built front end, nothing else; no process, no worker. */
+/**
+ * Node's flags: read the tier's bundle, its thread pool's package and the built front end, nothing
+ * else; start no process. Worker threads are allowed: the render pool's (render-pool.ts). A thread
+ * runs under the same permissions and environment as the tier, so remote code that starts one
+ * reaches nothing more than it already could.
+ */
 export function permissionFlags(bundleFile: string, bundlesRoot: string): string[] {
   const readable = [
     path.dirname(bundleFile),
+    // The server's packages left out of the bundle (piscina, which starts threads from its own files).
+    path.join(repoRoot, 'server/node_modules'),
+    path.join(repoRoot, 'node_modules'),
     path.join(bundlesRoot, 'shell/dist'),
     ...REMOTE_NAMES.map((remote) => path.join(bundlesRoot, remote, 'dist')),
     // The shell's server build requires React and the federation runtime from the workspace's packages.
@@ -87,7 +102,12 @@ export function permissionFlags(bundleFile: string, bundlesRoot: string): string
     path.join(bundlesRoot, 'shell/node_modules'),
     path.join(bundlesRoot, 'shared'),
   ];
-  return ['--experimental-permission', ...readable.map((folder) => `--allow-fs-read=${folder}${path.sep}*`)];
+  // Once each: Node 20's permission model aborts on a folder given twice.
+  return [
+    '--experimental-permission',
+    '--allow-worker',
+    ...[...new Set(readable)].map((folder) => `--allow-fs-read=${folder}${path.sep}*`),
+  ];
 }
 
 export function startRenderTier(launch: RenderTierLaunch, from: NodeJS.ProcessEnv = startedWith()): ChildProcess {

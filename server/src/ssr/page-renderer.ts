@@ -6,10 +6,12 @@
  * host and address); an operator whose /wps is elsewhere sets SSR_WPS_ORIGIN and they go over HTTP.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import type { CreatePageRenderer, PageRenderer, Transport } from '@m/shared/contract';
+import type { CreatePageRenderer, PageRenderer, Transport, TransportAnswer, TransportRequest } from '@m/shared/contract';
 import { entryReader } from './server-entries';
 
 /** The reference server's own /wps, in process. */
@@ -28,17 +30,70 @@ export function inProcessTransport(app: FastifyInstance): Transport {
   };
 }
 
-/** An operator's /wps elsewhere: the player's host and address go along as forwarding headers. */
+/** Calls of one render to /wps over HTTP, on kept-alive sockets (closed before the backend's 5 s idle close). */
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 4000 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 64, timeout: 4000 }),
+};
+
+const CALL_TIMEOUT_MS = 5000;
+
+/**
+ * An operator's /wps elsewhere (and the render tier's backend): the player's host and address go
+ * along as forwarding headers. Node's own HTTP client, not fetch: a render makes a few calls and
+ * fetch's streams cost the render threads more CPU per call.
+ */
 export function httpTransport(origin: string): Transport {
-  return async ({ method, path: url, headers, body, player }) => {
-    const answer = await fetch(new URL(url, origin), {
-      method,
-      headers: { ...headers, 'x-forwarded-host': player.authority, 'x-forwarded-for': player.ip },
-      body,
-      signal: AbortSignal.timeout(5000),
+  const base = new URL(origin);
+  const client = base.protocol === 'https:' ? https : http;
+  const agent = base.protocol === 'https:' ? agents['https:'] : agents['http:'];
+  const send = (request: TransportRequest, retry: boolean): Promise<TransportAnswer> =>
+    new Promise((resolve, reject) => {
+      const { method, path: url, headers, body, player } = request;
+      const target = new URL(url, base);
+      const outgoing = client.request(
+        {
+          protocol: base.protocol,
+          hostname: base.hostname,
+          port: base.port,
+          method,
+          path: `${target.pathname}${target.search}`,
+          agent,
+          headers: {
+            ...headers,
+            host: base.host,
+            'x-forwarded-host': player.authority,
+            'x-forwarded-for': player.ip,
+            ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}),
+          },
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('error', reject);
+          answer.on('end', () => {
+            const flat: Record<string, string> = {};
+            for (const [name, value] of Object.entries(answer.headers))
+              if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+            resolve({ status: answer.statusCode ?? 502, headers: flat, body: Buffer.concat(chunks).toString('utf8') });
+          });
+        },
+      );
+      outgoing.setTimeout(CALL_TIMEOUT_MS, () =>
+        outgoing.destroy(new Error(`${method} ${target.pathname} took over ${CALL_TIMEOUT_MS} ms`)),
+      );
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket the backend closed as it was reused: the call never reached it, so
+        // it is sent once more on a fresh socket (Node's documented pattern), not failed.
+        if (retry && outgoing.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
+          send(request, false).then(resolve, reject);
+          return;
+        }
+        reject(error);
+      });
+      outgoing.end(body);
     });
-    return { status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() };
-  };
+  return (request) => send(request, true);
 }
 
 export interface RendererLoad {

@@ -1,18 +1,19 @@
 /**
- * Sends a public route's page drawn on the server (issue 23): the head at once (the shell's
- * scripts and the remotes' manifests start downloading), then the body when the slots are drawn.
+ * Draws a public route's page on the server (issue 23) for the player's request, within the
+ * render admission, and sends it in the two parts of the one page template (page-template.ts):
+ * the head as soon as the language is known, the body when the slots are drawn.
  * Whatever fails on the way, the player gets the page the browser composes itself, as before.
  */
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { parseRegistryDocument, popupsSeenInHeader, type PageRenderer } from '@m/shared/contract';
-import { bodyForRender, headForRender, splitAtBody } from './server-rendered-html';
+import { Readable } from 'node:stream';
+import { drawnBody, drawnHead, shellBody, type ShellPage } from './page-template';
 import { serverEntries } from './server-entries';
 import { languageCookie, preferredLanguages } from './request-language';
 import type { RenderAdmission } from './render-admission';
 
 export interface ServerRenderOptions {
-  renderer: PageRenderer;
+  renderer: Pick<PageRenderer, 'render' | 'isServerRendered'>;
   /** How long one slot may take before it is left to the browser (ms). */
   slotBudgetMs: number;
   /** Renders per address, in flight and under event-loop delay (render-admission.ts); none: no limit. */
@@ -46,23 +47,24 @@ export function pageAskOf(request: FastifyRequest): PageAsk {
   return { method, url, protocol, authority: request.merchant.authority, merchant: request.merchant.code, ip, headers, log };
 }
 
-/** The page, drawn on the server; null when this request is not one to draw (the caller sends the shell as is). */
+/**
+ * The page, drawn on the server into the shell page (page-template.ts); null when this request is
+ * not one to draw, or the render failed before the head: the caller then sends the shell as it is.
+ * The registry the backend embedded is parsed here, once per request.
+ */
 export async function renderedPage(
   request: PageAsk,
-  html: string,
-  registryText: string | null,
+  shell: ShellPage | null,
   options: Omit<ServerRenderOptions, 'skip'>,
 ): Promise<Readable | null> {
   const [path = '', query] = request.url.split(/\?(.*)/s, 2);
   // The service worker keeps /m/index.html as the shell for every route: never one route's render.
   if (request.method !== 'GET' || path === '/m/index.html' || !options.renderer.isServerRendered(path)) return null;
-  if (registryText === null || request.merchant === null) return null;
-  const parts = splitAtBody(html);
-  if (!parts) return null;
+  if (!shell || shell.registryText === null || request.merchant === null) return null;
   const siteOrigin = `${request.protocol}://${request.authority}`;
   let entries;
   try {
-    const found = serverEntries(parseRegistryDocument(JSON.parse(registryText)), siteOrigin);
+    const found = serverEntries(parseRegistryDocument(JSON.parse(shell.registryText)), siteOrigin);
     for (const refusal of found.refused) request.log.warn({ remote: refusal.remote }, `server entry refused: ${refusal.reason}`);
     entries = found.entries;
   } catch (error) {
@@ -110,8 +112,11 @@ export async function renderedPage(
     () => admitted?.done(),
   );
   const log = request.log;
-  async function* page(): AsyncGenerator<string> {
-    yield headForRender(parts!.head, start!);
+  const page = shell;
+  const head = drawnHead(page, start);
+  async function* parts(): AsyncGenerator<string> {
+    // The head at once: the shell's scripts and the remotes' manifests start downloading.
+    yield head;
     try {
       const rendered = await body;
       for (const slot of rendered.slots) {
@@ -121,11 +126,11 @@ export async function renderedPage(
             `slot ${slot.outcome}: left to the browser`,
           );
       }
-      yield bodyForRender(parts!.body, rendered);
+      yield drawnBody(page, rendered);
     } catch (error) {
       log.error({ err: error }, 'server render failed: the browser composes the page');
-      yield parts!.body;
+      yield shellBody(page);
     }
   }
-  return Readable.from(page());
+  return Readable.from(parts());
 }

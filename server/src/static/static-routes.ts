@@ -21,6 +21,7 @@ import { registryTextFor } from '../federation/registry-routes';
 import { registryFiles, type RegistryRead } from '../federation/registry-files';
 import { requireRequestMerchant } from '../tenancy/request-merchant-hook';
 import { pageAskOf, renderedPage, type ServerRenderOptions } from '../ssr/send-rendered';
+import { readShellPage } from '../ssr/page-template';
 
 /** The SPEC's second address of the build manifest (section 7 "Also"). */
 export const LEGACY_ASSET_MANIFEST = '/mobile/mc/asset-manifest.json';
@@ -116,7 +117,7 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     reply.type('text/html; charset=utf-8');
     if (options.browserComposes?.(request)) reply.header(BROWSER_COMPOSES_HEADER, '1');
     const render = options.serverRender;
-    const rendered = render && !render.skip?.(request) ? await renderedPage(pageAskOf(request), html, registryCopy, render) : null;
+    const rendered = render && !render.skip?.(request) ? await renderedPage(pageAskOf(request), readShellPage(html), render) : null;
     // A drawn page is in the language the cookie or Accept-Language asked for.
     // It is drawn for this player's language and address budget: no shared cache keeps it.
     if (rendered) reply.header('Vary', 'Host, Accept-Language, Cookie').header('Cache-Control', 'private, no-cache');

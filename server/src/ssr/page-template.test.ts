@@ -1,0 +1,80 @@
+import { drawnBody, drawnHead, readShellPage, shellBody } from './page-template';
+import { styleTags } from './server-rendered-html';
+
+/** The shell page as the backend makes it (server/src/static): charset, logo preload, merchant, registry. */
+const SHELL =
+  '<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8"><link rel="preload" as="image" href="/logo.svg">' +
+  '<title>x</title><meta name="merchant" content="lotus">' +
+  '<script type="application/json" id="m-registry">{"merchant":"lotus","note":"\\u003c/script>"}</script></head>' +
+  '<body><div id="splash" role="status"></div><div id="root"></div><script src="/m/a.js"></script></body></html>';
+
+const handOver = {
+  schemaVersion: 1 as const,
+  language: 'AR',
+  config: { status: { merchantName: '</script><script>alert(1)</script>' } as never, country: null },
+  slots: {},
+};
+
+const drawn = {
+  html: '<main>Lobby</main>',
+  hints: ['<link rel="preload" as="image" href="/banner.webp" fetchPriority="high"/>'],
+  styles: new Map([['mf-games', '.g{}']]),
+  handOver,
+  documentLanguage: { lang: 'ar', dir: 'rtl' as const },
+};
+
+describe('the one page template', () => {
+  it('reads the merchant and the registry the backend put in the shell page, in the same reading', () => {
+    const shell = readShellPage(SHELL)!;
+    expect(shell.merchant).toBe('lotus');
+    expect(JSON.parse(shell.registryText!)).toEqual({ merchant: 'lotus', note: '</script>' });
+  });
+
+  it('writes the page in document order: the head at once in the drawn language, then splash hidden, image preloads, styles, render, hand-over, scripts', () => {
+    const shell = readShellPage(SHELL)!;
+    const head = drawnHead(shell, drawn);
+    expect(
+      head.startsWith(
+        '<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><link rel="preload" as="image" href="/logo.svg">',
+      ),
+    ).toBe(true);
+    expect(head.endsWith('</head>')).toBe(true);
+    const body = drawnBody(shell, drawn);
+    expect(body).toBe(
+      '<body><div id="splash" data-state="hidden" role="status"></div>' +
+        '<link rel="preload" as="image" href="/banner.webp" fetchPriority="high"/>' +
+        '<style data-bundle="mf-games">.g{}</style><div id="root"><main>Lobby</main></div>' +
+        `<script type="application/json" id="m-ssr">${/<script type="application\/json" id="m-ssr">(.*?)<\/script>/.exec(body)![1]}</script>` +
+        '<script src="/m/a.js"></script></body></html>',
+    );
+    expect(body).not.toContain('</script><script>alert(1)');
+    const json = /<script type="application\/json" id="m-ssr">(.*?)<\/script>/.exec(body)![1]!;
+    expect(JSON.parse(json)).toEqual(handOver);
+  });
+
+  it('gives the shell’s own body back when the render fails after the head went out', () => {
+    const shell = readShellPage(SHELL)!;
+    expect(drawnHead(shell, drawn) + shellBody(shell)).toBe(SHELL.replace('<html lang="en" dir="ltr">', '<html lang="ar" dir="rtl">'));
+  });
+
+  it('never writes a language that could break out of its attribute', () => {
+    const head = drawnHead(readShellPage(SHELL)!, { documentLanguage: { lang: '"><script>', dir: 'x' as never } });
+    expect(head).toContain('<html lang="&quot;>&lt;script>" dir="ltr">');
+  });
+
+  it('is not attempted on a page without a head, a body and an empty #root', () => {
+    expect(readShellPage('<html><body><div id="root">x</div></body></html>')).toBeNull();
+    expect(readShellPage('<html><head></head><div id="root"></div></html>')).toBeNull();
+  });
+
+  it('keeps a page without a splash or a charset whole', () => {
+    const page = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
+    const shell = readShellPage(page)!;
+    expect(drawnHead(shell, drawn) + shellBody(shell)).toBe(page.replace('<html>', '<html lang="ar" dir="rtl">'));
+    expect(drawnBody(shell, drawn)).toContain('<body><link rel="preload" as="image" href="/banner.webp" fetchPriority="high"/><style');
+  });
+
+  it('keeps a stylesheet from closing its element', () => {
+    expect(styleTags(new Map([['a"b', 'x</style><script>']]))).toBe('<style data-bundle="a&quot;b">x<\\/style><script></style>');
+  });
+});

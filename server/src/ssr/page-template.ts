@@ -1,0 +1,101 @@
+/**
+ * The one place a server-drawn page is composed (issue 34 item 6). The shell page the backend made
+ * for the request (its CSP nonce, theme, merchant and registry: server/src/static) is read once
+ * (readShellPage), and the page is written from it in document order, in two parts:
+ *
+ *   drawnHead, as soon as the language is known: <html lang dir> <head> the shell's head </head>
+ *   drawnBody, when the slots are drawn: <body> splash (hidden: there is something to see) ·
+ *     the slots' image preloads · their stylesheets · #root with the render · the hand-over the
+ *     browser hydrates with · the shell's scripts </body>
+ *
+ * The slots' image preloads are not in the head: the head goes out before the slots that name them
+ * are drawn (issue 40's "preloads first in the head" needs the page sent whole or by slot).
+ * Nothing here is markup from a server answer or a query: the render is React's (escaped), the
+ * hand-over is JSON with every `<` escaped, attributes are escaped.
+ */
+import { EMBEDDED_REGISTRY_ID, HAND_OVER_ID, type RenderedPage } from '@m/shared/contract';
+import { scriptJson, styleTags } from './server-rendered-html';
+
+export interface ShellPage {
+  /** The page as the backend made it: what is sent when nothing is drawn. */
+  html: string;
+  /** The merchant the backend decided (its `<meta name="merchant">`), null for a host no merchant owns. */
+  merchant: string | null;
+  /** The registry the backend embedded, as JSON text (`<` written `\u003c`, which JSON reads back). */
+  registryText: string | null;
+  /** Before `<html>` (the doctype). */
+  prologue: string;
+  /** From after `<html …>` to the end of the `<head>` tag. */
+  headOpen: string;
+  /** `<meta charset>`, which must stay the head's first element; '' if the shell has none. */
+  charset: string;
+  /** The rest of the head, with `</head>`. */
+  headRest: string;
+  /** From `</head>` to the splash (or to #root when there is no splash). */
+  bodyOpen: string;
+  /** From the splash's id on to #root; '' when there is no splash. */
+  splash: string;
+  /** After the empty `#root`: the shell's scripts and the end of the document. */
+  bodyEnd: string;
+}
+
+const SHELL =
+  /^([\s\S]*?)<html\b[^>]*>([\s\S]*?<head\b[^>]*>)(\s*<meta charset="[^"]*">)?([\s\S]*?<\/head>)([\s\S]*?)<div id="?root"?><\/div>([\s\S]*)$/i;
+const MERCHANT_META = /<meta name="merchant" content="([a-z0-9_-]+)">/i;
+const REGISTRY_SCRIPT = new RegExp(`<script type="application/json" id="${EMBEDDED_REGISTRY_ID}">([^<]*)</script>`);
+const SPLASH = '<div id="splash"';
+
+/** The shell page in its parts; null for a page with no head, body or empty `#root` (not drawn into). */
+export function readShellPage(html: string): ShellPage | null {
+  const match = SHELL.exec(html);
+  if (!match) return null;
+  const [, prologue = '', headOpen = '', charset = '', headRest = '', body = '', bodyEnd = ''] = match;
+  if (!/<body\b/i.test(body)) return null;
+  const splashAt = body.indexOf(SPLASH);
+  return {
+    html,
+    merchant: MERCHANT_META.exec(headRest)?.[1] ?? null,
+    registryText: REGISTRY_SCRIPT.exec(headRest)?.[1] ?? null,
+    prologue,
+    headOpen,
+    charset,
+    headRest,
+    bodyOpen: splashAt < 0 ? body : body.slice(0, splashAt),
+    splash: splashAt < 0 ? '' : body.slice(splashAt + SPLASH.length),
+    bodyEnd,
+  };
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The head of the page, sent as soon as the language is known: the shell's scripts start downloading. */
+export function drawnHead(shell: ShellPage, page: Pick<RenderedPage, 'documentLanguage'>): string {
+  const { lang, dir } = page.documentLanguage;
+  return [
+    shell.prologue,
+    `<html lang="${attribute(lang)}" dir="${dir === 'rtl' ? 'rtl' : 'ltr'}">`,
+    shell.headOpen,
+    shell.charset,
+    shell.headRest,
+  ].join('');
+}
+
+/** The body as the shell has it (a render that failed after the head went out): the browser composes the page. */
+export function shellBody(shell: ShellPage): string {
+  return [shell.bodyOpen, shell.splash ? `${SPLASH}${shell.splash}` : '', '<div id="root"></div>', shell.bodyEnd].join('');
+}
+
+/** The body with the render, when the slots are drawn: their image preloads first, then the page. */
+export function drawnBody(shell: ShellPage, page: Pick<RenderedPage, 'html' | 'styles' | 'handOver' | 'hints'>): string {
+  return [
+    shell.bodyOpen,
+    shell.splash ? `${SPLASH} data-state="hidden"${shell.splash}` : '',
+    page.hints.join(''),
+    styleTags(page.styles),
+    `<div id="root">${page.html}</div>`,
+    `<script type="application/json" id="${HAND_OVER_ID}">${scriptJson(page.handOver)}</script>`,
+    shell.bodyEnd,
+  ].join('');
+}
