@@ -6,6 +6,7 @@
  * hold shows the status of its request.
  */
 import type { Database } from './database';
+import type { LedgerEntryStatus } from '@m/shared/contract';
 import type { WalletEntryType } from './wallet-store';
 
 export interface HistoryFilter {
@@ -23,7 +24,7 @@ export interface HistoryRow {
   key: string;
   at: number;
   type: WalletEntryType;
-  status: 'pending' | 'completed' | 'refused' | 'cancelled';
+  status: LedgerEntryStatus;
   amount: number;
   balance_after: number | null;
   detail: string | null;

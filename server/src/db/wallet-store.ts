@@ -7,10 +7,11 @@
  * key unique per merchant: the same callback, round or request posted twice changes the balance
  * once and answers the first entry.
  */
+import type { LedgerEntryType } from '@m/shared/contract';
 import type { Database } from './database';
 
-export const WALLET_ENTRY_TYPES = ['deposit', 'withdrawal', 'bet', 'win', 'bonus', 'reward', 'adjustment'] as const;
-export type WalletEntryType = (typeof WALLET_ENTRY_TYPES)[number];
+/** What moved the balance: the contract's types, one list on both sides of the wire (issue 35 item 6). */
+export type WalletEntryType = LedgerEntryType;
 
 export interface WalletAccount {
   balance: number;

@@ -17,6 +17,7 @@ export { CONTRACT, type Contract } from './contract';
 export { beaconBody } from './schemas/system';
 export type { RegistrationConsent, RegistrationFields } from './schemas/registration';
 export type { SecurityProof, SecuritySettings } from './schemas/security';
+export { LEDGER_ENTRY_TYPES, LEDGER_ENTRY_STATUSES, type LedgerEntryType, type LedgerEntryStatus } from './schemas/cashier';
 export * from './security-proofs';
 export type { EndpointContract } from './endpoint-contract';
 export type * from './types';
