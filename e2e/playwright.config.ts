@@ -33,7 +33,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'android', use: { ...devices['Pixel 7'] } },
+    // The layout-stability journeys measure what a slow phone's network does to the page; run beside
+    // another worker's browser, the CPU they share reorders the answers' arrival, so they run last,
+    // alone, one at a time ('android-quiet').
+    { name: 'android', use: { ...devices['Pixel 7'] }, testIgnore: [/nginx-[\w-]+\.spec\.ts$/, /layout-stability\.spec\.ts$/] },
     {
       name: 'iphone',
       use: { ...devices['iPhone 15'], browserName: 'chromium' },
@@ -54,6 +57,13 @@ export default defineConfig({
       grepInvert: /@one-phone/,
       testMatch:
         /(?:^|[\\/])(pwa-(?!update|network-first|offline)[\w-]+|auth-(login|register|register-consent|social|register-mobile-newcomer)|games-launch|games-back-after-leaving|language|promotions-popups|home-rows|overlays-one-at-a-time|floating-buttons)\.spec\.ts$/,
+    },
+    {
+      name: 'android-quiet',
+      use: { ...devices['Pixel 7'] },
+      testMatch: /layout-stability\.spec\.ts$/,
+      dependencies: ['android', 'iphone'],
+      fullyParallel: false,
     },
   ],
   webServer: {

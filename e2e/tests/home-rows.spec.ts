@@ -4,11 +4,12 @@
  * and the merchant's latest big wins with the players masked; all of it is in the HTML the server
  * sends (a tap before the scripts run works), and the browser attaches to it without a mismatch.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { axeFindings, describeFindings, settled } from '../support/accessibility';
 import { quietInstallPrompt } from '../support/auth';
-import { BASE_URL, tenantUrl } from '../support/test-server';
+import { tenantUrl } from '../support/test-server';
+import { serverHome } from '../support/server-home';
 
 test.beforeEach(({ context }) => quietInstallPrompt(context));
 
@@ -27,21 +28,6 @@ const MERCHANTS = {
   demo: { symbol: '₱', topWinner: 'm***8', seeded: ['maria88', 'jun_lucky', 'kingkong7'] },
   lotus: { symbol: '฿', topWinner: 's***9', seeded: ['somchai99', 'nidalucky', 'bigwin_th'] },
 } as const;
-
-/** The HTML as the server sends it, once mf-games' home widget is drawn there (Node does not resolve *.localhost). */
-async function serverHome(request: APIRequestContext, merchant: string): Promise<string> {
-  let html = '';
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`${BASE_URL}/m/home`, {
-        headers: { 'x-forwarded-host': new URL(tenantUrl(merchant)).host, 'accept-language': 'en' },
-      });
-      html = await answer.text();
-      return html.includes('data-module="./HomeCategories" data-remote-version');
-    })
-    .toBe(true);
-  return html;
-}
 
 function watchHydration(page: Page): string[] {
   const problems: string[] = [];

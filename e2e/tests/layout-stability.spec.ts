@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, scenarioScope, shellReady } from '../support/fixtures';
 import { tenantUrl } from '../support/test-server';
 import { paintedFrames } from '../support/frames';
+import { serverHome } from '../support/server-home';
 import { lotusPlayer, openSignedIn, signInMember } from '../support/games';
 
 const CLS_TARGET = 0.05;
@@ -135,7 +136,10 @@ for (const merchant of ['demo', 'lotus'] as const) {
     });
     await recordShifts(page);
 
-    // Signed out: the home scrolled to its end while its rows come in, then a search.
+    // Signed out: the home scrolled to its end while its rows come in, then a search. The home as
+    // players get it from a running server: drawn there whole (a cold start may leave slots to
+    // the browser, whose widgets then shift as they arrive: noted in issue 37's closing note).
+    await serverHome(request, merchant);
     await page.goto(`${tenantUrl(merchant)}/m/home`);
     await shellReady(page);
     await scrollToEnd(page);
