@@ -120,8 +120,8 @@ describe('the render pool', () => {
   });
 
   it('a thread that crashes costs that page its render; the next pages are drawn', async () => {
-    const start = await pool.render(ask('/m/crash'));
-    await expect(start!.body).rejects.toThrow();
+    // The thread may die before or after it sent the page's head: either way that page is not drawn.
+    await expect(pool.render(ask('/m/crash')).then((start) => start!.body)).rejects.toThrow();
     for (let i = 0; i < 4; i += 1) await expect((await pool.render(ask('/m/home')))!.body).resolves.toMatchObject({ language: 'TH' });
   }, 20_000);
 
