@@ -32,12 +32,8 @@ new PerformanceObserver((list) => {
 
 /** The shifts so far, after two more frames (a shift is reported after the frame it happened in). */
 async function shiftsSoFar(page: Page): Promise<{ total: number; shifts: Shift[] }> {
-  const shifts = await page.evaluate(
-    () =>
-      new Promise<Shift[]>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shifts: Shift[] }).__shifts))),
-      ),
-  );
+  await paintedFrames(page, 2);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
 
