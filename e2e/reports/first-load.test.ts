@@ -58,6 +58,19 @@ describe('the usable moment the size report cuts at', () => {
     expect(typeof (window as Recorded).__mUsableAt).toBe('number');
   });
 
+  it('waits for a page the server drew until its slot has attached: the same files count, drawn in time or not', async () => {
+    // oxlint-disable-next-line no-eval
+    (0, eval)(usableRecorder(routeCase('/m/download')));
+    document.body.innerHTML =
+      '<div class="app"><div class="remote-slot" data-remote-version="1.0.0"><section data-page="mf-pwa/DownloadPage"></section></div></div>';
+    await settle();
+    expect((window as Recorded).__mUsableAt).toBeUndefined();
+
+    document.querySelector('.remote-slot')!.setAttribute('data-mounted', 'true');
+    await settle();
+    expect(typeof (window as Recorded).__mUsableAt).toBe('number');
+  });
+
   it('does not count a route area that is not shown', async () => {
     // The recorder is a script the size report injects into the page as text: run it as the page would.
     // oxlint-disable-next-line no-eval

@@ -3,9 +3,12 @@
  * the benchmark (bench/): the routes, when each counts as usable, and the measurement itself.
  *
  * "Usable" means: the shell's frame (header, navigation) is interactive and the route's own
- * area is mounted: the remote page's root element is visible, or for /m/home the home layout
- * with every widget slot settled (its parcel mounted, or failed); some widgets, such as the
- * install prompt, mount without showing anything. Requests are counted until then.
+ * area has attached: the remote page's root element is visible and its slot's parcel has mounted
+ * (or failed), or for /m/home the home layout with every widget slot settled; some widgets, such
+ * as the install prompt, mount without showing anything. Requests are counted until then. A page
+ * the server drew is visible before its code arrives but answers taps only once attached, and
+ * whether the server drew it in time (a cold render thread leaves it to the browser) must not
+ * change the figure: the same files are needed either way.
  */
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -73,7 +76,9 @@ export function usableRecorder(route: RouteCase): string {
     if (window.__mUsableAt !== undefined) return true;
     const area = document.querySelector(${ready});
     if (!document.querySelector('.app') || !area || area.getClientRects().length === 0) return false;
-    if (${home} && ![...document.querySelectorAll('.remote-slot')].every((slot) => slot.hasAttribute('data-mounted') || slot.hasAttribute('data-reason'))) return false;
+    const settled = (slot) => !slot || slot.hasAttribute('data-mounted') || slot.hasAttribute('data-reason');
+    if (!settled(area.closest('.remote-slot'))) return false;
+    if (${home} && ![...document.querySelectorAll('.remote-slot')].every(settled)) return false;
     window.__mUsableAt = performance.now();
     return true;
   };
