@@ -51,12 +51,17 @@ export class PlayerLeftLog extends LogController {
 
 /**
  * Set before any route or plugin: every route of `app` and of the plugins registered after it
- * (unless one has a handler of its own) gets it. Any other error goes on to Fastify's default
- * handler, unchanged.
+ * (unless one has a handler of its own) gets it. Any other error goes to the handler `app` had
+ * (Fastify's default), called as it was: rethrown instead, a stream's own error (a backend
+ * dropping mid-answer: "aborted") was logged as "invalid payload type", its cause lost.
  */
 export function registerPlayerLeft(app: FastifyInstance): void {
+  const before = app.errorHandler;
   app.setErrorHandler((error, request, reply) => {
-    if (!playerLeft(error, request)) throw error;
+    if (!playerLeft(error, request)) {
+      before(error, request, reply);
+      return;
+    }
     // Read before the status changes: the answer the player was getting.
     logPlayerLeft(request, reply);
     reply.code(PLAYER_LEFT_STATUS);
