@@ -8,9 +8,10 @@
  * which operators read as the server failing, and count as a 500, although nobody got a 500.
  * Other early closes (a GET, or bytes already sent) Fastify logs at info without the URL.
  *
- * Every such answer is logged once, at info, with what was being served; its status is 499
- * ("client closed request", as nginx writes it), never 500; nothing more is sent on the closed
- * connection. A stream that breaks while the player is still there (a backend dropping
+ * Every such answer is logged once, at info, with the request and what was being served (the
+ * status and type the player was getting); where Fastify would have made it a 500, the reply's
+ * status is 499 instead ("client closed request", as nginx writes it) and nothing more is sent on
+ * the closed connection. Neither kind completes, so no response hook counts it. A stream that breaks while the player is still there (a backend dropping
  * mid-answer) stays a server error, handled as before.
  */
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
