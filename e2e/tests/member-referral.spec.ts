@@ -48,7 +48,8 @@ test('a member shares their link; a friend registers through it and is counted',
 
   // A friend opens the link, looks around, and registers later from a new tab: the code was kept.
   const friendContext = await browser.newContext({ ...test.info().project.use });
-  await friendContext.addInitScript(() => sessionStorage.setItem('a2hs_declined', '1'));
+  // The helper's script minds about:blank, where storage throws (a page error in every run before).
+  await quietInstallPrompt(friendContext);
   const landing = await friendContext.newPage();
   await landing.goto(link);
   await shellReady(landing);

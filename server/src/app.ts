@@ -21,6 +21,7 @@ import { registerCspReports } from './security/csp-reports';
 import { demoOnlyGuard } from './security/demo-guard';
 import { requestForLog } from './security/redact-url';
 import { RequestLog } from './security/request-log';
+import { registerPlayerLeft } from './logging/player-left';
 import { themeOfMerchant } from './merchants/theme/merchant-theme';
 import { TenantDirectory } from './tenancy/tenant-directory';
 import { registerRequestMerchant } from './tenancy/request-merchant-hook';
@@ -29,7 +30,10 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
   const limits = { ...LIMITS, ...options.limits };
   const app = Fastify({
     // Request URLs are logged with their tokens and one-time codes redacted.
-    logger: options.logLevel === 'silent' ? false : { level: options.logLevel, serializers: { req: requestForLog } },
+    logger:
+      options.logLevel === 'silent'
+        ? false
+        : { level: options.logLevel, serializers: { req: requestForLog }, ...(options.logTo ? { stream: options.logTo } : {}) },
     // One line per request, refused calls at debug (security/request-log.ts).
     logController: new RequestLog(),
     bodyLimit: 64 * 1024,
@@ -56,6 +60,8 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
   });
   // Beyond the cap new connections are refused at once instead of starving the ones in flight.
   app.server.maxConnections = limits.maxConnections;
+  // A player leaving mid-answer (a page, a script) is logged at info, not as a 500 (logging/player-left.ts).
+  registerPlayerLeft(app);
   // Which merchant each request belongs to, decided once, before anything else reads it: the
   // page, its policy and theme, the registry, /wps and the emulators all read request.merchant.
   const tenants = new TenantDirectory(options.configDir, { error: (message) => app.log.error(message) });

@@ -20,6 +20,8 @@ export interface ServerOptions {
   /** Fault injection for tests (never on in production): FAULTS=1. */
   faults: boolean;
   logLevel: string;
+  /** Where log lines go instead of standard output (tests read them); never from the environment. */
+  logTo?: NodeJS.WritableStream;
   /**
    * TRUSTED_PROXIES: addresses or CIDR blocks of the reverse proxies in front of this server
    * (comma-separated). Only a request arriving from one of them may set X-Forwarded-For/-Host/

@@ -3,8 +3,8 @@
  * what is wrong is said beside each field before anything is sent; a taken username is refused
  * with the server's message, in the notice and beside the field, and the player can correct it;
  * a double tap sends one registration. The user name the site suggests (issue 18) fills an
- * untouched field with a note, never replaces what the player typed even when it comes late, and
- * no suggestion leaves the form as it was. Registering for real: the e2e journeys.
+ * untouched field with a note, never replaces what the player typed even when it comes late, nor
+ * lands in the field the player is in, and no suggestion leaves the form as it was. Registering for real: the e2e journeys.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api, ApiError, i18n, LOCK_RELEASE_MS, overlays$, systemConfig, type Overlay } from '@m/shared';
@@ -133,6 +133,19 @@ describe('the user name the site suggests (moved down from e2e/tests/auth-regist
     expect(noted()).toBe(false);
     await register();
     expect(registrations[0]).toMatchObject({ username: 'ownname7' });
+  });
+
+  it('a suggestion arriving once the player is in the empty field stays out of it: what they type is the name', async () => {
+    let answer: (name: string) => void = () => undefined;
+    await renderForm(() => new Promise((resolve) => (answer = resolve)));
+    // Tapped into, not yet typed in: the caret is there, the next letters are the player's.
+    fireEvent.focus(field());
+    await act(async () => answer('player4821'));
+    expect(field().value).toBe('');
+    expect(noted()).toBe(false);
+    fireEvent.change(field(), { target: { value: 'ownname8' } });
+    await register();
+    expect(registrations[0]).toMatchObject({ username: 'ownname8' });
   });
 
   it('the player changes the suggestion to a name of their own, and the note goes', async () => {

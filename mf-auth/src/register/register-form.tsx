@@ -48,7 +48,9 @@ export function RegisterForm({
   const [mode, setMode] = useState<Mode>(usernameOn ? 'username' : 'mobile');
   const [username, setUsername] = useState('');
   const [suggested, setSuggested] = useState<string | null>(null);
-  // Once the player types in the field, a suggestion arriving late must not replace it.
+  // Once the player is in the field (focused it, typed), a suggestion arriving late must not
+  // replace it: one landing under the caret of a player about to type had their letters added
+  // after it (player4821ann, too long, refused on submit with nothing sent).
   const usernameTouched = useRef(false);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -180,6 +182,9 @@ export function RegisterForm({
             value={username}
             error={errors.username}
             hint={suggested !== null && username === suggested ? t('username_suggested') : null}
+            onFocus={() => {
+              usernameTouched.current = true;
+            }}
             onChange={(e) => {
               usernameTouched.current = true;
               setUsername(e.target.value);

@@ -1,7 +1,7 @@
 /**
  * The user name the site suggests on the registration form (POST /wps/member/register/autoUsername).
- * A suggestion only: it fills the field while the player has not typed there, never replaces
- * what they typed, and a failed call leaves the form as it was (no notice: nothing went wrong
+ * A suggestion only: it fills the field while the player has not been in it (focused or typed
+ * there), never replaces what they typed, and a failed call leaves the form as it was (no notice: nothing went wrong
  * for the player).
  */
 import { api } from '@m/shared';

@@ -16,6 +16,7 @@ import { BROWSER_COMPOSES_HEADER } from '../static/static-routes';
 import { fromTrustedProxy, trustProxyOption } from '../security/trusted-proxies';
 import { requestForLog } from '../security/redact-url';
 import { LIMITS } from '../server-options';
+import { PlayerLeftLog, registerPlayerLeft } from '../logging/player-left';
 import { askBackend, backendHeaders, copyAnswerHeaders, isDroppedByBackend, readText } from './forward';
 import { ShellPageCache, type ShellPage } from './shell-page-cache';
 import type { RenderTierOptions } from './render-tier-options';
@@ -32,7 +33,12 @@ export interface RenderTier {
 /** `renderer`: a stand-in for tests; otherwise the pool of render threads (render-pool.ts). */
 export async function buildRenderTier(options: RenderTierOptions, renderer?: PageDrawer | null): Promise<RenderTier> {
   const app = Fastify({
-    logger: options.logLevel === 'silent' ? false : { level: options.logLevel, serializers: { req: requestForLog } },
+    logger:
+      options.logLevel === 'silent'
+        ? false
+        : { level: options.logLevel, serializers: { req: requestForLog }, ...(options.logTo ? { stream: options.logTo } : {}) },
+    // A player leaving mid-answer: one info line with what was served (logging/player-left.ts).
+    logController: new PlayerLeftLog(),
     trustProxy: trustProxyOption(options.trustedProxies),
     serverFactory: (handler) =>
       http.createServer(
@@ -43,6 +49,8 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
     requestTimeout: LIMITS.requestTimeoutMs,
   });
   app.server.maxConnections = LIMITS.maxConnections;
+  // ... and never answered as a 500 when it closes the answer before its first bytes.
+  registerPlayerLeft(app);
   // Bodies are the backend's to read and limit: the tier passes them on as they come.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));

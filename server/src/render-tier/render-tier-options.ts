@@ -15,6 +15,8 @@ export interface RenderTierOptions {
   bundlesRoot: string;
   trustedProxies: string[];
   logLevel: string;
+  /** Where log lines go instead of standard output (tests read them); never from the environment. */
+  logTo?: NodeJS.WritableStream;
   render: {
     enabled: boolean;
     slotBudgetMs: number;

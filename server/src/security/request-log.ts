@@ -7,9 +7,10 @@
  * counters do not. Errors are logged as Fastify logs them.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LogController } from 'fastify';
+import { PlayerLeftLog } from '../logging/player-left';
 
-export class RequestLog extends LogController {
+/** A player leaving mid-answer: at info with what was served (logging/player-left.ts). */
+export class RequestLog extends PlayerLeftLog {
   override incomingRequest(): void {
     // Logged once, on completion, with the request.
   }
