@@ -45,7 +45,8 @@ export function SignedInConsole({ client, operator, onSignedOut }: SignedInConso
   else
     body = (
       <OpsContext.Provider value={{ client, operator, merchants: visible, merchant }}>
-        <Routes>
+        {/* Keyed by merchant: another merchant starts each page afresh (its forms, its last result). */}
+        <Routes key={merchant.code}>
           <Route path="/releases" element={<ReleasesPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/experience" element={<ExperiencePage />} />

@@ -12,49 +12,59 @@ import { useOpsLoad } from '../ui/use-ops-load';
 
 const LIMIT = 200;
 
+function AuditFilters({ remote, actor, onApply }: { remote: string; actor: string; onApply: (remote: string, actor: string) => void }) {
+  const [remoteField, setRemoteField] = useState(remote);
+  const [actorField, setActorField] = useState(actor);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(remoteField, actorField);
+  };
+  return (
+    <form className="card filters" onSubmit={submit} role="search" aria-label="Filter the audit log">
+      <div className="field">
+        <label htmlFor="audit-remote">Remote</label>
+        <select id="audit-remote" value={remoteField} onChange={(event) => setRemoteField(event.target.value)}>
+          <option value="">All remotes</option>
+          {REMOTE_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="audit-actor">Operator</label>
+        <input id="audit-actor" value={actorField} onChange={(event) => setActorField(event.target.value)} />
+      </div>
+      <button type="submit" className="btn">
+        Filter
+      </button>
+    </form>
+  );
+}
+
 export function AuditPage() {
   const { client, merchant } = useOps();
   const [searchParams, setSearchParams] = useSearchParams();
   const code = merchant?.code ?? '';
   const remote = searchParams.get('remote') ?? '';
   const actor = searchParams.get('actor') ?? '';
-  const [remoteField, setRemoteField] = useState(remote);
-  const [actorField, setActorField] = useState(actor);
   const load = useOpsLoad(JSON.stringify(['audit', code, remote, actor]), (signal) =>
     client.audit({ merchant: code, ...(remote ? { remote } : {}), ...(actor ? { actor } : {}), limit: LIMIT }, signal),
   );
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = (nextRemote: string, nextActor: string) => {
     const next: Record<string, string> = { merchant: code };
-    if (remoteField) next.remote = remoteField;
-    if (actorField.trim()) next.actor = actorField.trim();
+    if (nextRemote) next.remote = nextRemote;
+    if (nextActor.trim()) next.actor = nextActor.trim();
     setSearchParams(next);
   };
 
   return (
     <section aria-labelledby="audit-title">
       <h2 id="audit-title">Audit · {merchant?.name}</h2>
-      <form className="card filters" onSubmit={apply} role="search" aria-label="Filter the audit log">
-        <div className="field">
-          <label htmlFor="audit-remote">Remote</label>
-          <select id="audit-remote" value={remoteField} onChange={(event) => setRemoteField(event.target.value)}>
-            <option value="">All remotes</option>
-            {REMOTE_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-actor">Operator</label>
-          <input id="audit-actor" value={actorField} onChange={(event) => setActorField(event.target.value)} />
-        </div>
-        <button type="submit" className="btn">
-          Filter
-        </button>
-      </form>
+      {/* Keyed by what is shown: another merchant or filter in the address starts the fields from it. */}
+      <AuditFilters key={`${code}|${remote}|${actor}`} remote={remote} actor={actor} onApply={apply} />
       {load.status === 'loading' && <Loading label="Loading the audit log…" />}
       {load.status === 'failed' && <LoadFailed what="The audit log" error={load.error} onRetry={load.retry} />}
       {load.status === 'ready' && (

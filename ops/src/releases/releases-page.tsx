@@ -68,13 +68,12 @@ export function ReleasesPage() {
                           type="button"
                           className="btn btn--small"
                           aria-expanded={editing === release.remote}
-                          aria-label={`Change ${release.remote}`}
                           onClick={() => {
                             setResult(null);
                             setEditing(editing === release.remote ? null : release.remote);
                           }}
                         >
-                          Change…
+                          Change<span className="visually-hidden"> {release.remote}</span>
                         </button>
                       </td>
                     )}
