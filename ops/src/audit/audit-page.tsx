@@ -9,6 +9,7 @@ import { useOps } from '../app/ops-context';
 import { formatTime } from '../ui/format';
 import { LoadFailed, Loading } from '../ui/load-states';
 import { useOpsLoad } from '../ui/use-ops-load';
+import { TableWrap } from '../ui/table-wrap';
 
 const LIMIT = 200;
 
@@ -68,7 +69,7 @@ export function AuditPage() {
       {load.status === 'loading' && <Loading label="Loading the audit log…" />}
       {load.status === 'failed' && <LoadFailed what="The audit log" error={load.error} onRetry={load.retry} />}
       {load.status === 'ready' && (
-        <div className="card table-wrap">
+        <TableWrap label="Audit log">
           <table>
             <caption>
               {load.value.length === 0
@@ -102,7 +103,7 @@ export function AuditPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { formatMetric } from '../ui/format';
 import { chartData, METRIC_NAMES, summarise } from './chart-data';
 import { RumChart } from './rum-chart';
 import { RumTable } from './rum-table';
+import { TableWrap } from '../ui/table-wrap';
 
 export interface RemoteExperienceProps {
   remote: string;
@@ -24,7 +25,7 @@ export function RemoteExperience({ remote, lines, metric, route, days }: RemoteE
       <h3 id={`rum-${remote}`}>{remote}</h3>
       <RumChart data={data} metric={metric} label={label} />
       <RumTable data={data} metric={metric} caption={`${what}, per hour`} />
-      <div className="table-wrap">
+      <TableWrap label={`${remote} per version`} card={false}>
         <table>
           <caption>Per version</caption>
           <thead>
@@ -64,7 +65,7 @@ export function RemoteExperience({ remote, lines, metric, route, days }: RemoteE
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </article>
   );
 }

@@ -39,7 +39,7 @@ export function RumChart({ data, metric, label }: RumChartProps) {
               width: width(),
               height: 240,
               scales: { x: { time: true } },
-              axes: [{}, { values: (_self, ticks) => ticks.map((tick) => formatMetric(metric, tick)), size: 64 }],
+              axes: [{}, { values: (_self, ticks) => ticks.map((tick) => formatMetric(metric, tick)), size: 80 }],
               series: [
                 {},
                 ...data.columns.map((column, index) => ({
@@ -48,7 +48,8 @@ export function RumChart({ data, metric, label }: RumChartProps) {
                   width: 2,
                   spanGaps: false,
                   points: { show: true },
-                  value: (_self: unknown, value: number | null) => formatMetric(metric, value),
+                  // The legend shows the figures under the cursor; none before the cursor is on the chart.
+                  value: (_self: unknown, value: number | null) => (value === null ? '—' : formatMetric(metric, value)),
                 })),
               ],
             },

@@ -2,13 +2,14 @@
 import type { OpsMetric } from '@m/shared/ops';
 import { formatMetric, formatTime } from '../ui/format';
 import type { ChartData } from './chart-data';
+import { TableWrap } from '../ui/table-wrap';
 
 export function RumTable({ data, metric, caption }: { data: ChartData; metric: OpsMetric; caption: string }) {
   if (data.times.length === 0) return null;
   return (
     <details>
       <summary>Show the figures as a table</summary>
-      <div className="table-wrap">
+      <TableWrap label={caption} card={false}>
         <table>
           <caption>{caption}</caption>
           <thead>
@@ -34,7 +35,7 @@ export function RumTable({ data, metric, caption }: { data: ChartData; metric: O
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </details>
   );
 }

@@ -6,6 +6,7 @@
 import { useOps } from '../app/ops-context';
 import { LoadFailed, Loading } from '../ui/load-states';
 import { useOpsLoad } from '../ui/use-ops-load';
+import { TableWrap } from '../ui/table-wrap';
 
 function windowText(seconds: number): string {
   if (seconds % 3600 === 0) return `${seconds / 3600} h`;
@@ -34,7 +35,7 @@ export function HealthPage() {
       {load.status === 'failed' && <LoadFailed what="The health figures" error={load.error} onRetry={load.retry} />}
       {load.status === 'ready' && (
         <>
-          <div className="card table-wrap">
+          <TableWrap label="Caps">
             <table>
               <caption>Caps (docs/security.md)</caption>
               <thead>
@@ -82,8 +83,8 @@ export function HealthPage() {
                 )}
               </tbody>
             </table>
-          </div>
-          <div className="card table-wrap">
+          </TableWrap>
+          <TableWrap label="Content Security Policy reports">
             <table>
               <caption>Content Security Policy reports</caption>
               <thead>
@@ -114,7 +115,7 @@ export function HealthPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
           <div className="card">
             <h3>Render tier</h3>
             {load.value.renderTier ? (

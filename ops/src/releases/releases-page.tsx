@@ -11,6 +11,7 @@ import { formatBytes, formatPercent, formatTime } from '../ui/format';
 import { LoadFailed, Loading } from '../ui/load-states';
 import { useOpsLoad } from '../ui/use-ops-load';
 import { ReleaseActionForm } from './release-action-form';
+import { TableWrap } from '../ui/table-wrap';
 
 export function ReleasesPage() {
   const { client, operator, merchant } = useOps();
@@ -41,7 +42,7 @@ export function ReleasesPage() {
       {releases === null && load.status === 'failed' && <LoadFailed what="The releases" error={load.error} onRetry={load.retry} />}
       {releases && (
         <>
-          <div className="card table-wrap">
+          <TableWrap label="Running now">
             <table>
               <caption>Running now</caption>
               <thead>
@@ -81,7 +82,7 @@ export function ReleasesPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
           {steer &&
             releases.remotes
               .filter((release) => release.remote === editing)
@@ -101,7 +102,7 @@ export function ReleasesPage() {
                   }}
                 />
               ))}
-          <div className="card table-wrap">
+          <TableWrap label="Versions available">
             <table>
               <caption>Versions available</caption>
               <thead>
@@ -134,7 +135,7 @@ export function ReleasesPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </>
       )}
     </section>
