@@ -5,13 +5,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { OpsRoutes } from './app/ops-routes';
+import { PageErrorBoundary } from './ui/page-error-boundary';
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter basename="/ops">
-        <OpsRoutes />
+        <PageErrorBoundary resetKey="console">
+          <OpsRoutes />
+        </PageErrorBoundary>
       </BrowserRouter>
     </StrictMode>,
   );

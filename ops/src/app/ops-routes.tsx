@@ -65,10 +65,8 @@ export function OpsRoutes() {
           <SignedInConsole
             client={client}
             operator={operator}
-            onSignedOut={() => {
-              setOperator(null);
-              void navigate('/sign-in', { replace: true });
-            }}
+            // Signed out, the console shows the sign-in page, which comes back to this page.
+            onSignedOut={() => setOperator(null)}
           />
         }
       />

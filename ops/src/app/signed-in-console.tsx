@@ -3,11 +3,12 @@
  * page of the address. The merchant is in the address (`?merchant=`), so a link names what it shows.
  */
 import { useState } from 'react';
-import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import type { OpsOperator } from '@m/shared/ops';
 import type { OpsClient } from '../api/ops-client';
 import { messageOf } from '../api/ops-client';
 import { LoadFailed, Loading } from '../ui/load-states';
+import { PageErrorBoundary } from '../ui/page-error-boundary';
 import { useOpsLoad } from '../ui/use-ops-load';
 import { ReleasesPage } from '../releases/releases-page';
 import { AuditPage } from '../audit/audit-page';
@@ -26,6 +27,7 @@ export interface SignedInConsoleProps {
 
 export function SignedInConsole({ client, operator, onSignedOut }: SignedInConsoleProps) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
   const [signOutError, setSignOutError] = useState<string | null>(null);
   const merchants = useOpsLoad(`merchants:${operator.name}`, (signal) => client.merchants(signal));
   // Only the merchants the role covers, even if a server answered more.
@@ -74,7 +76,7 @@ export function SignedInConsole({ client, operator, onSignedOut }: SignedInConso
             Could not sign out: {signOutError}
           </p>
         )}
-        {body}
+        <PageErrorBoundary resetKey={`${location.pathname}${location.search}`}>{body}</PageErrorBoundary>
       </main>
     </>
   );

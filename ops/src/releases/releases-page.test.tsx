@@ -135,3 +135,20 @@ describe('the releases page', () => {
     ).toEqual(['demo only', 'Every merchant that follows the default']);
   });
 });
+
+describe('an answer of an unexpected shape', () => {
+  it('shows a failure box with a retry, not a blank console, and the other pages stay reachable', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server = fakeServer({
+      'GET /ops/api/session': { body: releaseManager },
+      'GET /ops/api/merchants': { body: merchants },
+      'GET /ops/api/releases': { body: { merchant: 'demo' } },
+      'GET /ops/api/audit': { body: [] },
+    });
+    renderConsole('/releases?merchant=demo');
+    expect((await screen.findByRole('alert')).textContent).toContain('This page could not be shown');
+    fireEvent.click(screen.getByRole('link', { name: 'Audit' }));
+    expect(await screen.findByRole('table', { name: 'No change matches.' })).toBeTruthy();
+    error.mockRestore();
+  });
+});

@@ -90,6 +90,16 @@ describe('signing in', () => {
     );
   });
 
+  it('signs out on the server and shows the sign-in page, which would come back to the same page', async () => {
+    server.answer('GET /ops/api/session', { body: releaseManager });
+    server.answer('DELETE /ops/api/session', { status: 204 });
+    renderConsole('/health?merchant=demo');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(server.requests.some((r) => r.method === 'DELETE' && r.path === '/ops/api/session')).toBe(true);
+    expect(screen.getByTestId('address').textContent).toBe(`/sign-in?next=${encodeURIComponent('/health?merchant=demo')}`);
+  });
+
   it('says when the server cannot be reached, with a retry, instead of a blank page', async () => {
     server.answer('GET /ops/api/session', { status: 503, body: { error: 'unavailable', message: 'Starting up.' } });
     renderConsole('/releases');
