@@ -2,7 +2,7 @@
  * The console once signed in: the header (pages, merchant switcher, operator, sign out) and the
  * page of the address. The merchant is in the address (`?merchant=`), so a link names what it shows.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import type { OpsOperator } from '@m/shared/ops';
 import type { OpsClient } from '../api/ops-client';
@@ -28,6 +28,17 @@ export interface SignedInConsoleProps {
 export function SignedInConsole({ client, operator, onSignedOut }: SignedInConsoleProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
+  // After moving to another page, a screen reader or keyboard starts at its content, not at the
+  // link just used (a page load would do that; a router does not). Not on the first page.
+  const main = useRef<HTMLElement>(null);
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    main.current?.focus();
+  }, [location.pathname]);
   const [signOutError, setSignOutError] = useState<string | null>(null);
   const merchants = useOpsLoad(`merchants:${operator.name}`, (signal) => client.merchants(signal));
   // Only the merchants the role covers, even if a server answered more.
@@ -70,7 +81,7 @@ export function SignedInConsole({ client, operator, onSignedOut }: SignedInConso
         onMerchant={(code) => setSearchParams({ merchant: code })}
         onSignOut={signOut}
       />
-      <main id="main" className="ops-main" tabIndex={-1}>
+      <main id="main" className="ops-main" tabIndex={-1} ref={main}>
         {signOutError && (
           <p className="notice notice--bad" role="alert">
             Could not sign out: {signOutError}

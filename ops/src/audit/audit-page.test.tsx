@@ -41,6 +41,7 @@ describe('the audit page', () => {
     });
     const { container } = renderConsole('/audit?merchant=demo');
     const table = await screen.findByRole('table', { name: '2 changes, newest first' });
+    expect(document.title).toBe('Audit · Demo Casino · Operator console');
     expect(within(table).getAllByRole('row')[1]?.textContent).toContain('ritarollbackdemomf-games1.1.01.0.0LCP worse');
     expect(within(table).getAllByRole('row')[2]?.textContent).toContain('—1.1.0Try it');
     expect(await axeViolations(container)).toEqual([]);

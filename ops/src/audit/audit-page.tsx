@@ -10,6 +10,7 @@ import { formatTime } from '../ui/format';
 import { LoadFailed, Loading } from '../ui/load-states';
 import { useOpsLoad } from '../ui/use-ops-load';
 import { TableWrap } from '../ui/table-wrap';
+import { usePageTitle } from '../ui/use-page-title';
 
 const LIMIT = 200;
 
@@ -46,6 +47,7 @@ function AuditFilters({ remote, actor, onApply }: { remote: string; actor: strin
 
 export function AuditPage() {
   const { client, merchant } = useOps();
+  usePageTitle('Audit', merchant?.name);
   const [searchParams, setSearchParams] = useSearchParams();
   const code = merchant?.code ?? '';
   const remote = searchParams.get('remote') ?? '';

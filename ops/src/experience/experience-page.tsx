@@ -13,6 +13,7 @@ import { useOpsLoad } from '../ui/use-ops-load';
 import { linesByRemote, METRIC_NAMES } from './chart-data';
 import { RemoteExperience } from './remote-experience';
 import { CanaryComparison } from './canary-comparison';
+import { usePageTitle } from '../ui/use-page-title';
 
 const METRICS: OpsMetric[] = ['lcp', 'inp', 'cls'];
 const PERIODS = [1, 7, 30];
@@ -25,6 +26,7 @@ const routeOf = (value: string | null): string => (value && /^\/m(\/[\w-]*)*$/.t
 
 export function ExperiencePage() {
   const { client, merchant } = useOps();
+  usePageTitle("Players' experience", merchant?.name);
   const [searchParams, setSearchParams] = useSearchParams();
   const code = merchant?.code ?? '';
   const metric = metricOf(searchParams.get('metric'));

@@ -7,6 +7,7 @@ import { useOps } from '../app/ops-context';
 import { LoadFailed, Loading } from '../ui/load-states';
 import { useOpsLoad } from '../ui/use-ops-load';
 import { TableWrap } from '../ui/table-wrap';
+import { usePageTitle } from '../ui/use-page-title';
 
 function windowText(seconds: number): string {
   if (seconds % 3600 === 0) return `${seconds / 3600} h`;
@@ -25,6 +26,7 @@ function hitPercent(rate: number): number {
 
 export function HealthPage() {
   const { client, merchant } = useOps();
+  usePageTitle('Health', merchant?.name);
   const code = merchant?.code ?? '';
   const load = useOpsLoad(`health:${code}`, (signal) => client.health(code, signal));
 

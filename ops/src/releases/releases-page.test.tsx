@@ -149,6 +149,8 @@ describe('an answer of an unexpected shape', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This page could not be shown');
     fireEvent.click(screen.getByRole('link', { name: 'Audit' }));
     expect(await screen.findByRole('table', { name: 'No change matches.' })).toBeTruthy();
+    // The new page's content has the focus, as after a page load.
+    expect(document.activeElement?.id).toBe('main');
     error.mockRestore();
   });
 });

@@ -12,9 +12,11 @@ import { LoadFailed, Loading } from '../ui/load-states';
 import { useOpsLoad } from '../ui/use-ops-load';
 import { ReleaseActionForm } from './release-action-form';
 import { TableWrap } from '../ui/table-wrap';
+import { usePageTitle } from '../ui/use-page-title';
 
 export function ReleasesPage() {
   const { client, operator, merchant } = useOps();
+  usePageTitle('Releases', merchant?.name);
   const code = merchant?.code ?? '';
   const load = useOpsLoad(`releases:${code}`, (signal) => client.releases(code, signal));
   // The answer of the last action replaces the loaded one (same merchant only).

@@ -38,6 +38,7 @@ describe('signing in', () => {
   it('takes the password, then the 6-digit code, refusing each wrong one clearly, then shows the page asked for', async () => {
     const { container } = renderConsole('/audit?merchant=demo');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(document.title).toBe('Sign in · Operator console');
     expect(screen.getByTestId('address').textContent).toBe(`/sign-in?next=${encodeURIComponent('/audit?merchant=demo')}`);
     expect(await axeViolations(container)).toEqual([]);
 

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { OpsOperator } from '@m/shared/ops';
 import { messageOf, OpsApiError, type OpsClient } from '../api/ops-client';
+import { usePageTitle } from '../ui/use-page-title';
 
 export interface SignInPageProps {
   client: OpsClient;
@@ -29,6 +30,7 @@ export function SignInPage({ client, onSignedIn }: SignInPageProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  usePageTitle('Sign in');
 
   useEffect(() => {
     if (ticket) codeInput.current?.focus();
