@@ -45,6 +45,17 @@ describe('the ops API client', () => {
     expect((error as Error).message).toBe('lena may not change demo.');
   });
 
+  it("says a cap's refusal (429) in the server's words, as a wait", async () => {
+    server = fakeServer({
+      'POST /ops/api/session/sign-in': { status: 429, body: { error: 'unavailable', message: 'Too many attempts: wait 15 minutes.' } },
+    });
+    const client = createOpsClient({ onUnauthenticated: jest.fn() });
+    await expect(client.signIn('rita', 'x')).rejects.toMatchObject({
+      failure: 'unavailable',
+      message: 'Too many attempts: wait 15 minutes.',
+    });
+  });
+
   it("reads a proxy's HTML error page by its status, and no answer at all as the network", async () => {
     const client = createOpsClient({ onUnauthenticated: jest.fn() });
     const spy = jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));

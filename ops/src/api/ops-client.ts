@@ -85,7 +85,8 @@ function failureOfStatus(status: number): OpsFailure {
   if (status === 403) return 'forbidden';
   if (status === 409) return 'conflict';
   if (status === 400 || status === 422) return 'invalid';
-  if (status >= 500) return 'unavailable';
+  // Too many attempts (the sign-in caps) is a wait, like a server that is not ready.
+  if (status === 429 || status >= 500) return 'unavailable';
   return 'unexpected';
 }
 

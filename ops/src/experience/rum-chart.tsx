@@ -29,7 +29,7 @@ export function RumChart({ data, metric, label }: RumChartProps) {
     let chart: { destroy: () => void; setSize: (size: { width: number; height: number }) => void } | null = null;
     let observer: ResizeObserver | null = null;
     let gone = false;
-    import('uplot').then(
+    import(/* webpackChunkName: "uplot" */ 'uplot').then(
       ({ default: UPlot }) => {
         if (gone) return;
         const width = () => Math.max(280, Math.floor(element.clientWidth || 600));
