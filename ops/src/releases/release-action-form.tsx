@@ -3,7 +3,7 @@
  * Nothing is sent before the confirmation; the server's answer (done, or its refusal in its own
  * words) is handed back to the page, which says it.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { OpsAvailableVersion, OpsReleaseAction, OpsReleases, OpsRemoteRelease } from '@m/shared/ops';
 import { messageOf, type OpsClient } from '../api/ops-client';
 import { formatBytes } from '../ui/format';
@@ -30,6 +30,14 @@ export function ReleaseActionForm({ client, merchant, release, versions, mayProm
   const [problem, setProblem] = useState<string | null>(null);
   const [review, setReview] = useState<OpsReleaseAction | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // The form opens below the table: the keyboard goes with it, then to Confirm when reviewing.
+  const first = useRef<HTMLSelectElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (review) confirmButton.current?.focus();
+    else first.current?.focus();
+  }, [review]);
 
   const actions: ActionKind[] = ['canary', 'promote', 'pin', ...(release.pinned ? (['unpin'] as const) : []), 'rollback'];
 
@@ -70,7 +78,7 @@ export function ReleaseActionForm({ client, merchant, release, versions, mayProm
         </p>
         <p className="muted">Players get this change on their next page load.</p>
         <div className="row">
-          <button type="button" className="btn" onClick={confirm} disabled={busy}>
+          <button type="button" className="btn" onClick={confirm} disabled={busy} ref={confirmButton}>
             {busy ? 'Applying…' : 'Confirm'}
           </button>
           <button type="button" className="btn btn--quiet" onClick={() => setReview(null)} disabled={busy}>
@@ -87,7 +95,7 @@ export function ReleaseActionForm({ client, merchant, release, versions, mayProm
       <div className="filters">
         <div className="field">
           <label htmlFor={`${id}-action`}>Action</label>
-          <select id={`${id}-action`} value={action} onChange={(event) => setAction(event.target.value as ActionKind)}>
+          <select id={`${id}-action`} ref={first} value={action} onChange={(event) => setAction(event.target.value as ActionKind)}>
             {actions.map((kind) => (
               <option key={kind} value={kind}>
                 {ACTION_LABELS[kind]}

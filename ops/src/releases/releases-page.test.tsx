@@ -63,6 +63,7 @@ describe('the releases page', () => {
     server.answer('POST /ops/api/releases', { body: promoted });
     const { container } = renderConsole('/releases?merchant=demo');
     fireEvent.click(await screen.findByRole('button', { name: 'Change mf-games' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Action'));
     fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'promote' } });
     fireEvent.change(screen.getByLabelText('Version'), { target: { value: '1.1.0' } });
     expect(await axeViolations(container)).toEqual([]);
@@ -72,10 +73,13 @@ describe('the releases page', () => {
     fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Canary clean for a day' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review' }));
     expect(screen.getByRole('heading', { name: 'Confirm: Promote mf-games 1.1.0 for demo?' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' }));
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Done: Promote mf-games 1.1.0 for demo.');
+    const done = await screen.findByRole('status');
+    expect(done.textContent).toBe('Done: Promote mf-games 1.1.0 for demo.');
+    expect(document.activeElement).toBe(done);
     expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({
       action: 'promote',
       merchant: 'demo',

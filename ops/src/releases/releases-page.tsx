@@ -3,7 +3,7 @@
  * when it changed), the versions available (size, integrity), and, for operators who may steer
  * this merchant, a change form per remote. Viewers see the same tables without any button.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OpsReleases } from '@m/shared/ops';
 import { useOps } from '../app/ops-context';
 import { canPromoteEverywhere, canSteer } from '../app/permissions';
@@ -24,6 +24,12 @@ export function ReleasesPage() {
   const [editing, setEditing] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
 
+  // The form that had the focus is gone once done: the focus goes to what happened.
+  const resultBox = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result) resultBox.current?.focus();
+  }, [result]);
+
   const steer = canSteer(operator, code);
   const releases = changed?.merchant === code ? changed : load.status === 'ready' ? load.value : null;
 
@@ -35,7 +41,7 @@ export function ReleasesPage() {
       )}
       <div aria-live="polite">
         {result && (
-          <p className="notice notice--ok" role="status">
+          <p className="notice notice--ok" role="status" tabIndex={-1} ref={resultBox}>
             Done: {result}.
           </p>
         )}
