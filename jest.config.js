@@ -21,6 +21,7 @@ module.exports = {
       roots: [
         '<rootDir>/shared/src',
         '<rootDir>/shell/src',
+        '<rootDir>/ops/src',
         '<rootDir>/mf-auth/src',
         '<rootDir>/mf-games/src',
         '<rootDir>/mf-member/src',

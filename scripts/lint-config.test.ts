@@ -54,7 +54,7 @@ function findings(files: Record<string, string>): Finding[] {
       ),
     ),
   );
-  const targets = ['shell', 'mf-a', 'mf-b', 'shared', 'server', 'e2e', 'scripts', 'bench'].filter((folder) =>
+  const targets = ['shell', 'mf-a', 'mf-b', 'shared', 'ops', 'server', 'e2e', 'scripts', 'bench'].filter((folder) =>
     fs.existsSync(path.join(root, folder)),
   );
   const result = spawnSync(OXLINT, ['-c', config, '-f', 'json', ...targets], { cwd: root, encoding: 'utf8' });
@@ -191,6 +191,18 @@ describe('the lint configuration', () => {
       expect.stringMatching(/scripts\/build\.ts: Never import a bundle's src \(mf-b\/src\)/),
       expect.stringMatching(/server\/src\/federation\/check\.ts: Never import a bundle's src \(shell\/src\)/),
     ]);
+  });
+
+  it("keeps the operator console apart: @m/shared's contract only, never a bundle", () => {
+    const found = lint({
+      ...layout,
+      'ops/src/api/client.ts':
+        "import { OPS_API } from '@m/shared/ops';\nimport { REMOTE_NAMES } from '@m/shared/remotes';\nimport { api } from '@m/shared';\nimport { e } from '@m/shared/contract';\nimport { s } from '../../../shared/src/bus/event-bus';\nimport { a } from '../../../shell/src/app';\nimport { p } from 'mf-a/src/pages/page';\nexport const x = [OPS_API, REMOTE_NAMES, api, e, s, a, p];\n",
+      'server/src/static/ops.ts': "import { c } from '../../../ops/src/api/client';\nexport const x = c;\n",
+    });
+    expect(found.filter((line) => line.startsWith('ops/'))).toHaveLength(5);
+    expect(found.filter((line) => /operator console \(ops\/\) is no part of the player's bundles/.test(line))).toHaveLength(5);
+    expect(found).toContainEqual(expect.stringMatching(/server\/src\/static\/ops\.ts: Never import a bundle's src \(ops\/src\)/));
   });
 
   describe('React and accessibility rules', () => {

@@ -41,6 +41,10 @@ export const COMMON_FOLDERS = ['ui', 'platform', 'common', 'testing', 'locales']
 export const TOP_FOLDERS = ['exposes', 'pages'];
 /** The folders that test, serve or measure the bundles without being one. */
 export const TOOLING_FOLDERS = ['server', 'e2e', 'scripts', 'bench'];
+/** The operator console (issue 39): its own app beside the bundles, reading @m/shared's contract only. */
+export const OPS_FOLDER = 'ops';
+/** What the console may take from @m/shared: the ops API contract and the list of remotes, both without imports. */
+export const OPS_SHARED_ENTRIES = ['@m/shared/ops', '@m/shared/remotes'];
 /** The ground floor of @m/shared (shared/src/<folder>): the wire format every other folder builds on. */
 export const CONTRACT_FOLDER = 'contract';
 
@@ -182,10 +186,23 @@ export function lintConfig(
     });
   }
 
+  const opsMessage = `The operator console (${OPS_FOLDER}/) is no part of the player's bundles: it imports none, and of @m/shared only its contract (${OPS_SHARED_ENTRIES.join(', ')}).`;
+  overrides.push({
+    files: [abs(OPS_FOLDER, '**')],
+    rules: restrict([
+      ...bundles.flatMap((bundle): Pattern[] => [
+        { group: [bundle.folder, `${bundle.folder}/**`], message: opsMessage },
+        { regex: `^(\\.\\./)+${escape(bundle.folder)}(/|$)`, message: opsMessage },
+      ]),
+      { regex: '^(\\.\\./)+shared(/|$)', message: opsMessage },
+      { group: ['@m/shared', '@m/shared/**', ...OPS_SHARED_ENTRIES.map((entry) => `!${entry}`)], message: opsMessage },
+    ]),
+  });
+
   overrides.push({
     files: TOOLING_FOLDERS.map((folder) => abs(folder, '**')),
     rules: restrict(
-      bundles.flatMap((bundle) => {
+      [...bundles, { kind: 'host' as const, folder: OPS_FOLDER }].flatMap((bundle) => {
         const message = `Never import a bundle's src (${bundle.folder}/src): what the server, the tests, the scripts or the benchmark share with a bundle belongs in @m/shared.`;
         return [
           { group: [`${bundle.folder}/src`, `${bundle.folder}/src/**`], message },

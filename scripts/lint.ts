@@ -16,6 +16,8 @@ const SOURCES = [
   'shared/src',
   'shared/build',
   'shell/src',
+  'ops/src',
+  'ops/build',
   'server/src',
   'server/test',
   'server/bench',

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { LIMITS, type ServerOptions } from './server-options';
 import { registerStaticRoutes } from './static/static-routes';
+import { registerOpsPage } from './static/ops-page';
 import { httpTransport, inProcessTransport, loadPageRenderer } from './ssr/page-renderer';
 import type { ServerRenderOptions } from './ssr/send-rendered';
 import { RenderAdmission } from './ssr/render-admission';
@@ -95,6 +96,8 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
     ...(options.withdrawDelayMs !== undefined ? { withdrawDelayMs: options.withdrawDelayMs } : {}),
   });
+  // The operator console's page and files (issue 39); its API is registered apart.
+  await registerOpsPage(app, options.bundlesRoot);
   await registerStaticRoutes(app, options.bundlesRoot, {
     configDir: options.configDir,
     themeFor: (merchant) => themeOfMerchant(wps.catalog, merchant),
