@@ -87,7 +87,8 @@ export interface OpsReleases {
 }
 
 export type OpsReleaseAction =
-  | { action: 'promote'; merchant: string | '*'; remote: string; version: string; reason: string }
+  /** `merchant: '*'`: every merchant at once (release managers only). */
+  | { action: 'promote'; merchant: string; remote: string; version: string; reason: string }
   | { action: 'pin'; merchant: string; remote: string; version: string; reason: string }
   | { action: 'unpin'; merchant: string; remote: string; reason: string }
   | { action: 'canary'; merchant: string; remote: string; version: string; share: number; reason: string }
