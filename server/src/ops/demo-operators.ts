@@ -1,0 +1,57 @@
+/**
+ * The local demo's operators (EMULATORS=1: `npm start`, the e2e run): made at start-up through
+ * the same path as `pnpm ops-user add` (create-operator.ts), with generated passwords and
+ * authenticator secrets written to `<DATA_DIR>/ops-demo-operators.json` (mode 600), never to the
+ * repository. The e2e run reads that file to sign in and to play the authenticator app.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { OpsRole } from '@m/shared/ops';
+import { createOperator, type CreatedOperator } from './create-operator';
+import type { OperatorStore } from './operator-store';
+
+export const DEMO_OPERATORS_FILE = 'ops-demo-operators.json';
+
+export const DEMO_OPERATORS: { name: string; role: OpsRole; merchants: string[] | '*' }[] = [
+  { name: 'release-manager', role: 'release-manager', merchants: '*' },
+  { name: 'demo-admin', role: 'merchant-admin', merchants: ['demo'] },
+  { name: 'lotus-admin', role: 'merchant-admin', merchants: ['lotus'] },
+  { name: 'viewer', role: 'viewer', merchants: '*' },
+];
+
+export interface DemoOperatorsFile {
+  operators: CreatedOperator[];
+}
+
+export function readDemoOperators(dataDir: string): DemoOperatorsFile {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dataDir, DEMO_OPERATORS_FILE), 'utf8')) as DemoOperatorsFile;
+  } catch {
+    return { operators: [] };
+  }
+}
+
+/**
+ * Creates the demo operators this data folder does not have yet and records their credentials.
+ * One already in the database keeps its credentials (the file has them from its first start).
+ */
+export async function ensureDemoOperators(store: OperatorStore, dataDir: string, merchants: string[], now: number): Promise<string> {
+  const file = path.join(dataDir, DEMO_OPERATORS_FILE);
+  const known = readDemoOperators(dataDir);
+  const created: CreatedOperator[] = [];
+  for (const wanted of DEMO_OPERATORS) {
+    if (store.find(wanted.name)) continue;
+    // A merchant the demo configuration lacks (a trimmed copy) leaves its admin out.
+    if (wanted.merchants !== '*' && !wanted.merchants.every((code) => merchants.includes(code))) continue;
+    created.push(await createOperator(store, wanted, merchants, now));
+  }
+  if (created.length > 0) {
+    const names = new Set(created.map((operator) => operator.name));
+    const next: DemoOperatorsFile = { operators: [...known.operators.filter((o) => !names.has(o.name)), ...created] };
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
+    fs.renameSync(temporary, file);
+  }
+  return file;
+}
