@@ -13,6 +13,7 @@ import { TenantDirectory } from '../tenancy/tenant-directory';
 import { registerWps } from '../wps/register-wps';
 import type { WriteLimits } from '../security/write-limits';
 import { releaseKit, type Kit } from '../releases/release-test-kit';
+import { registerCspReports } from '../security/csp-reports';
 import { registerOpsApi } from './register-ops-api';
 import { opsReleaseBackend } from './release-backend';
 import { createOperator, type CreatedOperator } from './create-operator';
@@ -48,13 +49,14 @@ export async function opsKit(
   const app = Fastify({ logger: false, trustProxy: ['127.0.0.1'] });
   const tenants = new TenantDirectory(configDir);
   registerRequestMerchant(app, tenants);
+  const csp = registerCspReports(app, null, { listable: false });
   const wps = await registerWps(app, { configDir, tenants, dataDir: null, emulators: true, clock: () => clock.now });
   const releases = options.releases ? await releaseKit() : null;
   const ops = await registerOpsApi(app, {
     wps,
     tenants,
     configDir,
-    csp: null,
+    csp,
     releases: releases ? opsReleaseBackend(releases.service, releases.s3.bucket, configDir) : null,
     secureCookie: true,
     ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
