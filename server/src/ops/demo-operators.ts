@@ -55,3 +55,13 @@ export async function ensureDemoOperators(store: OperatorStore, dataDir: string,
   }
   return file;
 }
+
+/** The start guide's lines about the console: who can sign in, and where their credentials are. */
+export function opsDemoGuide(dataDir: string): string {
+  const file = path.join(dataDir, DEMO_OPERATORS_FILE);
+  return [
+    'Operator console (/ops, its API /ops/api): demo operators ' + DEMO_OPERATORS.map((o) => o.name).join(', ') + ';',
+    `  their passwords and authenticator secrets: ${file} (mode 600, made at first start);`,
+    `  the current authenticator code: DATA_DIR=${dataDir} pnpm ops-user demo-code <name>`,
+  ].join('\n');
+}
