@@ -4,7 +4,7 @@
  * code; a merchant admin of lotus sees lotus only and is refused (403) on demo's release actions.
  * The per-role rules in full: server/src/ops/ops-releases.test.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { OPS_API } from '../../shared/src/contract/ops-api';
 import { signInOps } from '../support/ops-operators';
 
