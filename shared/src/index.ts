@@ -18,6 +18,7 @@ export {
 export { sessionStore, SessionStore } from './session/session-store';
 export { handOverTrusted, pageHandOverTrusted, type HandOverSource } from './session/hand-over-source';
 export { parseSessionInfo, SESSION_STORAGE_KEY, type SessionInfo } from './contract/session-info';
+export type { RemoteFailureRecord } from './contract/failure-record';
 export {
   REMOTE_NAMES,
   EXPOSED_MODULES,
