@@ -84,6 +84,16 @@ describe('signing in to the console', () => {
     expect((await passwordStep('rm', manager.password, '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('refuses a sign-in posted from another site', async () => {
+    const answer = await kit.request('POST', OPS_API.signIn, {
+      body: { name: 'rm', password: manager.password },
+      ip: '10.5.0.1',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().error).toBe('forbidden');
+  });
+
   it('lets a ticket expire and its attempts run out', async () => {
     kit.clock.now += 3_600_000;
     const ticket = (await passwordStep('rm', manager.password, '10.3.0.1')).json().ticket as string;

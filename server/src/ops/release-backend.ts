@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OpsAuditEntry, OpsAvailableVersion, OpsReleaseAction, OpsReleases, OpsRemoteRelease } from '@m/shared/ops';
 import { REMOTE_NAMES } from '@m/shared/contract';
-import { readAudit, type AuditRecord } from '../releases/audit-log';
+import type { AuditRecord } from '../releases/audit-log';
+import { auditPrefix } from '../releases/bucket-layout';
 import type { BucketSettings } from '../releases/bucket-settings';
 import { releaseBucket, s3Client, type ReleaseBucket } from '../releases/release-bucket';
 import { releaseService, type ReleaseService, type Who } from '../releases/release-service';
@@ -46,8 +47,32 @@ export function releaseBackendFromSettings(settings: BucketSettings, configDir: 
 }
 
 export function opsReleaseBackend(service: ReleaseService, bucket: ReleaseBucket, configDir: string) {
-  /** Version manifests never change once written: read each once. */
+  /** Version manifests and audit records never change once written: each is read once. */
   const manifests = new Map<string, VersionManifest>();
+  const records = new Map<string, AuditRecord>();
+
+  /**
+   * Every audit record of `registry` (null: of all), oldest first: the keys are listed each time,
+   * only records not seen before are read (audit-log.ts writes each once, never rewrites it).
+   */
+  async function auditRecords(registry: string | null): Promise<AuditRecord[]> {
+    const keys = await bucket.list(registry ? auditPrefix(registry) : 'audit/');
+    const missing = keys.filter((key) => !records.has(key));
+    await Promise.all(
+      missing.map(async (key) => {
+        const stored = await bucket.getText(key);
+        try {
+          if (stored) records.set(key, JSON.parse(stored.text) as AuditRecord);
+        } catch {
+          // Not a record audit-log.ts wrote: left out of the console's log, the bucket keeps it.
+        }
+      }),
+    );
+    return keys
+      .map((key) => records.get(key))
+      .filter((record): record is AuditRecord => record !== undefined)
+      .sort((a, b) => (a.at === b.at ? a.revision - b.revision : a.at < b.at ? -1 : 1));
+  }
 
   /** What a merchant runs: its bucket registry, else its disk one, else the default it follows. */
   async function effectiveRegistry(
@@ -90,7 +115,7 @@ export function opsReleaseBackend(service: ReleaseService, bucket: ReleaseBucket
 
   async function lastChanges(registry: string): Promise<Map<string, string>> {
     const changed = new Map<string, string>();
-    for (const record of await readAudit(bucket, registry, 200)) changed.set(record.remote, record.at);
+    for (const record of await auditRecords(registry)) changed.set(record.remote, record.at);
     return changed;
   }
 
@@ -140,10 +165,8 @@ export function opsReleaseBackend(service: ReleaseService, bucket: ReleaseBucket
     /** Newest first, filtered. */
     async audit(filter: AuditFilter): Promise<OpsAuditEntry[]> {
       const read = filter.registries === null ? [null] : filter.registries;
-      // Filters apply after reading: read more than asked so a filtered page is still full.
-      const depth = filter.remote || filter.actor ? 500 : filter.limit;
-      const records: AuditRecord[] = (await Promise.all(read.map((registry) => readAudit(bucket, registry, depth)))).flat();
-      return records
+      const all = (await Promise.all(read.map((registry) => auditRecords(registry)))).flat();
+      return all
         .filter((r) => (!filter.remote || r.remote === filter.remote) && (!filter.actor || r.actor === filter.actor))
         .sort((a, b) => (a.at === b.at ? b.revision - a.revision : a.at < b.at ? 1 : -1))
         .slice(0, filter.limit)

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { OPS_API, type OpsOperator, type OpsSignInAnswer } from '@m/shared/ops';
 import { hashPasswordSync, verifyPassword } from '../wps/auth/password-hasher';
 import type { OpsContext } from './ops-context';
-import { OpsHttpError, clearSessionCookie, sessionToken, setSessionCookie } from './ops-http';
+import { OpsHttpError, clearSessionCookie, refuseCrossSite, sessionToken, setSessionCookie } from './ops-http';
 import { operatorView } from './operator-store';
 import { acceptedStep } from './operator-totp';
 
@@ -21,7 +21,9 @@ let decoy: string | null = null;
 const decoyHash = () => (decoy ??= hashPasswordSync('not-an-operator-password'));
 
 export function registerSessionRoutes(scope: FastifyInstance, ops: OpsContext): void {
+  // Another site cannot sign a browser in (to an account it controls) or out.
   scope.post(OPS_API.signIn, async (request): Promise<OpsSignInAnswer> => {
+    refuseCrossSite(request);
     const body = signInBody.parse(request.body);
     const now = ops.clock();
     ops.limits.attempt(request.ip, body.name, now);
@@ -35,6 +37,7 @@ export function registerSessionRoutes(scope: FastifyInstance, ops: OpsContext): 
   });
 
   scope.post(OPS_API.totp, async (request, reply): Promise<OpsOperator> => {
+    refuseCrossSite(request);
     const body = totpBody.parse(request.body);
     const now = ops.clock();
     const name = ops.sessions.useTicket(body.ticket, now);
@@ -58,6 +61,7 @@ export function registerSessionRoutes(scope: FastifyInstance, ops: OpsContext): 
 
   // Signing out works with or without a live session: the cookie is cleared either way.
   scope.delete(OPS_API.session, async (request, reply) => {
+    refuseCrossSite(request);
     const token = sessionToken(request);
     if (token) ops.sessions.close(token);
     clearSessionCookie(reply, ops.secureCookie || request.protocol === 'https');
