@@ -52,7 +52,7 @@ export { pageLocation, serverDrawnLocation, setServerLocationSource, type PageLo
 export { markPopupsSeen, popupsSeen } from './ssr/popups-seen';
 export { POPUPS_SEEN_COOKIE, parsePopupsSeen, popupsSeenInHeader } from './contract/popups-seen';
 export { useHydrated } from './ssr/use-hydrated';
-export { reportHydrationError, HYDRATION_LOG_PREFIX } from './ssr/hydration-errors';
+export { reportHydrationError, watchHydrationErrors, HYDRATION_LOG_PREFIX } from './ssr/hydration-errors';
 export { useMediaQuery, useReducedMotion } from './ssr/use-media-query';
 export { debugMode, rememberDebugFlag, useDebugMode } from './debug/debug-mode';
 export {

@@ -27,7 +27,7 @@ const NAMES: Record<Metric['name'], MetricName> = { FCP: 'fcp', LCP: 'lcp', CLS:
 
 export function startRum(context: RumContext, win: Window = window): void {
   // The remotes' failures of this page view, counted per version in the operator console.
-  reportRemoteFailures(context.merchant, win.__M_SHELL__?.failures ?? [], win);
+  reportRemoteFailures({ merchant: context.merchant, shellVersion: context.shell, earlier: win.__M_SHELL__?.failures ?? [], win });
   const metrics: Metrics = context.firstScreen !== null ? { fs: context.firstScreen } : {};
   let sent = false;
   const record = (metric: Metric) => {
