@@ -41,17 +41,22 @@ describe('players experience per version', () => {
     beacon('demo', '/m/rng', '1.1.0', 9000, start + HOUR, n++);
     // Eight days ago: outside a seven-day chart.
     beacon('demo', '/m/home', '0.9.0', 500, kit.clock.now - 8 * 24 * HOUR, n++);
-    const failure = (reason: string, version: string) =>
-      kit.ops.wps.beacons.addEvent(
-        'demo',
-        null,
-        '10.8.0.1',
-        { kind: REMOTE_FAILURE_KIND, remote: 'mf-games', version, reason, route: '/m/home', at: start },
-        start + HOUR,
-      );
-    failure('mount-error', '1.1.0');
-    failure('timeout', '1.1.0');
-    failure('hydration', '1.1.0');
+    // Failures as players' pages send them: a beacon (text/plain JSON) to the collect route.
+    const failure = async (reason: string, version: string) => {
+      const answer = await kit.app.inject({
+        method: 'POST',
+        url: '/wps/system/collect',
+        headers: { host: 'demo.localhost', 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': '10.8.0.1' },
+        payload: JSON.stringify({
+          merchant: 'demo',
+          value: { kind: REMOTE_FAILURE_KIND, remote: 'mf-games', version, reason, route: '/m/home', at: start },
+        }),
+      });
+      expect([answer.statusCode, answer.json().value?.stored]).toEqual([200, 'event']);
+    };
+    await failure('mount-error', '1.1.0');
+    await failure('timeout', '1.1.0');
+    await failure('hydration', '1.1.0');
 
     const answer = await kit.request('GET', `${OPS_API.rum}?merchant=demo&route=/m/home&metric=lcp&days=7`, { cookie });
     expect(answer.statusCode).toBe(200);
