@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OpsRole } from '@m/shared/ops';
 import { createOperator, type CreatedOperator } from './create-operator';
-import type { OperatorStore } from './operator-store';
+import { OperatorExists, type OperatorStore } from './operator-store';
 
 export const DEMO_OPERATORS_FILE = 'ops-demo-operators.json';
 
@@ -32,28 +32,62 @@ export function readDemoOperators(dataDir: string): DemoOperatorsFile {
 }
 
 /**
+ * One start at a time makes the demo's operators: several backends on one data folder (the
+ * nginx e2e run) start together, and each must neither create an operator twice nor write the
+ * file over another's. A lock left by a start that died is taken over after LOCK_WAIT_MS.
+ */
+const LOCK_WAIT_MS = 15_000;
+
+async function underLock<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(dataDir, `${DEMO_OPERATORS_FILE}.lock`);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      fs.closeSync(fs.openSync(lock, 'wx', 0o600));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() > deadline) fs.rmSync(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+/**
  * Creates the demo operators this data folder does not have yet and records their credentials.
  * One already in the database keeps its credentials (the file has them from its first start).
  */
 export async function ensureDemoOperators(store: OperatorStore, dataDir: string, merchants: string[], now: number): Promise<string> {
   const file = path.join(dataDir, DEMO_OPERATORS_FILE);
-  const known = readDemoOperators(dataDir);
-  const created: CreatedOperator[] = [];
-  for (const wanted of DEMO_OPERATORS) {
-    if (store.find(wanted.name)) continue;
-    // A merchant the demo configuration lacks (a trimmed copy) leaves its admin out.
-    if (wanted.merchants !== '*' && !wanted.merchants.every((code) => merchants.includes(code))) continue;
-    created.push(await createOperator(store, wanted, merchants, now));
-  }
-  if (created.length > 0) {
-    const names = new Set(created.map((operator) => operator.name));
-    const next: DemoOperatorsFile = { operators: [...known.operators.filter((o) => !names.has(o.name)), ...created] };
-    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const temporary = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
-    fs.renameSync(temporary, file);
-  }
-  return file;
+  return underLock(dataDir, async () => {
+    const created: CreatedOperator[] = [];
+    for (const wanted of DEMO_OPERATORS) {
+      if (store.find(wanted.name)) continue;
+      // A merchant the demo configuration lacks (a trimmed copy) leaves its admin out.
+      if (wanted.merchants !== '*' && !wanted.merchants.every((code) => merchants.includes(code))) continue;
+      try {
+        created.push(await createOperator(store, wanted, merchants, now));
+      } catch (error) {
+        // Made meanwhile by hand (`pnpm ops-user add` with a demo name): theirs to keep.
+        if (!(error instanceof OperatorExists)) throw error;
+      }
+    }
+    if (created.length > 0) {
+      const names = new Set(created.map((operator) => operator.name));
+      const known = readDemoOperators(dataDir);
+      const next: DemoOperatorsFile = { operators: [...known.operators.filter((o) => !names.has(o.name)), ...created] };
+      const temporary = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
+      fs.renameSync(temporary, file);
+    }
+    return file;
+  });
 }
 
 /** The start guide's lines about the console: who can sign in, and where their credentials are. */

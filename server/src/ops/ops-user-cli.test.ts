@@ -53,6 +53,21 @@ describe('pnpm ops-user', () => {
     await expect(runOpsUser(parseOpsUserArgs(['add', 'dup', '--role', 'viewer', '--merchant', '*']), dirs, 0)).rejects.toThrow(/exists/);
   });
 
+  it('makes each demo operator once when two backends on one data folder start together', async () => {
+    const first = openDatabase(databasePath(dataDir));
+    const second = openDatabase(databasePath(dataDir));
+    await Promise.all([
+      ensureDemoOperators(new OperatorStore(first), dataDir, ['demo', 'lotus'], 1_000),
+      ensureDemoOperators(new OperatorStore(second), dataDir, ['demo', 'lotus'], 1_000),
+    ]);
+    const rows = new OperatorStore(first).list();
+    first.close();
+    second.close();
+    const written = readDemoOperators(dataDir).operators;
+    expect(written.map((o) => o.name).sort()).toEqual(rows.map((r) => r.name).sort());
+    expect(written).toHaveLength(4);
+  });
+
   it("makes the demo's operators once, their credentials in a mode-600 file the e2e run and demo-code read", async () => {
     const db = openDatabase(databasePath(dataDir));
     const store = new OperatorStore(db);
@@ -66,9 +81,13 @@ describe('pnpm ops-user', () => {
       ['lotus-admin', 'merchant-admin', ['lotus']],
       ['viewer', 'viewer', '*'],
     ]);
-    // A second start keeps them and their credentials.
-    await ensureDemoOperators(store, dataDir, ['demo', 'lotus'], 2_000);
+    // A second start keeps them and their credentials, and so do two starting at once (nginx run).
+    await Promise.all([
+      ensureDemoOperators(store, dataDir, ['demo', 'lotus'], 2_000),
+      ensureDemoOperators(store, dataDir, ['demo', 'lotus'], 2_000),
+    ]);
     expect(readDemoOperators(dataDir).operators).toEqual(first);
+    expect(fs.readdirSync(dataDir).filter((name) => name.startsWith(DEMO_OPERATORS_FILE))).toEqual([DEMO_OPERATORS_FILE]);
     db.close();
     const now = Date.UTC(2026, 10, 27, 12);
     const code = await runOpsUser({ command: 'demo-code', name: 'lotus-admin' }, { dataDir, configDir }, now);
