@@ -9,9 +9,9 @@
  * to the person (a password manager, the authenticator app); only the password's hash is kept.
  * `demo-code` prints the current code of a demo operator (ops-demo-operators.json, EMULATORS=1 only).
  */
-import path from 'node:path';
 import type { OpsRole } from '@m/shared/ops';
 import { databasePath, openDatabase } from '../db/database';
+import { readServerOptions } from '../server-options';
 import { createOperator } from './create-operator';
 import { readDemoOperators } from './demo-operators';
 import { merchantCodes } from './merchant-list';
@@ -82,13 +82,12 @@ export async function runOpsUser(command: OpsUserCommand, dirs: { dataDir: strin
 }
 
 if (require.main === module) {
-  const repoRoot = path.resolve(__dirname, '../../..');
-  const dirs = {
-    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data')),
-    configDir: path.resolve(process.env.CONFIG_DIR ?? path.join(repoRoot, 'server/config')),
-  };
   Promise.resolve()
-    .then(() => runOpsUser(parseOpsUserArgs(process.argv.slice(2)), dirs, Date.now()))
+    .then(() => {
+      // The backend's own folders (DATA_DIR, CONFIG_DIR), read where the backend reads them.
+      const { dataDir, configDir } = readServerOptions();
+      return runOpsUser(parseOpsUserArgs(process.argv.slice(2)), { dataDir, configDir }, Date.now());
+    })
     .then((text) => console.log(text))
     .catch((error: Error) => {
       console.error(`pnpm ops-user: ${error.message}`);
