@@ -29,6 +29,8 @@ export interface AuditFilter {
 
 export type OpsReleaseBackend = ReturnType<typeof opsReleaseBackend>;
 
+const AUDIT_READS_AT_ONCE = 16;
+
 /** A registry as it was on disk before the bucket (server/config/registry/<name>.json), or null. */
 function diskRegistry(configDir: string, name: string): StoredRegistry | null {
   const file = path.join(configDir, 'registry', `${name}.json`);
@@ -58,16 +60,19 @@ export function opsReleaseBackend(service: ReleaseService, bucket: ReleaseBucket
   async function auditRecords(registry: string | null): Promise<AuditRecord[]> {
     const keys = await bucket.list(registry ? auditPrefix(registry) : 'audit/');
     const missing = keys.filter((key) => !records.has(key));
-    await Promise.all(
-      missing.map(async (key) => {
-        const stored = await bucket.getText(key);
-        try {
-          if (stored) records.set(key, JSON.parse(stored.text) as AuditRecord);
-        } catch {
-          // Not a record audit-log.ts wrote: left out of the console's log, the bucket keeps it.
-        }
-      }),
-    );
+    // A long log read for the first time: a few reads at once, not thousands.
+    for (let i = 0; i < missing.length; i += AUDIT_READS_AT_ONCE) {
+      await Promise.all(
+        missing.slice(i, i + AUDIT_READS_AT_ONCE).map(async (key) => {
+          const stored = await bucket.getText(key);
+          try {
+            if (stored) records.set(key, JSON.parse(stored.text) as AuditRecord);
+          } catch {
+            // Not a record audit-log.ts wrote: left out of the console's log, the bucket keeps it.
+          }
+        }),
+      );
+    }
     return keys
       .map((key) => records.get(key))
       .filter((record): record is AuditRecord => record !== undefined)
