@@ -14,7 +14,7 @@ import {
   type Regression,
   type ReportOptions,
   type RumRow,
-} from './rum-report';
+} from '../../server/src/rum/rum-report';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const requireFromServer = createRequire(path.join(repoRoot, 'server/package.json'));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { openDatabase } from '../../server/src/db/database';
 import { BeaconStore } from '../../server/src/db/beacon-store';
 import { parseArgs, runRumReport } from './rum-cli';
-import { compareVersions, percentile } from './rum-report';
+import { compareVersions, percentile } from '../../server/src/rum/rum-report';
 
 /** A small deterministic generator (mulberry32), so the seeded set is the same on every run. */
 function random(seed: number): () => number {

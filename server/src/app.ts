@@ -26,6 +26,10 @@ import { registerPlayerLeft } from './logging/player-left';
 import { themeOfMerchant } from './merchants/theme/merchant-theme';
 import { TenantDirectory } from './tenancy/tenant-directory';
 import { registerRequestMerchant } from './tenancy/request-merchant-hook';
+import { registerOpsApi } from './ops/register-ops-api';
+import { releaseBackendFromSettings } from './ops/release-backend';
+import { ensureDemoOperators } from './ops/demo-operators';
+import { merchantCodes } from './ops/merchant-list';
 
 export async function buildApp(options: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...LIMITS, ...options.limits };
@@ -76,7 +80,7 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   registerSecurityHeaders(app);
-  registerCspReports(app, options.dataDir, {
+  const csp = registerCspReports(app, options.dataDir, {
     listable: options.demoMode,
     ...(options.writeLimits ? { limits: options.writeLimits.cspReport } : {}),
   });
@@ -96,6 +100,17 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
     ...(options.withdrawDelayMs !== undefined ? { withdrawDelayMs: options.withdrawDelayMs } : {}),
   });
+  // The operator console's API (issue 39): operators, their sessions and the release actions.
+  const ops = await registerOpsApi(app, {
+    wps,
+    tenants,
+    configDir: options.configDir,
+    csp,
+    releases: options.releasesBucket ? releaseBackendFromSettings(options.releasesBucket, options.configDir) : null,
+    secureCookie: !options.demoMode,
+  });
+  if (options.demoMode && options.dataDir)
+    await ensureDemoOperators(ops.operators, options.dataDir, merchantCodes(options.configDir), Date.now());
   // The operator console's page and files (issue 39); its API is registered apart.
   await registerOpsPage(app, options.bundlesRoot);
   await registerStaticRoutes(app, options.bundlesRoot, {

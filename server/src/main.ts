@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { demoGuide } from './demo-guide';
 import { LIMITS, readServerOptions } from './server-options';
 import { closeWithDeadline } from './shutdown';
+import { opsDemoGuide } from './ops/demo-operators';
 
 async function main(): Promise<void> {
   const options = readServerOptions();
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const port = address !== null && typeof address === 'object' ? address.port : options.port;
   // The demo ends its start output with what a newcomer needs: merchants, accounts, captcha, SMS codes.
   // Behind the render tier (scripts/start.mjs) players use the tier's port: PUBLIC_PORT names it.
-  if (options.demoMode) console.log(demoGuide(options.configDir, options.publicPort ?? port));
+  if (options.demoMode) console.log(`${demoGuide(options.configDir, options.publicPort ?? port)}\n${opsDemoGuide(options.dataDir)}`);
   else console.log(`m-site: listening on ${options.host}:${port}, serving /m/ and /wps`);
 }
 

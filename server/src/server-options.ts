@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { scaleWriteLimits, WRITE_LIMITS, type WriteLimits } from './security/write-limits';
 import { readAdmissionLimits, type AdmissionLimits } from './ssr/render-admission';
+import { bucketSettings, type BucketSettings } from './releases/bucket-settings';
 
 export interface ServerOptions {
   port: number;
@@ -49,6 +50,12 @@ export interface ServerOptions {
    * SSR_SLOT_CACHE_MS keeps a drawn public slot for the next guests (default 5000, 0: never).
    */
   serverRender?: { enabled: boolean; slotBudgetMs: number; wpsOrigin: string | null; slotCacheMs: number; admission: AdmissionLimits };
+  /**
+   * RELEASES_BUCKET and its settings (releases/bucket-settings.ts): the operator console's
+   * releases change the registries there, in process (ops/release-backend.ts). Null: its
+   * releases and audit answer 503 `unavailable`.
+   */
+  releasesBucket?: BucketSettings | null;
 }
 
 export const DEFAULT_SLOT_BUDGET_MS = 150;
@@ -133,5 +140,6 @@ export function readServerOptions(env: NodeJS.ProcessEnv = process.env): ServerO
     writeLimits: scaleWriteLimits(WRITE_LIMITS, scale),
     ...(env.STAND_IN_WITHDRAW_DELAY_MS !== undefined ? { withdrawDelayMs: parseDelay(env.STAND_IN_WITHDRAW_DELAY_MS) } : {}),
     serverRender: parseServerRender(env),
+    releasesBucket: bucketSettings(env),
   };
 }

@@ -18,6 +18,7 @@ export {
 export { sessionStore, SessionStore } from './session/session-store';
 export { handOverTrusted, pageHandOverTrusted, type HandOverSource } from './session/hand-over-source';
 export { parseSessionInfo, SESSION_STORAGE_KEY, type SessionInfo } from './contract/session-info';
+export type { RemoteFailureRecord } from './contract/failure-record';
 export {
   REMOTE_NAMES,
   EXPOSED_MODULES,
@@ -51,7 +52,7 @@ export { pageLocation, serverDrawnLocation, setServerLocationSource, type PageLo
 export { markPopupsSeen, popupsSeen } from './ssr/popups-seen';
 export { POPUPS_SEEN_COOKIE, parsePopupsSeen, popupsSeenInHeader } from './contract/popups-seen';
 export { useHydrated } from './ssr/use-hydrated';
-export { reportHydrationError, HYDRATION_LOG_PREFIX } from './ssr/hydration-errors';
+export { reportHydrationError, watchHydrationErrors, HYDRATION_LOG_PREFIX } from './ssr/hydration-errors';
 export { useMediaQuery, useReducedMotion } from './ssr/use-media-query';
 export { debugMode, rememberDebugFlag, useDebugMode } from './debug/debug-mode';
 export {

@@ -47,12 +47,24 @@ describe('the ops API client', () => {
 
   it("says a cap's refusal (429) in the server's words, as a wait", async () => {
     server = fakeServer({
-      'POST /ops/api/session/sign-in': { status: 429, body: { error: 'unavailable', message: 'Too many attempts: wait 15 minutes.' } },
+      'POST /ops/api/session/sign-in': {
+        status: 429,
+        body: { error: 'rate-limited', message: 'Too many sign-in attempts: try again in 15 min.' },
+      },
     });
     const client = createOpsClient({ onUnauthenticated: jest.fn() });
     await expect(client.signIn('rita', 'x')).rejects.toMatchObject({
-      failure: 'unavailable',
-      message: 'Too many attempts: wait 15 minutes.',
+      failure: 'rate-limited',
+      message: 'Too many sign-in attempts: try again in 15 min.',
+    });
+  });
+
+  it('says a 429 without a body as a wait of minutes', async () => {
+    server = fakeServer({ 'POST /ops/api/session/sign-in': { status: 429, body: null } });
+    const client = createOpsClient({ onUnauthenticated: jest.fn() });
+    await expect(client.signIn('rita', 'x')).rejects.toMatchObject({
+      failure: 'rate-limited',
+      message: expect.stringMatching(/Too many attempts/),
     });
   });
 

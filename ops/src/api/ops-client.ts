@@ -22,7 +22,7 @@ import {
 /** What went wrong: the contract's error codes, or no answer / an answer that is not the contract's. */
 export type OpsFailure = OpsError['error'] | 'network' | 'unexpected';
 
-const FAILURES: readonly string[] = ['unauthenticated', 'forbidden', 'invalid', 'conflict', 'unavailable'];
+const FAILURES: readonly string[] = ['unauthenticated', 'forbidden', 'invalid', 'conflict', 'unavailable', 'rate-limited'];
 
 export class OpsApiError extends Error {
   constructor(
@@ -76,6 +76,7 @@ const FALLBACK_MESSAGES: Record<OpsFailure, string> = {
   invalid: 'The request was not accepted. Check what you entered.',
   conflict: 'Someone else changed this at the same time. Reload and try again.',
   unavailable: 'The service is not available right now. Try again in a moment.',
+  'rate-limited': 'Too many attempts. Wait a few minutes, then try again.',
   network: 'The server could not be reached. Check your connection and try again.',
   unexpected: 'The server gave an answer the console does not understand.',
 };
@@ -85,8 +86,9 @@ function failureOfStatus(status: number): OpsFailure {
   if (status === 403) return 'forbidden';
   if (status === 409) return 'conflict';
   if (status === 400 || status === 422) return 'invalid';
-  // Too many attempts (the sign-in caps) is a wait, like a server that is not ready.
-  if (status === 429 || status >= 500) return 'unavailable';
+  // Too many attempts (the sign-in caps): a wait of minutes, said as such.
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'unavailable';
   return 'unexpected';
 }
 

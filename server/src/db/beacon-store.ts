@@ -149,6 +149,26 @@ export class BeaconStore {
     ) as RumRow[];
   }
 
+  /** A merchant's RUM rows received since `since` (the operator console's chart), oldest first. */
+  rumSince(merchant: string, since: number): RumRow[] {
+    const columns = 'merchant, route, device, shell_version, remotes, fcp, lcp, cls, inp, ttfb, fs, received_at';
+    return this.db
+      .prepare(`SELECT ${columns} FROM rum_beacons WHERE merchant = ? AND received_at >= ? ORDER BY received_at`)
+      .all(merchant, since) as RumRow[];
+  }
+
+  /** The payloads of a merchant's tracked events since `since` whose `kind` is one of `kinds`. */
+  eventsOfKind(merchant: string, kinds: string[], since: number): unknown[] {
+    if (kinds.length === 0) return [];
+    const rows = this.db
+      .prepare(
+        `SELECT payload FROM collect_events WHERE merchant = ? AND received_at >= ? AND json_valid(payload) AND json_extract(payload, '$.kind') IN (${kinds.map(() => '?').join(', ')})`,
+      )
+      .pluck()
+      .all(merchant, since, ...kinds) as string[];
+    return rows.map((text) => JSON.parse(text) as unknown);
+  }
+
   count(table: Table): number {
     return this.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
   }

@@ -583,4 +583,36 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 24,
+    name: 'operator console (issue 39): operators apart from players, their sign-in tickets and sessions',
+    sql: `
+      CREATE TABLE ops_operators (
+        name TEXT PRIMARY KEY,                 -- lower case: one operator per name regardless of case
+        password_hash TEXT NOT NULL,           -- scrypt$N$r$p$salt$key
+        totp_secret TEXT NOT NULL,             -- base32: the authenticator's shared secret
+        totp_last_step INTEGER,                -- the last 30 s step a code was accepted for: each code works once
+        role TEXT NOT NULL,                    -- release-manager, merchant-admin, viewer
+        merchants TEXT NOT NULL,               -- JSON list of merchant codes, or '*'
+        created_at INTEGER NOT NULL,
+        disabled_at INTEGER
+      );
+      CREATE TABLE ops_tickets (               -- password accepted, authenticator code awaited
+        ticket_hash TEXT PRIMARY KEY,          -- SHA-256 of the ticket
+        operator TEXT NOT NULL REFERENCES ops_operators(name) ON DELETE CASCADE,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX ops_tickets_expiry ON ops_tickets (expires_at);
+      CREATE TABLE ops_sessions (
+        token_hash TEXT PRIMARY KEY,           -- SHA-256 of the cookie's token: the database alone signs no one in
+        operator TEXT NOT NULL REFERENCES ops_operators(name) ON DELETE CASCADE,
+        ip TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_used_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL            -- idle expiry, never past created_at + the absolute lifetime
+      );
+      CREATE INDEX ops_sessions_expiry ON ops_sessions (expires_at);
+    `,
+  },
 ];

@@ -57,7 +57,7 @@ export function parseViolations(body: unknown, now: number): CspViolation[] {
   }));
 }
 
-interface Tally {
+export interface CspTally {
   violation: CspViolation;
   count: number;
   firstAt: number;
@@ -73,8 +73,8 @@ const tallyKey = (violation: CspViolation): string =>
   JSON.stringify([violation.violatedDirective, violation.blockedUri, violation.documentUri, violation.sourceFile, violation.line]);
 
 /** The counts written by an earlier run (one JSON object a line; a line without `count` is one report). */
-function readTallies(file: string): Map<string, Tally> {
-  const tallies = new Map<string, Tally>();
+function readTallies(file: string): Map<string, CspTally> {
+  const tallies = new Map<string, CspTally>();
   let text = '';
   try {
     if (fs.statSync(file).size > MAX_FILE_BYTES) return tallies;
@@ -85,7 +85,7 @@ function readTallies(file: string): Map<string, Tally> {
   for (const line of text.split('\n')) {
     if (tallies.size >= MAX_DISTINCT) break;
     try {
-      const entry = JSON.parse(line) as CspViolation & Partial<Tally>;
+      const entry = JSON.parse(line) as CspViolation & Partial<CspTally>;
       const violation: CspViolation = {
         documentUri: entry.documentUri,
         violatedDirective: entry.violatedDirective,
@@ -107,20 +107,25 @@ function readTallies(file: string): Map<string, Tally> {
   return tallies;
 }
 
+export interface CspReports {
+  violations: CspViolation[];
+  flush(): Promise<void>;
+  /** Each distinct violation with its count (the operator console groups them). */
+  tallies(): CspTally[];
+  /** The server-wide cap and how many reports its window holds now. */
+  serverCap(now: number): { used: number; limit: number; windowSeconds: number };
+}
+
 export interface CspReportOptions {
   listable: boolean;
   limits?: WriteLimits['cspReport'];
 }
 
-export function registerCspReports(
-  app: FastifyInstance,
-  dataDir: string | null,
-  options: CspReportOptions,
-): { violations: CspViolation[]; flush(): Promise<void> } {
+export function registerCspReports(app: FastifyInstance, dataDir: string | null, options: CspReportOptions): CspReports {
   const limits = options.limits ?? WRITE_LIMITS.cspReport;
   const limiter = new RateLimiter();
   const file = dataDir ? path.join(dataDir, 'csp-reports.jsonl') : null;
-  const tallies = file ? readTallies(file) : new Map<string, Tally>();
+  const tallies = file ? readTallies(file) : new Map<string, CspTally>();
   let dropped = 0;
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -150,7 +155,16 @@ export function registerCspReports(
     timer = setTimeout(() => void flush(), FLUSH_DELAY_MS);
     timer.unref();
   };
-  const store = { violations: [] as CspViolation[], flush };
+  const store: CspReports = {
+    violations: [] as CspViolation[],
+    flush,
+    tallies: () => [...tallies.values()],
+    serverCap: (now) => ({
+      used: limiter.used('server', limits.perServer, now),
+      limit: limits.perServer.max,
+      windowSeconds: limits.perServer.windowSeconds,
+    }),
+  };
 
   const count = (violation: CspViolation) => {
     const key = tallyKey(violation);

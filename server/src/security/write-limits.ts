@@ -44,6 +44,8 @@ export interface WriteLimits {
   loginFailures: { perAccount: WindowLimit };
   /** Game launches of one member (each writes a ticket and a launch row). */
   gameLaunch: { perMember: WindowLimit };
+  /** The operator console's sign-in (issue 39): attempts per address, failures per operator name. */
+  opsSignIn: { perIp: WindowLimit; perName: WindowLimit };
 }
 
 const perMinute = (max: number): WindowLimit => ({ max, windowSeconds: 60 });
@@ -65,6 +67,7 @@ export const WRITE_LIMITS: WriteLimits = {
   cashier: { perMember: perMinute(20) },
   loginFailures: { perAccount: { max: 10, windowSeconds: 3_600 } },
   gameLaunch: { perMember: perMinute(30) },
+  opsSignIn: { perIp: { max: 30, windowSeconds: 900 }, perName: { max: 10, windowSeconds: 900 } },
 };
 
 /** Every limit with its `max` multiplied by `scale` (at least 1). */
@@ -95,5 +98,7 @@ export function scaleWriteLimits(limits: WriteLimits, scale: number): WriteLimit
     cashier: { perMember: scaled(limits.cashier.perMember) },
     loginFailures: { perAccount: scaled(limits.loginFailures.perAccount) },
     gameLaunch: { perMember: scaled(limits.gameLaunch.perMember) },
+    // One operator is one person, whatever the run: only the shared address is scaled.
+    opsSignIn: { perIp: scaled(limits.opsSignIn.perIp), perName: limits.opsSignIn.perName },
   };
 }

@@ -23,6 +23,7 @@ export type { EndpointContract } from './endpoint-contract';
 export type * from './types';
 export { safeAppPath, type RedirectPolicy } from './safe-redirect';
 export { TRACKED_EVENTS, type TrackedEvent, type TrackPayload } from './tracked-events';
+export { REMOTE_FAILURE_KIND, type RemoteFailureRecord } from './failure-record';
 export { REMOTE_NAMES, EXPOSED_MODULES, type RemoteName, type ExposedModule } from './remotes';
 export {
   parseRegistryDocument,

@@ -147,6 +147,7 @@ export interface OpsHealth {
 }
 
 export interface OpsError {
-  error: 'unauthenticated' | 'forbidden' | 'invalid' | 'conflict' | 'unavailable';
+  /** `rate-limited` (429, Retry-After): too many sign-in attempts for this name or address. */
+  error: 'unauthenticated' | 'forbidden' | 'invalid' | 'conflict' | 'rate-limited' | 'unavailable';
   message: string;
 }

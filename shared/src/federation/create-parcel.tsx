@@ -109,7 +109,9 @@ export function createParcel<P = object>(Root: ParcelComponent<P>, options: Parc
     mount: (props: AppProps & HydrationProps) => {
       // single-spa-react asks for the render type synchronously within mount.
       nextRenderType = props.hydrate === true ? 'hydrateRoot' : 'createRoot';
-      mounting = props.name;
+      // A hydration error names the remote and version the shell says this parcel is.
+      const origin = (props as Partial<ParcelProps>).origin;
+      mounting = origin ? `${origin.remote}@${origin.version}` : props.name;
       try {
         // At transition priority (issue 40): single-spa-react creates or hydrates the root
         // synchronously inside mount, so the parcel's first render is a transition that React

@@ -31,4 +31,6 @@ export interface ParcelProps {
   navigate: (to: string, options?: NavigateOptions) => void;
   /** A remote reports an error it caught while rendering, so the shell shows its fallback. */
   reportError: (error: unknown) => void;
+  /** Which remote and version this parcel is (the shell fills it in): its hydration errors name them. */
+  origin?: { remote: string; version: string };
 }

@@ -113,7 +113,10 @@ export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) 
   const slow = useSlowNotice(!server && state.status === 'loading');
 
   const reportError = useCallback((error: unknown) => fail('mount-error', error instanceof Error ? error.message : String(error)), [fail]);
-  const parcelProps = useMemo(() => ({ ...props, reportError }), [props, reportError]);
+  const parcelProps = useMemo(
+    () => ({ ...props, reportError, origin: { remote, version: remoteVersion(remote) } }),
+    [props, reportError, remote],
+  );
 
   const className = `remote-slot remote-slot--${variant}`;
   if (state.status === 'failed') {

@@ -7,6 +7,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { api } from '@m/shared';
 import { buildRumBeacon, type DeviceClass, type MetricName, type Metrics } from './rum-beacon';
+import { reportRemoteFailures } from './failure-beacons';
 
 /** When the beacon leaves: early enough that idle delays cannot push it past 15 s. */
 export const RUM_REPORT_AT_MS = 10_000;
@@ -25,6 +26,8 @@ export interface RumContext {
 const NAMES: Record<Metric['name'], MetricName> = { FCP: 'fcp', LCP: 'lcp', CLS: 'cls', INP: 'inp', TTFB: 'ttfb' };
 
 export function startRum(context: RumContext, win: Window = window): void {
+  // The remotes' failures of this page view, counted per version in the operator console.
+  reportRemoteFailures({ merchant: context.merchant, shellVersion: context.shell, earlier: win.__M_SHELL__?.failures ?? [], win });
   const metrics: Metrics = context.firstScreen !== null ? { fs: context.firstScreen } : {};
   let sent = false;
   const record = (metric: Metric) => {

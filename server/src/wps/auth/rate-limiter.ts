@@ -54,6 +54,11 @@ export class RateLimiter {
     this.record(key, this.recent(key, windowMs, now), windowMs, now);
   }
 
+  /** How many uses of `key` its window holds now (the operator console shows how full a cap is). */
+  used(key: string, limit: WindowLimit, now: number): number {
+    return this.recent(key, limit.windowSeconds * 1000, now).length;
+  }
+
   private recent(key: string, windowMs: number, now: number): number[] {
     return (this.hits.get(key)?.times ?? []).filter((time) => time > now - windowMs);
   }

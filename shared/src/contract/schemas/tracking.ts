@@ -9,6 +9,7 @@ import type { EndpointName } from '../endpoints';
 import { TRACKED_EVENTS } from '../tracked-events';
 import { HEARTBEAT_LIMIT_BYTES } from '../constants';
 import { REMOTE_NAMES } from '../remotes';
+import { REMOTE_FAILURE_KIND, type RemoteFailureRecord } from '../failure-record';
 
 const shortText = (max: number) => z.string().max(max);
 /** A metric in milliseconds (CLS is unitless): finite, non-negative, at most ten minutes. */
@@ -55,6 +56,16 @@ export const rumBeaconSchema = z.strictObject({
   }),
 });
 
+/** A remote's failure on a player's page (failure-record.ts), which the operator console counts per version. */
+export const remoteFailureSchema = z.strictObject({
+  kind: z.literal(REMOTE_FAILURE_KIND),
+  remote: z.union([z.enum(REMOTE_NAMES), z.literal('shell')]),
+  version: shortText(64),
+  reason: z.enum(['unreachable', 'timeout', 'mount-error', 'origin-refused', 'not-registered', 'hydration']),
+  route: shortText(100).regex(/^\/[\w/.-]*$/, 'a path without query'),
+  at: z.number().int().min(0),
+}) satisfies z.ZodType<RemoteFailureRecord>;
+
 /** sendBeacon posts text/plain: the body then arrives as the JSON text. */
 function jsonText(body: unknown): unknown {
   if (typeof body !== 'string') return body;
@@ -66,7 +77,10 @@ function jsonText(body: unknown): unknown {
 }
 
 const collectBody = z
-  .object({ merchant: z.string().max(64).optional(), value: z.union([rumBeaconSchema, eventRecordSchema, legacyEventSchema]) })
+  .object({
+    merchant: z.string().max(64).optional(),
+    value: z.union([rumBeaconSchema, eventRecordSchema, legacyEventSchema, remoteFailureSchema]),
+  })
   .refine((body) => new TextEncoder().encode(JSON.stringify(body)).length <= HEARTBEAT_LIMIT_BYTES, {
     message: `at most ${HEARTBEAT_LIMIT_BYTES} bytes (SPEC 9 heartbeat limit)`,
     path: ['value'],

@@ -2,7 +2,8 @@
  * The real-user-monitoring report (`pnpm rum`): p75 and p95 of each metric per merchant, route
  * and remote version (the shell counts as a remote named `shell`), and the remote versions whose
  * p75 LCP is worse than the previous version's on the same merchant and route. Pure: rows in,
- * report out; rum-cli.ts reads the database and prints it.
+ * report out; scripts/rum/rum-cli.ts reads the database and prints it, and the operator console's
+ * RUM chart (server/src/ops/rum-series.ts) flags the same regressions from the same code.
  */
 
 export const METRICS = ['lcp', 'fcp', 'cls', 'inp', 'ttfb', 'fs'] as const;
@@ -76,7 +77,8 @@ export function compareVersions(a: string, b: string): number {
   return x.pre.localeCompare(y.pre);
 }
 
-function remotesOf(row: RumRow): Record<string, string> {
+/** The versions a beacon's page ran: its remotes and the shell. */
+export function remotesOf(row: RumRow): Record<string, string> {
   let remotes: Record<string, string> = {};
   try {
     const parsed = JSON.parse(row.remotes) as unknown;

@@ -1,0 +1,181 @@
+/**
+ * The console's releases, in process: the backend calls the registry service's own code
+ * (releases/release-service.ts) over the release bucket, with the signed-in operator's name as
+ * the audited actor. No service token or "on behalf of" header exists to be stolen or forged:
+ * the operator was authenticated and authorised by this process, the one that makes the change.
+ * Built only when the backend has RELEASES_BUCKET (server-options.ts); otherwise the routes
+ * answer 503 `unavailable`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { OpsAuditEntry, OpsAvailableVersion, OpsReleaseAction, OpsReleases, OpsRemoteRelease } from '@m/shared/ops';
+import { REMOTE_NAMES } from '@m/shared/contract';
+import type { AuditRecord } from '../releases/audit-log';
+import { auditPrefix } from '../releases/bucket-layout';
+import type { BucketSettings } from '../releases/bucket-settings';
+import { releaseBucket, s3Client, type ReleaseBucket } from '../releases/release-bucket';
+import { releaseService, type ReleaseService, type Who } from '../releases/release-service';
+import { parseStoredRegistry, type StoredRegistry } from '../releases/registry-object';
+import { SERVER_ENTRY, parseVersionManifest, type VersionManifest } from '../releases/version-manifest';
+import { merchantCodes } from './merchant-list';
+
+export interface AuditFilter {
+  /** Registries to read (merchant codes, `default`); null: every registry. */
+  registries: string[] | null;
+  remote?: string;
+  actor?: string;
+  limit: number;
+}
+
+export type OpsReleaseBackend = ReturnType<typeof opsReleaseBackend>;
+
+const AUDIT_READS_AT_ONCE = 16;
+
+/** A registry as it was on disk before the bucket (server/config/registry/<name>.json), or null. */
+function diskRegistry(configDir: string, name: string): StoredRegistry | null {
+  const file = path.join(configDir, 'registry', `${name}.json`);
+  return fs.existsSync(file) ? parseStoredRegistry(JSON.parse(fs.readFileSync(file, 'utf8')), name) : null;
+}
+
+export function releaseBackendFromSettings(settings: BucketSettings, configDir: string): OpsReleaseBackend {
+  const bucket = releaseBucket(s3Client(settings), settings.bucket);
+  const service = releaseService({
+    bucket,
+    publicUrl: settings.publicUrl,
+    seed: async (name) => diskRegistry(configDir, name),
+    merchants: async () => merchantCodes(configDir),
+  });
+  return opsReleaseBackend(service, bucket, configDir);
+}
+
+export function opsReleaseBackend(service: ReleaseService, bucket: ReleaseBucket, configDir: string) {
+  /** Version manifests and audit records never change once written: each is read once. */
+  const manifests = new Map<string, VersionManifest>();
+  const records = new Map<string, AuditRecord>();
+
+  /**
+   * Every audit record of `registry` (null: of all), oldest first: the keys are listed each time,
+   * only records not seen before are read (audit-log.ts writes each once, never rewrites it).
+   */
+  async function auditRecords(registry: string | null): Promise<AuditRecord[]> {
+    const keys = await bucket.list(registry ? auditPrefix(registry) : 'audit/');
+    const missing = keys.filter((key) => !records.has(key));
+    // A long log read for the first time: a few reads at once, not thousands.
+    for (let i = 0; i < missing.length; i += AUDIT_READS_AT_ONCE) {
+      await Promise.all(
+        missing.slice(i, i + AUDIT_READS_AT_ONCE).map(async (key) => {
+          const stored = await bucket.getText(key);
+          try {
+            if (stored) records.set(key, JSON.parse(stored.text) as AuditRecord);
+          } catch {
+            // Not a record audit-log.ts wrote: left out of the console's log, the bucket keeps it.
+          }
+        }),
+      );
+    }
+    return keys
+      .map((key) => records.get(key))
+      .filter((record): record is AuditRecord => record !== undefined)
+      .sort((a, b) => (a.at === b.at ? a.revision - b.revision : a.at < b.at ? -1 : 1));
+  }
+
+  /** What a merchant runs: its bucket registry, else its disk one, else the default it follows. */
+  async function effectiveRegistry(
+    merchant: string,
+  ): Promise<{ doc: StoredRegistry; follows: StoredRegistry | null; inBucket: boolean } | null> {
+    const defaults = (await service.registry('default')) ?? diskRegistry(configDir, 'default');
+    const inBucket = await service.registry(merchant);
+    if (inBucket) return { doc: inBucket, follows: defaults, inBucket: true };
+    const onDisk = diskRegistry(configDir, merchant);
+    if (onDisk) return { doc: onDisk, follows: defaults, inBucket: false };
+    return defaults ? { doc: defaults, follows: null, inBucket: false } : null;
+  }
+
+  async function available(): Promise<OpsAvailableVersion[]> {
+    const keys = (await bucket.list('remotes/')).filter((key) => key.endsWith('/release-manifest.json'));
+    const versions: OpsAvailableVersion[] = [];
+    for (const key of keys) {
+      const [, remote = '', version = ''] = key.split('/');
+      let manifest = manifests.get(key);
+      if (!manifest) {
+        const stored = await bucket.getText(key);
+        if (!stored) continue;
+        try {
+          manifest = parseVersionManifest(stored.text, remote, version);
+        } catch {
+          continue; // A malformed manifest is refused at promotion (version-check.ts); not offered here.
+        }
+        manifests.set(key, manifest);
+      }
+      versions.push({
+        remote,
+        version,
+        bytes: manifest.files.filter((f) => !f.path.startsWith('server/')).reduce((sum, f) => sum + f.size, 0),
+        integrity: manifest.files.find((f) => f.path === SERVER_ENTRY)?.integrity ?? '',
+        publishedAt: null,
+      });
+    }
+    return versions;
+  }
+
+  async function lastChanges(registry: string): Promise<Map<string, string>> {
+    const changed = new Map<string, string>();
+    for (const record of await auditRecords(registry)) changed.set(record.remote, record.at);
+    return changed;
+  }
+
+  return {
+    async view(merchant: string): Promise<OpsReleases> {
+      const found = await effectiveRegistry(merchant);
+      const changedIn = await lastChanges(found?.follows === null ? 'default' : merchant);
+      const remotes: OpsRemoteRelease[] = (found?.doc.remotes ?? [])
+        .filter((entry) => (REMOTE_NAMES as readonly string[]).includes(entry.name))
+        .map((entry) => {
+          const followed = found?.follows?.remotes.find((d) => d.name === entry.name);
+          // A bucket registry marks its pins; a disk one pins what differs from the default.
+          const pinned = found?.inBucket ? entry.pinned === true : followed !== undefined && followed.manifest !== entry.manifest;
+          return {
+            remote: entry.name,
+            version: entry.version,
+            pinned,
+            canary: entry.canary ? { version: entry.canary.version, share: entry.canary.share } : null,
+            changedAt: changedIn.get(entry.name) ?? null,
+          };
+        });
+      return { merchant, remotes, available: await available() };
+    },
+
+    /** Runs the action for `actor`; the registry service checks the version and writes the audit record. */
+    async act(action: OpsReleaseAction, actor: string): Promise<void> {
+      const who: Who = { actor, reason: action.reason };
+      switch (action.action) {
+        case 'promote':
+          await service.promote(action.remote, action.version, action.merchant === '*' ? null : action.merchant, who);
+          return;
+        case 'pin':
+          await service.pin(action.remote, action.version, action.merchant, who);
+          return;
+        case 'unpin':
+          await service.unpin(action.remote, action.merchant, who);
+          return;
+        case 'canary':
+          await service.canary(action.remote, action.share === 0 ? null : action.version, action.share, action.merchant, who);
+          return;
+        case 'rollback':
+          await service.rollback(action.remote, action.merchant, who);
+          return;
+      }
+    },
+
+    /** Newest first, filtered. */
+    async audit(filter: AuditFilter): Promise<OpsAuditEntry[]> {
+      const read = filter.registries === null ? [null] : filter.registries;
+      const all = (await Promise.all(read.map((registry) => auditRecords(registry)))).flat();
+      return all
+        .filter((r) => (!filter.remote || r.remote === filter.remote) && (!filter.actor || r.actor === filter.actor))
+        .sort((a, b) => (a.at === b.at ? b.revision - a.revision : a.at < b.at ? 1 : -1))
+        .slice(0, filter.limit)
+        .map(({ at, actor, action, registry, remote, from, to, reason }) => ({ at, actor, action, registry, remote, from, to, reason }));
+    },
+  };
+}
