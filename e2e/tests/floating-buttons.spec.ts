@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { quietInstallPrompt } from '../support/auth';
-import { openSignedIn, signInMember } from '../support/games';
+import { lotusPlayer, openSignedIn, signInMember } from '../support/games';
 import { paintedFrames } from '../support/frames';
 import { tenantUrl } from '../support/test-server';
 
@@ -83,6 +83,21 @@ test('a lotus guest sees nothing under the floating chat entry at the end of the
   await expect(page.getByTestId('floating-entry')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('providers')).toBeVisible();
   await scrollToBottom(page);
+  expect(await contentUnderFloatingButtons(page)).toEqual([]);
+  await page.getByTestId('site-footer').getByRole('link').last().click({ trial: true, timeout: 2_000 });
+});
+
+test('a lotus member sees one chat button, and nothing under it at the end of the home', async ({ page, request, context }, testInfo) => {
+  await quietInstallPrompt(context);
+  const { base, session } = await lotusPlayer(request, testInfo);
+  await openSignedIn(page, `${base}/m/home`, session);
+  await shellReady(page);
+  // The member's own chat button (mf-member): the merchant's floating chat entry, a guest's, steps aside.
+  await expect(page.getByTestId('floating-chat')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('providers')).toBeVisible();
+  await scrollToBottom(page);
+  await expect(page.getByTestId('floating-none')).toHaveAttribute('data-reason', 'member-chat', { timeout: 20_000 });
+  await expect(page.getByTestId('floating-entry')).toHaveCount(0);
   expect(await contentUnderFloatingButtons(page)).toEqual([]);
   await page.getByTestId('site-footer').getByRole('link').last().click({ trial: true, timeout: 2_000 });
 });
