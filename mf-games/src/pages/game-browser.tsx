@@ -3,7 +3,7 @@
  * recently played games, each category in SPEC 9 order with its vendors and games, sports
  * matches on the sports page, and the game-vendor view when the address names a vendor.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LoadFailed, useTranslation } from '@m/shared';
 import { categoryViews, vendorGames } from '../catalogue/catalogue-view';
 import { groupCategories, TCG_GROUP } from '../catalogue/category-order';
@@ -33,14 +33,26 @@ export interface GameBrowserProps {
 
 const VENDOR_CODE = /^[\w-]{1,32}$/;
 
+/** How long the lobby waits for the member's favourites and recent games (as Me waits for its parts). */
+const MEMBER_ROWS_WAIT_MS = 3_000;
+
+/** `pending`, for at most `ms` from when it became pending: one slow answer must not hold the page back. */
+function useWaitAtMost(pending: boolean, ms: number): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setLate(true), ms);
+    return () => clearTimeout(timer);
+  }, [pending, ms]);
+  return pending && !late;
+}
+
 export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
   const { t, i18n } = useTranslation('games');
   const locale = i18n.language;
   const catalogue = useCatalogue();
   const favourites = useFavourites();
   const recent = useRecent();
-  // Whether the lobby was on the page from the first draw (the server's HTML being hydrated).
-  const [drawnFirst] = useState(() => catalogue.status === 'ready');
   const vendorParam = new URLSearchParams(search).get('vendor');
   const vendor = vendorParam && VENDOR_CODE.test(vendorParam) ? vendorParam : null;
   const here = `/m/${route}${vendor ? `?vendor=${encodeURIComponent(vendor)}` : ''}`;
@@ -64,12 +76,15 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
     [navigate, route, remember],
   );
 
-  // A lobby the browser draws (no server HTML on screen) waits, in its loading look, for the
-  // member's own rows too: they then come in with it instead of pushing it down (issue 37). A
-  // lobby drawn on the server is on screen already: its rows keep their place (lobby-rows/).
-  const memberRowsPending = route === 'game' && favourites.signedIn && !(favourites.ready && recent.status !== 'loading');
+  // The lobby (a member's page, drawn in the browser) waits in its loading look for the member's
+  // own rows too, so they come in with it instead of pushing it down after it (0.18 of layout
+  // shift, issue 37); a while at most: slower rows then fill the place they took last time.
+  const waitingForMemberRows = useWaitAtMost(
+    route === 'game' && favourites.signedIn && !(favourites.ready && recent.status !== 'loading'),
+    MEMBER_ROWS_WAIT_MS,
+  );
   if (catalogue.status === 'failed') return <LoadFailed onRetry={catalogue.retry} message={t('load_failed')} className="g-notice" />;
-  if (catalogue.status === 'loading' || (memberRowsPending && !drawnFirst)) return <TileSkeletons count={9} label={t('loading')} />;
+  if (catalogue.status === 'loading' || waitingForMemberRows) return <TileSkeletons count={9} label={t('loading')} />;
 
   const structure = catalogue.value;
   if (vendor) {

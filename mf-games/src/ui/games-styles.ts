@@ -9,8 +9,8 @@ const css = `
 .g-page{display:flex;flex-direction:column;gap:16px;padding:12px 12px 24px}
 .g-page h1{margin:0;font-size:20px}
 .g-section{display:flex;flex-direction:column;gap:8px}
-.g-member-rows{display:flex;flex-direction:column;gap:16px;min-height:var(--lobby-rows-h,0px)}
-.g-member-rows:empty{margin-bottom:-16px;min-height:calc(var(--lobby-rows-h,-16px) + 16px)}
+.g-member-rows{display:flex;flex-direction:column;gap:16px}
+.g-member-rows:empty:not([data-reserved]){display:none}
 .g-section h2{margin:0;font-size:17px}
 .g-section h3{margin:0;font-size:15px;color:var(--muted,#6b6b70)}
 .g-muted{color:var(--muted,#6b6b70);margin:0}

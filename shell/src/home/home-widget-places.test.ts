@@ -11,14 +11,14 @@ import { HOME_WIDGET_PLACES } from '@m/shared';
 
 const css = fs.readFileSync(path.join(__dirname, '../index.html'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
-/** The declarations of the rules whose selector list names `.remote-slot--widget[data-module="<module>"]`, outside media queries. */
+/** The declarations of the rules whose selector list names `.remote-slot--widget[data-module="<module>"]` (until mounted, with `loading`), outside media queries. */
 function declarationsFor(module: string, state: 'loading' | 'any'): string {
   const plain = css.replace(/@media[^{]*\{(?:[^{}]*\{[^}]*\})*[^}]*\}/g, '');
   const found: string[] = [];
   for (const [, selectors = '', body = ''] of plain.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
     const names = selectors.split(',').map((selector) => selector.trim());
     const base = `.remote-slot--widget[data-module="${module}"]`;
-    if (names.includes(base) || (state === 'loading' && names.includes(`${base}[data-status=loading]`))) found.push(body);
+    if (names.includes(base) || (state === 'loading' && names.includes(`${base}:not([data-mounted])`))) found.push(body);
   }
   return found.join(';');
 }
@@ -32,6 +32,6 @@ describe('the home widgets keep their place while the browser draws them', () =>
 
   test('an installed app reserves nothing for the download bar, which never shows there', () => {
     const standalone = /@media \(display-mode:standalone\)[^{]*\{([^}]*\{[^}]*\})\}/.exec(css)?.[1] ?? '';
-    expect(standalone).toContain('[data-module="./DownloadBar"][data-status=loading]{min-height:8px}');
+    expect(standalone).toContain('[data-module="./DownloadBar"]:not([data-mounted]){min-height:8px}');
   });
 });
