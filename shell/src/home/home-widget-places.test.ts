@@ -18,7 +18,7 @@ function declarationsFor(module: string, state: 'loading' | 'any'): string {
   for (const [, selectors = '', body = ''] of plain.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
     const names = selectors.split(',').map((selector) => selector.trim());
     const base = `.remote-slot--widget[data-module="${module}"]`;
-    if (names.includes(base) || (state === 'loading' && names.includes(`${base}:not([data-mounted])`))) found.push(body);
+    if (names.includes(base) || (state === 'loading' && names.includes(`${base}:not([data-remote-version]):not([data-mounted])`))) found.push(body);
   }
   return found.join(';');
 }
@@ -32,6 +32,6 @@ describe('the home widgets keep their place while the browser draws them', () =>
 
   test('an installed app reserves nothing for the download bar, which never shows there', () => {
     const standalone = /@media \(display-mode:standalone\)[^{]*\{([^}]*\{[^}]*\})\}/.exec(css)?.[1] ?? '';
-    expect(standalone).toContain('[data-module="./DownloadBar"]:not([data-mounted]){min-height:8px}');
+    expect(standalone).toContain('[data-module="./DownloadBar"]:not([data-remote-version]):not([data-mounted]){min-height:8px}');
   });
 });
