@@ -18,7 +18,8 @@ function declarationsFor(module: string, state: 'loading' | 'any'): string {
   for (const [, selectors = '', body = ''] of plain.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
     const names = selectors.split(',').map((selector) => selector.trim());
     const base = `.remote-slot--widget[data-module="${module}"]`;
-    if (names.includes(base) || (state === 'loading' && names.includes(`${base}:not([data-remote-version]):not([data-mounted])`))) found.push(body);
+    if (names.includes(base) || (state === 'loading' && names.includes(`${base}:not([data-remote-version]):not([data-mounted])`)))
+      found.push(body);
   }
   return found.join(';');
 }
