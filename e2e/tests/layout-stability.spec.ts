@@ -199,11 +199,8 @@ async function homeHoldsStill(page: Page, merchant: 'demo' | 'lotus', left: stri
   const drawnHere = await page
     .locator('.home > .remote-slot:not([data-remote-version])')
     .evaluateAll((slots) => slots.map((slot) => `${slot.getAttribute('data-remote')}/${slot.getAttribute('data-module')?.slice(2)}`));
-  if (left.length > 0)
-    expect(
-      drawnHere.filter((slot) => HOME_WIDGETS.includes(slot)),
-      'drawn by the browser',
-    ).toEqual(left);
+  // (A cold render thread may have left others too: the page must hold still all the same.)
+  expect(drawnHere, 'drawn by the browser').toEqual(expect.arrayContaining(left));
   await expect(page.locator('.home > .remote-slot[data-status="loading"]')).toHaveCount(0);
   await expect(page.getByTestId('providers')).toBeVisible();
   await expect(page.locator('.promo-carousel[aria-busy="true"]')).toHaveCount(0);
