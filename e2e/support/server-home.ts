@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { BASE_URL, tenantUrl } from './test-server';
 
@@ -26,4 +26,52 @@ export async function serverHome(request: APIRequestContext, merchant: string): 
     )
     .toBe(true);
   return html;
+}
+
+/**
+ * The page as the server sends it when it leaves `slots` (e.g. `mf-pwa/DownloadBar`) to the
+ * browser while drawing the rest, as a cold render thread does (its first load of a remote misses
+ * the slot budget): the slot's element empty and loading, and no hand-over for it. Which slots a
+ * cold thread misses is down to timing; this makes the case a scenario can name.
+ */
+export async function leaveSlotsToBrowser(page: Page, path: string, slots: string[]): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      // Node does not resolve *.localhost: the page is asked at the loopback address for its host.
+      const asked = new URL(route.request().url());
+      const answer = await route.fetch({
+        url: `${BASE_URL}${asked.pathname}${asked.search}`,
+        headers: { ...(await route.request().allHeaders()), 'x-forwarded-host': asked.host },
+      });
+      let html = await answer.text();
+      for (const slot of slots) html = leaveSlot(html, slot);
+      await route.fulfill({ response: answer, body: html });
+    },
+  );
+}
+
+function leaveSlot(html: string, slot: string): string {
+  const [remote, module] = slot.split('/');
+  const opening = `<div class="remote-slot remote-slot--widget" data-remote="${remote}" data-module="./${module}" data-remote-version="`;
+  const start = html.indexOf(opening);
+  // Not drawn by the server anyway: nothing to take out.
+  if (start < 0) return html;
+  const end = closingDiv(html, start);
+  const left = `<div class="remote-slot remote-slot--widget" data-remote="${remote}" data-module="./${module}" data-status="loading" aria-busy="true"></div>`;
+  // The hand-over no longer describes it: the shell then does not adopt it (readServerSlots).
+  return (html.slice(0, start) + left + html.slice(end)).replace(`"${slot}":{"version"`, `"${slot}#left":{"version"`);
+}
+
+/** The index just past the `</div>` that closes the `<div` at `start`. */
+function closingDiv(html: string, start: number): number {
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return tags.lastIndex;
+  }
+  throw new Error(`no closing </div> for the slot at ${start}`);
 }

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { quietInstallPrompt } from '../support/auth';
-import { openSignedIn, signInMember } from '../support/games';
+import { lotusPlayer, openSignedIn, signInMember } from '../support/games';
 import { paintedFrames } from '../support/frames';
 import { tenantUrl } from '../support/test-server';
 
@@ -46,6 +46,25 @@ function contentUnderFloatingButtons(page: Page): Promise<string[]> {
   }, FLOATING);
 }
 
+/**
+ * Mid-scroll a floating button passes over the page, as it floats; every line can still be
+ * scrolled out from under it: the room the page leaves at its end (above the navigation) is at
+ * least as tall as the stack of floating buttons standing over the navigation.
+ */
+async function expectRoomForTheStack(page: Page): Promise<void> {
+  const { room, stack } = await page.evaluate((floatingSelector) => {
+    const navTop = document.querySelector('.app-nav')!.getBoundingClientRect().top;
+    const main = document.querySelector<HTMLElement>('.app-main')!;
+    const tops = [...document.querySelectorAll<HTMLElement>(floatingSelector)]
+      .map((floating) => floating.getBoundingClientRect())
+      .filter((box) => box.width > 0)
+      .map((box) => navTop - box.top);
+    return { room: parseFloat(getComputedStyle(main).paddingBottom), stack: Math.max(0, ...tops) };
+  }, FLOATING);
+  expect(stack, 'a floating button stands over the navigation').toBeGreaterThan(0);
+  expect(room, `the page's room at its end for a stack ${stack} px tall`).toBeGreaterThanOrEqual(stack);
+}
+
 test('a member sees nothing under the floating buttons at the end of the home and of the cashier, and taps the last controls', async ({
   page,
   request,
@@ -62,6 +81,7 @@ test('a member sees nothing under the floating buttons at the end of the home an
   await expect(page.getByTestId('providers')).toBeVisible();
   await scrollToBottom(page);
   expect(await contentUnderFloatingButtons(page)).toEqual([]);
+  await expectRoomForTheStack(page);
   // The footer's last line is a tap away (Playwright's tap fails on a covered control).
   await page.getByTestId('site-footer').getByRole('link').last().click({ trial: true, timeout: 2_000 });
 
@@ -73,6 +93,7 @@ test('a member sees nothing under the floating buttons at the end of the home an
   await expect(page.getByTestId('floating-chat')).toBeVisible({ timeout: 20_000 });
   await scrollToBottom(page);
   expect(await contentUnderFloatingButtons(page)).toEqual([]);
+  await expectRoomForTheStack(page);
   await deposit.click({ trial: true, timeout: 2_000 });
 });
 
@@ -84,5 +105,22 @@ test('a lotus guest sees nothing under the floating chat entry at the end of the
   await expect(page.getByTestId('providers')).toBeVisible();
   await scrollToBottom(page);
   expect(await contentUnderFloatingButtons(page)).toEqual([]);
+  await expectRoomForTheStack(page);
+  await page.getByTestId('site-footer').getByRole('link').last().click({ trial: true, timeout: 2_000 });
+});
+
+test('a lotus member sees one chat button, and nothing under it at the end of the home', async ({ page, request, context }, testInfo) => {
+  await quietInstallPrompt(context);
+  const { base, session } = await lotusPlayer(request, testInfo);
+  await openSignedIn(page, `${base}/m/home`, session);
+  await shellReady(page);
+  // The member's own chat button (mf-member): the merchant's floating chat entry, a guest's, steps aside.
+  await expect(page.getByTestId('floating-chat')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('providers')).toBeVisible();
+  await scrollToBottom(page);
+  await expect(page.getByTestId('floating-none')).toHaveAttribute('data-reason', 'member-chat', { timeout: 20_000 });
+  await expect(page.getByTestId('floating-entry')).toHaveCount(0);
+  expect(await contentUnderFloatingButtons(page)).toEqual([]);
+  await expectRoomForTheStack(page);
   await page.getByTestId('site-footer').getByRole('link').last().click({ trial: true, timeout: 2_000 });
 });

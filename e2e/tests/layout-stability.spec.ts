@@ -5,10 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, scenarioScope, shellReady } from '../support/fixtures';
-import { tenantUrl } from '../support/test-server';
+import { BASE_URL, tenantUrl } from '../support/test-server';
 import { paintedFrames } from '../support/frames';
-import { serverHome } from '../support/server-home';
-import { lotusPlayer, openSignedIn, signInMember } from '../support/games';
+import { leaveSlotsToBrowser, serverHome } from '../support/server-home';
+import { lotusPlayer, newGameMember, openSignedIn, signInMember } from '../support/games';
 
 const CLS_TARGET = 0.05;
 
@@ -24,7 +24,11 @@ async function recordShifts(page: Page): Promise<void> {
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     if (entry.hadRecentInput) continue;
-    window.__shifts.push({ value: entry.value, moved: (entry.sources || []).map((s) => s.node ? s.node.nodeName + (s.node.className ? '.' + String(s.node.className).split(' ').join('.') : '') : '?') });
+    window.__shifts.push({ value: entry.value, moved: (entry.sources || []).map((s) => {
+      if (!s.node) return '?';
+      const area = s.node.closest ? s.node.closest('[data-module]') : null;
+      return s.node.nodeName + (s.node.className ? '.' + String(s.node.className).split(' ').join('.') : '') + (area ? ' in ' + area.getAttribute('data-module') : '') + ' ' + Math.round(s.previousRect.y) + '->' + Math.round(s.currentRect.y);
+    }) });
   }
 }).observe({ type: 'layout-shift', buffered: true });`,
   });
@@ -176,4 +180,135 @@ for (const merchant of ['demo', 'lotus'] as const) {
     // stayed on that long (the home, Me) are covered; waiting out the last page's timer would be a sleep.
     expect(unusedPreloads, 'preloads the walk never used').toEqual([]);
   });
+}
+
+/**
+ * Issue 37 (a): the server may leave the home's widgets to the browser: all of them under a flood
+ * (the render admission refuses, the browser composes the page) or some of them from a cold render
+ * thread (its first load of a remote misses the slot budget) while it draws the rest. Either way a
+ * widget's place is kept from the first paint, as tall as what it draws, so nothing moves when it
+ * draws itself. The widgets with a height of their own; the popups, install sheet and floating
+ * button float over the page.
+ */
+const HOME_WIDGETS = ['mf-pwa/DownloadBar', 'mf-promotions/HomeBanner', 'mf-promotions/HomeMarquee', 'mf-games/HomeCategories'];
+
+/** Opens the home and checks it held still; `left`: the widgets the browser drew, none meaning the whole page. */
+async function homeHoldsStill(page: Page, merchant: 'demo' | 'lotus', left: string[]): Promise<void> {
+  await page.goto(`${tenantUrl(merchant)}/m/home`);
+  await shellReady(page);
+  const drawnHere = await page
+    .locator('.home > .remote-slot:not([data-remote-version])')
+    .evaluateAll((slots) => slots.map((slot) => `${slot.getAttribute('data-remote')}/${slot.getAttribute('data-module')?.slice(2)}`));
+  // (A cold render thread may have left others too: the page must hold still all the same.)
+  expect(drawnHere, 'drawn by the browser').toEqual(expect.arrayContaining(left));
+  await expect(page.locator('.home > .remote-slot[data-status="loading"]')).toHaveCount(0);
+  await expect(page.getByTestId('providers')).toBeVisible();
+  await expect(page.locator('.promo-carousel[aria-busy="true"]')).toHaveCount(0);
+  const what = left.length > 0 ? `${left.join(', ')} drawn by the browser` : 'the page composed in the browser';
+  await expectStill(page, what);
+  // Sharper than the page's sum: no widget (nor the footer) moved at all. A bar appearing above
+  // them all moved the home by 48 px, 0.048 on this phone: under the sum, over on a shorter one.
+  const { shifts } = await shiftsSoFar(page);
+  const widgetsMoved = shifts
+    .flatMap((shift) => shift.moved)
+    .filter((moved) => / in \.\/(DownloadBar|HomeBanner|HomeMarquee|HomeCategories)\b|site-footer/.test(moved));
+  expect(widgetsMoved, what).toEqual([]);
+}
+
+test.describe('the server leaves the home widgets to the browser', () => {
+  // Each visit asks the server for the page (a service worker would answer later visits itself).
+  test.use({ serviceWorkers: 'block' });
+  for (const merchant of ['demo', 'lotus'] as const) {
+    test(`${merchant}: the home's widgets keep their place when the server leaves them to the browser`, async ({
+      page,
+      faults,
+      request,
+    }) => {
+      test.slow();
+      await recordShifts(page);
+      await serverHome(request, merchant);
+      // A cold render thread: one widget left to the browser, the others drawn on the server (all
+      // of them left is as the flood below).
+      for (const widgets of HOME_WIDGETS.map((widget) => [widget])) {
+        await page.unrouteAll();
+        await leaveSlotsToBrowser(page, '/m/home', widgets);
+        await homeHoldsStill(page, merchant, widgets);
+      }
+      await page.unrouteAll();
+      // A flood: the whole page composed in the browser (the test server composes a scenario's
+      // pages in the browser once it sets a fault; this one touches no call the page makes).
+      await faults.add({ path: '/__no-such-path' });
+      await homeHoldsStill(page, merchant, []);
+    });
+  }
+});
+
+/**
+ * Issue 37 (b): a member's lobby (/m/game, drawn in the browser) appears with their favourites and
+ * recently played games instead of being pushed down by them: it waits for them in its loading
+ * look, 3 s at most; rows slower than that fill the place they took on the last visit in this tab.
+ * A member with none keeps no place.
+ */
+test.describe('the member lobby', () => {
+  // Each visit asks the server for the page (a service worker would answer a reload itself).
+  test.use({ serviceWorkers: 'block' });
+  test("a member's lobby holds still while their favourites and recent games arrive", async ({ page, request, faults }) => {
+    test.slow();
+    const member = await newGameMember(request, tenantUrl('demo'), 'demo');
+    const headers = { 'X-Forwarded-Host': new URL(tenantUrl('demo')).host, authorization: member.session.token, merchant: 'demo' };
+    for (const [path, data] of [
+      ['/wps/game/favourites', { vendor: 'PG', gameCode: 'mahjong-ways' }],
+      ['/wps/game/launchGame', { vendor: 'EVO', gameCode: 'evo-baccarat' }],
+    ] as const) {
+      const answer = await request.post(`${BASE_URL}${path}`, { headers, data });
+      expect(answer.ok(), await answer.text()).toBeTruthy();
+    }
+    await recordShifts(page);
+    await openSignedIn(page, `${tenantUrl('demo')}/m/home`, member.session);
+    await shellReady(page);
+    const favourite = page.getByTestId('favourites').getByTestId('game-mahjong-ways');
+    const rows = page.getByTestId('member-rows');
+    const firstCategory = page.locator('[data-page="mf-games/GamePage"] [data-testid^="category-"]').first();
+
+    // From the tab bar.
+    await page.getByTestId('nav-games').click();
+    await expect(favourite).toBeVisible();
+    await expect(page.getByTestId('recent').getByTestId('game-evo-baccarat')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectLobbyStill(page, 'the lobby opened from the tab bar');
+    const settled = await firstCategory.boundingBox();
+
+    // Opened as a page, the favourites later than the lobby waits: they fill the place kept for them.
+    await faults.add({ path: '/wps/game/favourites', delayMs: 4_500 });
+    await page.reload();
+    await shellReady(page);
+    await expect(firstCategory).toBeVisible({ timeout: 10_000 });
+    await expect(favourite).toHaveCount(0);
+    expect((await firstCategory.boundingBox())?.y, 'the lobby below the rows, before they are in').toBe(settled?.y);
+    await expect(favourite).toBeVisible({ timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    expect((await firstCategory.boundingBox())?.y, 'the lobby below the rows, once they are in').toBe(settled?.y);
+    await expectLobbyStill(page, 'the lobby, favourites late');
+    await faults.clear();
+
+    // Another member in this tab, with no favourites nor recent games: no place kept.
+    const other = await newGameMember(request, tenantUrl('demo'), 'demo');
+    await page.evaluate((session) => sessionStorage.setItem('sessionInfo', JSON.stringify(session)), other.session);
+    await page.reload();
+    await shellReady(page);
+    await expect(firstCategory).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await rows.evaluate((box) => box.getBoundingClientRect().height), 'the rows box of a member with none').toBe(0);
+    await expectLobbyStill(page, 'the lobby of a member with none');
+  });
+});
+
+/** The page's sum within CLS's target, and nothing of the lobby moved at all. */
+async function expectLobbyStill(page: Page, what: string): Promise<void> {
+  await expectStill(page, what);
+  const { shifts } = await shiftsSoFar(page);
+  expect(
+    shifts.flatMap((shift) => shift.moved).filter((moved) => / in \.\/GamePage\b/.test(moved)),
+    `${what}: moved in the lobby`,
+  ).toEqual([]);
 }

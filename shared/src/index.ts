@@ -38,7 +38,16 @@ export {
 } from './contract/registry-document';
 export * from './contract/server-render';
 export * from './contract/security-proofs';
-export { ROUTES, HOME_SLOTS, modulesForPath, type Access, type RouteDef, type RemoteModule, type RemotePage } from './contract/route-table';
+export {
+  ROUTES,
+  HOME_SLOTS,
+  HOME_WIDGET_PLACES,
+  modulesForPath,
+  type Access,
+  type RouteDef,
+  type RemoteModule,
+  type RemotePage,
+} from './contract/route-table';
 export {
   createParcel,
   type ParcelComponent,

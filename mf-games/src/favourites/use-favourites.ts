@@ -25,7 +25,7 @@ export function useFavourites() {
     const controller = new AbortController();
     api.call('gameFavourites', { signal: controller.signal, cache: false }).then(
       (answer) => setLoaded({ token, list: answer }),
-      () => undefined,
+      () => !controller.signal.aborted && setLoaded({ token, list: NONE }),
     );
     return () => controller.abort();
   }, [token, language]);
@@ -53,5 +53,7 @@ export function useFavourites() {
     [isFavourite, t, token],
   );
 
-  return { list, signedIn: token !== null, isFavourite, toggleFavourite };
+  // In for this session (a failed read counts as in: nothing more is coming).
+  const ready = token !== null && loaded.token === token;
+  return { list, ready, signedIn: token !== null, isFavourite, toggleFavourite };
 }

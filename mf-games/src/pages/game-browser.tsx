@@ -3,7 +3,7 @@
  * recently played games, each category in SPEC 9 order with its vendors and games, sports
  * matches on the sports page, and the game-vendor view when the address names a vendor.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LoadFailed, useTranslation } from '@m/shared';
 import { categoryViews, vendorGames } from '../catalogue/catalogue-view';
 import { groupCategories, TCG_GROUP } from '../catalogue/category-order';
@@ -18,7 +18,8 @@ import { usePlay, type PlayableGame } from '../launch/use-play';
 import { MatchList } from '../matches/match-list';
 import { useRecent } from '../recent/use-recent';
 import { GameSearch } from '../search/game-search';
-import { GameGrid, GameStrip, type GameActions } from '../ui/game-tile';
+import { GameGrid, type GameActions } from '../ui/game-tile';
+import { MemberRows } from '../lobby-rows/member-rows';
 import { TileSkeletons } from '../ui/skeletons';
 import { useScrollMemory } from '../vendors/use-scroll-memory';
 import { VendorView } from '../vendors/vendor-view';
@@ -32,11 +33,26 @@ export interface GameBrowserProps {
 
 const VENDOR_CODE = /^[\w-]{1,32}$/;
 
+/** How long the lobby waits for the member's favourites and recent games (as Me waits for its parts). */
+const MEMBER_ROWS_WAIT_MS = 3_000;
+
+/** `pending`, for at most `ms` from when it became pending: one slow answer must not hold the page back. */
+function useWaitAtMost(pending: boolean, ms: number): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setLate(true), ms);
+    return () => clearTimeout(timer);
+  }, [pending, ms]);
+  return pending && !late;
+}
+
 export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
   const { t, i18n } = useTranslation('games');
   const locale = i18n.language;
   const catalogue = useCatalogue();
   const favourites = useFavourites();
+  const recent = useRecent();
   const vendorParam = new URLSearchParams(search).get('vendor');
   const vendor = vendorParam && VENDOR_CODE.test(vendorParam) ? vendorParam : null;
   const here = `/m/${route}${vendor ? `?vendor=${encodeURIComponent(vendor)}` : ''}`;
@@ -60,8 +76,15 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
     [navigate, route, remember],
   );
 
+  // The lobby (a member's page, drawn in the browser) waits in its loading look for the member's
+  // own rows too, so they come in with it instead of pushing it down after it (0.18 of layout
+  // shift, issue 37); a while at most: slower rows then fill the place they took last time.
+  const waitingForMemberRows = useWaitAtMost(
+    route === 'game' && favourites.signedIn && !(favourites.ready && recent.status !== 'loading'),
+    MEMBER_ROWS_WAIT_MS,
+  );
   if (catalogue.status === 'failed') return <LoadFailed onRetry={catalogue.retry} message={t('load_failed')} className="g-notice" />;
-  if (catalogue.status === 'loading') return <TileSkeletons count={9} label={t('loading')} />;
+  if (catalogue.status === 'loading' || waitingForMemberRows) return <TileSkeletons count={9} label={t('loading')} />;
 
   const structure = catalogue.value;
   if (vendor) {
@@ -116,13 +139,14 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
     <>
       {/* While the player searches, the results stand where the lobby was (search/game-search.tsx). */}
       <GameSearch actions={actions}>
-        {route === 'game' && favourites.list.length > 0 && (
-          <section className="g-section" aria-labelledby="g-favourites">
-            <h2 id="g-favourites">{t('favourites_title')}</h2>
-            <GameStrip games={favourites.list} actions={actions} label={t('favourites_title')} testId="favourites" />
-          </section>
+        {route === 'game' && (
+          <MemberRows
+            signedIn={favourites.signedIn}
+            favourites={favourites}
+            recent={{ ready: recent.status === 'ready' || recent.status === 'failed', list: recent.status === 'ready' ? recent.value : [] }}
+            actions={actions}
+          />
         )}
-        {route === 'game' && <RecentGames actions={actions} />}
         {route === 'game' && groups.length > 1 && (
           <nav aria-label={t('category_nav')}>
             <ul className="g-chips" data-testid="category-groups">
@@ -166,17 +190,5 @@ export function GameBrowser({ route, search, navigate }: GameBrowserProps) {
       </GameSearch>
       {overlay}
     </>
-  );
-}
-
-function RecentGames({ actions }: { actions: GameActions<PlayableGame & { imageUrl: string }> }) {
-  const { t } = useTranslation('games');
-  const recent = useRecent();
-  if (recent.status !== 'ready' || recent.value.length === 0) return null;
-  return (
-    <section className="g-section" aria-labelledby="g-recent">
-      <h2 id="g-recent">{t('recent_title')}</h2>
-      <GameStrip games={recent.value} actions={actions} label={t('recent_title')} testId="recent" />
-    </section>
   );
 }

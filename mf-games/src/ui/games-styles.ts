@@ -9,6 +9,8 @@ const css = `
 .g-page{display:flex;flex-direction:column;gap:16px;padding:12px 12px 24px}
 .g-page h1{margin:0;font-size:20px}
 .g-section{display:flex;flex-direction:column;gap:8px}
+.g-member-rows{display:flex;flex-direction:column;gap:16px}
+.g-member-rows:empty:not([data-reserved]){display:none}
 .g-section h2{margin:0;font-size:17px}
 .g-section h3{margin:0;font-size:15px;color:var(--muted,#6b6b70)}
 .g-muted{color:var(--muted,#6b6b70);margin:0}

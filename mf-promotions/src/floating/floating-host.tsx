@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useBehavior, useLoad, systemConfig, useTranslation, type ParcelProps } from '@m/shared';
+import { sessionStore, useBehavior, useLoad, systemConfig, useTranslation, type ParcelProps } from '@m/shared';
 import { fetchBanners } from '../common/banner-api';
 import { chatAction, floatingChatPath } from './chat-entry';
 import { FloatingButton } from './floating-button';
@@ -9,7 +9,10 @@ import { usePromoStyles } from '../ui/promo-styles';
 
 /**
  * The floating element (SPEC 2): the merchant's floating promotion (banner position `float`),
- * else its floating chat entry; nothing when it has neither. Its own chunk, loaded after the page.
+ * else, for a guest, its floating chat entry; nothing when it has neither. A signed-in member's
+ * floating chat is mf-member's (their own desk, with the unread count, on every page): this one
+ * then steps aside, so the member sees one chat button, not two (issue 37). Its own chunk,
+ * loaded after the page.
  */
 export default function FloatingHost(props: ParcelProps) {
   usePromoStyles();
@@ -18,6 +21,7 @@ export default function FloatingHost(props: ParcelProps) {
   const state = useLoad('float', (signal) => fetchBanners('float', signal));
   const promotion = state.status === 'ready' ? state.value[0] : undefined;
   const chatPath = useMemo(() => (config ? floatingChatPath() : null), [config]);
+  const signedIn = Boolean(useBehavior(sessionStore.subject)?.token);
 
   let content = null;
   if (promotion) {
@@ -26,7 +30,7 @@ export default function FloatingHost(props: ParcelProps) {
         <img src={promotion.imageUrl} alt="" width={56} height={56} />
       </FloatingButton>
     );
-  } else if (state.status !== 'loading' && chatPath) {
+  } else if (state.status !== 'loading' && chatPath && !signedIn) {
     const openChat = () => {
       const safe = urlAction(chatPath, { ...currentLinkContext(), session: null });
       if (safe.kind === 'none') return;
@@ -41,5 +45,7 @@ export default function FloatingHost(props: ParcelProps) {
       </FloatingButton>
     );
   }
-  return content;
+  if (content || state.status === 'loading') return content;
+  // Why nothing floats, for tests and support; nothing visible.
+  return <span hidden data-testid="floating-none" data-reason={chatPath && signedIn ? 'member-chat' : 'none'} />;
 }

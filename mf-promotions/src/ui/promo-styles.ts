@@ -3,11 +3,11 @@
  * shell's CSS variables; sizes are reserved up front (aspect-ratio, fixed heights) so nothing
  * moves when images and texts arrive.
  */
-import { injectStyles } from '@m/shared';
+import { HOME_WIDGET_PLACES, injectStyles } from '@m/shared';
 
-/** Home banners are 750 × 300: the shell reserves the same ratio for the slot before we arrive. */
-export const BANNER_RATIO = '5 / 2';
-export const MARQUEE_HEIGHT_PX = 40;
+/** The home's banner and marquee take the places the shell reserves for their slots (issue 37). */
+export const BANNER_RATIO = HOME_WIDGET_PLACES['./HomeBanner'].aspectRatio;
+export const MARQUEE_HEIGHT_PX = HOME_WIDGET_PLACES['./HomeMarquee'].heightPx;
 
 const css = `
 .promo-carousel{position:relative;aspect-ratio:${BANNER_RATIO};overflow:hidden;border-radius:var(--radius,12px);background:var(--line,#e6e6ea);touch-action:pan-y}

@@ -2,12 +2,15 @@
  * mf-pwa's styles, shipped as text with the remote (injectStyles): the bar, the bottom popups,
  * the app window and the download page. Colours come from the shell's CSS variables.
  */
-import { injectStyles } from '@m/shared';
+import { HOME_WIDGET_PLACES, injectStyles } from '@m/shared';
 import { INSTALL_PROMPT_SLIDE_MS } from '@m/shared';
 
+/** The bar's loading look takes the place the shell reserves for its slot, and the bar's own (issue 37). */
+export const BAR_HEIGHT_PX = HOME_WIDGET_PLACES['./DownloadBar'].heightPx;
+
 const css = `
-.pwa-bar{display:flex;align-items:center;gap:10px;padding:8px 10px;border-radius:var(--radius);background:var(--card);box-shadow:0 1px 4px rgba(0,0,0,.08)}
-.pwa-bar--pending{height:56px}
+.pwa-bar{display:flex;align-items:center;gap:10px;min-height:${BAR_HEIGHT_PX}px;padding:8px 10px;border-radius:var(--radius);background:var(--card);box-shadow:0 1px 4px rgba(0,0,0,.08)}
+.pwa-bar--pending{height:${BAR_HEIGHT_PX}px}
 .pwa-bar__main{flex:1;display:flex;align-items:center;gap:10px;min-width:0;padding:0;border:0;background:none;text-align:start;cursor:pointer;color:inherit}
 .pwa-icon{width:40px;height:40px;flex:none;border-radius:10px;background:var(--brand);object-fit:cover}
 .pwa-icon--large{width:72px;height:72px;border-radius:18px}

@@ -36,5 +36,14 @@ export {
 } from './registry-document';
 export * from './server-render';
 export { POPUPS_SEEN_COOKIE, formatPopupsSeen, parsePopupsSeen, popupsSeenInHeader } from './popups-seen';
-export { ROUTES, HOME_SLOTS, modulesForPath, type Access, type RouteDef, type RemoteModule, type RemotePage } from './route-table';
+export {
+  ROUTES,
+  HOME_SLOTS,
+  HOME_WIDGET_PLACES,
+  modulesForPath,
+  type Access,
+  type RouteDef,
+  type RemoteModule,
+  type RemotePage,
+} from './route-table';
 export { parseSessionInfo, SESSION_STORAGE_KEY, type SessionInfo } from './session-info';

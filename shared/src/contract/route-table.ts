@@ -85,6 +85,21 @@ export const ROUTES: RouteDef[] = [
   { path: 'download', access: 'public', page: { remote: 'mf-pwa', module: './DownloadPage' }, titleKey: 'title_download' },
 ];
 
+/**
+ * The place a home widget takes from its first paint to its last (issue 37): its loading look and
+ * what it draws are this size, and the shell reserves the same for a slot it has to draw itself
+ * (the server left it to the browser: a cold render thread, a flood), so nothing below moves when
+ * the widget arrives. The games widget's height depends on the catalogue: the shell hides what
+ * follows it until it is in instead. The download bar's place is where the bar is likely to show
+ * (a browser tab; not an installed app), as its own loading look assumes.
+ */
+export const HOME_WIDGET_PLACES = {
+  './DownloadBar': { heightPx: 56 },
+  /** Home banners are 750 × 300. */
+  './HomeBanner': { aspectRatio: '5 / 2' },
+  './HomeMarquee': { heightPx: 40 },
+} as const;
+
 /** The widgets of /m/home, each in its own isolated slot, in page order. */
 export const HOME_SLOTS: RemoteModule[] = [
   { remote: 'mf-pwa', module: './DownloadBar' },
