@@ -35,6 +35,7 @@ export {
   type RegistryRemote,
   type RegistryServerEntry,
 } from './contract/registry-document';
+export { DEVICE_ID_COOKIE, acceptedDeviceId, registryForDevice, runsCanary } from './contract/canary-choice';
 export * from './contract/server-render';
 export * from './contract/security-proofs';
 export { ROUTES, HOME_SLOTS, modulesForPath, type Access, type RouteDef, type RemoteModule, type RemotePage } from './contract/route-table';

@@ -33,6 +33,15 @@ export {
   type RegistryServerEntry,
   type RegistryCanary,
 } from './registry-document';
+export {
+  DEVICE_ID_COOKIE,
+  acceptedDeviceId,
+  canaryBucket,
+  deviceIdInCookieHeader,
+  entryForDevice,
+  registryForDevice,
+  runsCanary,
+} from './canary-choice';
 export * from './server-render';
 export { POPUPS_SEEN_COOKIE, formatPopupsSeen, parsePopupsSeen, popupsSeenInHeader } from './popups-seen';
 export { ROUTES, HOME_SLOTS, modulesForPath, type Access, type RouteDef, type RemoteModule, type RemotePage } from './route-table';
