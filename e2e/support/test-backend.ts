@@ -6,7 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { E2E_CONFIG_DIR, E2E_DATA_DIR, E2E_STATE_DIR, REPO_ROOT } from './test-server';
+import {
+  E2E_CONFIG_DIR,
+  E2E_DATA_DIR,
+  E2E_RELEASE_PORT,
+  E2E_RELEASES_PUBLIC_URL,
+  E2E_S3_PORT,
+  E2E_STATE_DIR,
+  REPO_ROOT,
+} from './test-server';
 import { createFastDomainMerchants, createTestMerchants } from './test-merchants';
 
 /** Makes the run's state folder afresh (once per run, before any backend starts). */
@@ -98,14 +106,48 @@ function backendEnv(port: number): NodeJS.ProcessEnv {
 }
 
 /**
- * One backend process on `port`, on the run's state. Behind a render tier it draws no page itself
- * (SSR=off): the tier does, and the backend runs no remote code.
+ * The backend reads the registries from the run's release bucket (issue 38): the disk's registry
+ * files until a scenario releases to the bucket. A registry is kept half a second at most, so a
+ * scenario sees a release on its next page or two (production keeps it up to 15 s).
  */
-export function startBackend(port: number, renderTierPort?: number): ChildProcess {
+const RELEASES_FOR_TESTS = { RELEASES_PUBLIC_URL: E2E_RELEASES_PUBLIC_URL, RELEASES_REGISTRY_CACHE_MS: '500' };
+
+/**
+ * One backend process on `port`, on the run's state. Behind a render tier it draws no page itself
+ * (SSR=off): the tier does, and the backend runs no remote code. `releases`: registries from the
+ * run's release bucket (startReleaseService), else from the config folder only.
+ */
+export function startBackend(port: number, renderTierPort?: number, releases = false): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
     cwd: path.join(REPO_ROOT, 'server'),
     stdio: 'inherit',
-    env: { ...backendEnv(port), ...(renderTierPort !== undefined ? { SSR: 'off', PUBLIC_PORT: String(renderTierPort) } : {}) },
+    env: {
+      ...backendEnv(port),
+      ...(renderTierPort !== undefined ? { SSR: 'off', PUBLIC_PORT: String(renderTierPort) } : {}),
+      ...(releases ? RELEASES_FOR_TESTS : {}),
+    },
+  });
+}
+
+/**
+ * The run's local S3 server and registry service (`pnpm release serve --local`, as `npm start`
+ * runs them), on the run's data folder and config: the built remote versions are uploaded before
+ * it answers. Its operator token is the data folder's `release-operator-token`.
+ */
+export function startReleaseService(): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CONFIG_DIR: E2E_CONFIG_DIR,
+    DATA_DIR: E2E_DATA_DIR,
+    RELEASES_LOCAL_S3_PORT: String(E2E_S3_PORT),
+    RELEASE_PORT: String(E2E_RELEASE_PORT),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  for (const name of Object.keys(env)) if (name.startsWith('RELEASES_BUCKET') || name === 'RELEASE_TOKEN') delete env[name];
+  return spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/releases/main.ts'), '--local', '--publish-built'], {
+    cwd: path.join(REPO_ROOT, 'server'),
+    stdio: 'inherit',
+    env,
   });
 }
 

@@ -1,0 +1,121 @@
+/**
+ * Releases the way feature teams ship (issue 38): a version published to the release bucket and
+ * moved between merchants by the registry service, which the run's server reads registries from
+ * (support/test-backend.ts). Each scenario works on a merchant of its own (a copy of demo): the
+ * other scenarios of the run keep demo as it is. lotus, which pins mf-games 1.0.0, is only looked at.
+ */
+import crypto from 'node:crypto';
+import { devices as phones } from '@playwright/test';
+import { test, expect, shellReady } from '../support/fixtures';
+import { createMerchant, merchantCode } from '../support/merchant-files';
+import { drawnGamesVersion, drawnHome, publishBuilt, release, serviceReady } from '../support/releases';
+import { E2E_RELEASES_PUBLIC_URL, tenantUrl } from '../support/test-server';
+import { runsCanary } from '../../shared/src/contract/canary-choice';
+
+const bundleTag = '[data-testid="bundle-tag"]';
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  await serviceReady(request);
+  // mf-games 1.1.0 in the bucket, promoted nowhere (a team's CI: publish-remote --no-promote).
+  const published = publishBuilt('mf-games', '1.1.0', '--no-promote');
+  expect(published.status, published.output).toBe(0);
+});
+
+test('a version promoted for one merchant reaches its pages only, on the server and in the browser; a rollback takes it back', async ({
+  page,
+  request,
+}, testInfo) => {
+  const code = merchantCode('release', testInfo);
+  const base = createMerchant(code);
+
+  const promoted = release('promote', 'mf-games', '1.1.0', '--merchant', code, '--reason', 'e2e: promote for one merchant');
+  expect(promoted.status, promoted.output).toBe(0);
+  expect(promoted.output).toContain('1.1.0');
+
+  // The server draws the merchant's home with 1.1.0, whose server build came from the bucket.
+  await expect.poll(() => drawnGamesVersion(request, base), { timeout: 20_000 }).toBe('1.1.0');
+  const { html } = await drawnHome(request, base);
+  expect(html).toContain(`${E2E_RELEASES_PUBLIC_URL}/remotes/mf-games/1.1.0/mf-manifest.json`);
+  // The browser runs 1.1.0 too, loaded from the bucket's origin.
+  const fromBucket = page.waitForResponse((answer) => answer.url().startsWith(`${E2E_RELEASES_PUBLIC_URL}/remotes/mf-games/1.1.0/`));
+  await page.goto(`${base}/m/sports`);
+  await shellReady(page);
+  await expect(page.locator(bundleTag)).toHaveAttribute('data-version', '1.1.0');
+  expect((await fromBucket).ok()).toBe(true);
+
+  // lotus keeps its pin, on the server and in the browser.
+  expect(await drawnGamesVersion(request, tenantUrl('lotus'))).toBe('1.0.0');
+  await page.goto(`${tenantUrl('lotus')}/m/sports`);
+  await expect(page.locator(bundleTag)).toHaveAttribute('data-version', '1.0.0');
+
+  const rolledBack = release('rollback', 'mf-games', '--merchant', code, '--reason', 'e2e: roll back');
+  expect(rolledBack.status, rolledBack.output).toBe(0);
+  await expect.poll(() => drawnGamesVersion(request, base), { timeout: 20_000 }).toBe('1.0.0');
+  await page.goto(`${base}/m/sports`);
+  await shellReady(page);
+  await expect(page.locator(bundleTag)).toHaveAttribute('data-version', '1.0.0');
+});
+
+test('a canary at 50 % runs on about half of 20 fresh devices, each keeping its version, the same on the server and in the browser', async ({
+  browser,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const code = merchantCode('canary', testInfo);
+  const base = createMerchant(code);
+  const canary = release('canary', 'mf-games', '1.1.0', '--merchant', code, '--share', '50', '--reason', 'e2e: canary');
+  expect(canary.status, canary.output).toBe(0);
+
+  // Each device is a fresh client: no cookie jar shared between them.
+  const devices = Array.from({ length: 20 }, () => crypto.randomUUID());
+  const entry = { name: 'mf-games' as const, canary: { version: '1.1.0', manifest: '', share: 50 } };
+  const api = await playwright.request.newContext();
+  try {
+    // The first page after the change may still be the registry kept before it (half a second here).
+    await expect
+      .poll(
+        async () =>
+          (
+            await drawnHome(
+              api,
+              base,
+              devices.find((id) => runsCanary(entry, id)),
+            )
+          ).html,
+      )
+      .toContain('"canary"');
+    const versions: string[] = [];
+    for (const id of devices) versions.push(await drawnGamesVersion(api, base, id));
+    expect(new Set(versions)).toEqual(new Set(['1.0.0', '1.1.0']));
+    // Each device runs what the shared choice gives it, and keeps it on its next page.
+    expect(versions).toEqual(devices.map((id) => (runsCanary(entry, id) ? '1.1.0' : '1.0.0')));
+    for (const id of devices.slice(0, 3)) expect(await drawnGamesVersion(api, base, id)).toBe(versions[devices.indexOf(id)]);
+
+    // A first visit without a device id gets one from the server, and the version it chose.
+    const first = await drawnHome(api, base);
+    const given = /loginDeviceId=([0-9a-f-]{36})/.exec(first.setCookie ?? '')?.[1];
+    expect(given).toBeDefined();
+    if (first.version) expect(first.version).toBe(runsCanary(entry, given!) ? '1.1.0' : '1.0.0');
+  } finally {
+    await api.dispose();
+  }
+
+  // In the browser, a device on each side: the shell runs the version the server drew for it.
+  for (const side of [true, false]) {
+    const id = devices.find((device) => runsCanary(entry, device) === side)!;
+    const context = await browser.newContext({ ...phones['Pixel 7'] });
+    await context.addCookies([{ name: 'loginDeviceId', value: id, url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/m/home`);
+    await shellReady(page);
+    const drawn = await page
+      .locator('[data-remote="mf-games"][data-module="./HomeCategories"]')
+      .first()
+      .getAttribute('data-remote-version');
+    if (drawn) expect(drawn).toBe(side ? '1.1.0' : '1.0.0');
+    await page.goto(`${base}/m/sports`);
+    await expect(page.locator(bundleTag)).toHaveAttribute('data-version', side ? '1.1.0' : '1.0.0');
+    await context.close();
+  }
+});
