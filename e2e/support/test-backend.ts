@@ -16,6 +16,7 @@ import {
   REPO_ROOT,
 } from './test-server';
 import { createFastDomainMerchants, createTestMerchants } from './test-merchants';
+import { REMOTES_FROM_BUCKET, registriesFromBucket } from './bucket-registries';
 
 /** Makes the run's state folder afresh (once per run, before any backend starts). */
 export function prepareTestState(): void {
@@ -41,6 +42,7 @@ export function prepareTestState(): void {
     if (merchant.domainRoute) merchant.domainRoute.domains = [];
     fs.writeFileSync(file, JSON.stringify(merchant, null, 2));
   }
+  if (REMOTES_FROM_BUCKET) registriesFromBucket();
   createTestMerchants();
   createFastDomainMerchants();
   // Versions that earlier runs published (independent-deployment.spec.ts) are not needed any more.
@@ -135,6 +137,9 @@ export function startBackend(port: number, renderTierPort?: number, releases = f
  * it answers. Its operator token is the data folder's `release-operator-token`.
  */
 export function startReleaseService(): ChildProcess {
+  // The version 1.1.0 of mf-games the release scenarios move merchants to: built once, before the
+  // service uploads what is built (a team's CI would have published it).
+  ensureBuilt('mf-games', '1.1.0');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     CONFIG_DIR: E2E_CONFIG_DIR,
@@ -176,6 +181,31 @@ export function startRenderTier(port: number, backendPort: number): ChildProcess
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   });
+}
+
+/** Builds `<remote>/dist/<version>/` once (kept between runs, like the broken fixture remote). */
+function ensureBuilt(remote: string, version: string): void {
+  if (fs.existsSync(path.join(REPO_ROOT, remote, 'dist', version, 'server', 'remoteEntry.js'))) return;
+  const built = spawnSync('pnpm', ['--filter', remote, 'build'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, REMOTE_VERSION: version },
+  });
+  if (built.status !== 0) console.error(`${remote} ${version} could not be built: the release scenarios will build it themselves`);
+}
+
+/** Resolves once the registry service answers: the built versions are in the bucket by then. */
+export async function releaseServiceAnswers(url: string, timeoutMs = 90_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      await fetch(`${url}/releases/history`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`the registry service at ${url} did not answer within ${timeoutMs} ms`);
 }
 
 /** Where the backend listens behind the render tier: a port of this run's own, off the players' one. */
