@@ -34,6 +34,12 @@ describe('the registry in the served page', () => {
     );
   });
 
+  it('preloads no manifest of a remote with a canary: which one a device loads is its own (issue 38)', () => {
+    const canary = { version: '1.1.0', manifest: '/m/remotes/mf-games/1.1.0/mf-manifest.json', share: 10 };
+    const withCanary = { ...registry, remotes: [{ ...registry.remotes[0], canary }] };
+    expect(sameOriginManifests(JSON.stringify(withCanary))).toEqual([]);
+  });
+
   it("preloads the manifests of the remotes the address draws first, and no other's (issue 37)", () => {
     const five = {
       ...registry,

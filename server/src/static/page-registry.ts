@@ -36,6 +36,9 @@ export function sameOriginManifests(registryText: string, wanted?: ReadonlySet<s
     const manifest = (remote as { manifest?: unknown } | null)?.manifest;
     const name = (remote as { name?: unknown } | null)?.name;
     if (wanted && !(typeof name === 'string' && wanted.has(name))) return [];
+    // A remote with a canary: each device loads one of two manifests (issue 38), and this page is
+    // the same for every device (the render tier keeps it per host): a preload would be wasted on some.
+    if ((remote as { canary?: unknown } | null)?.canary !== undefined) return [];
     // Only this site's own files: the shell decides about other origins (allowedOrigins).
     return typeof manifest === 'string' && /^\/m\/remotes\/[\w./@-]+$/.test(manifest) && !manifest.includes('..') ? [manifest] : [];
   });
