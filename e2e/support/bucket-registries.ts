@@ -28,8 +28,14 @@ export function registriesFromBucket(): void {
   const folder = path.join(E2E_CONFIG_DIR, 'registry');
   const origin = new URL(E2E_RELEASES_PUBLIC_URL).origin;
   for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.json'))) {
-    const doc = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as { allowedOrigins: string[]; remotes: Entry[] };
-    doc.remotes = doc.remotes.map((entry) => {
+    let doc: { allowedOrigins?: unknown; remotes?: unknown };
+    try {
+      doc = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as typeof doc;
+    } catch {
+      continue; // a registry that is not valid on purpose stays as it is
+    }
+    if (!Array.isArray(doc.remotes) || !Array.isArray(doc.allowedOrigins)) continue;
+    doc.remotes = (doc.remotes as Entry[]).map((entry) => {
       const [, remote, version] = SITE_MANIFEST.exec(entry.manifest) ?? [];
       const serverEntry = path.join(REPO_ROOT, `${remote}`, 'dist', `${version}`, 'server', 'remoteEntry.js');
       if (!remote || !version || entry.server?.entry || !fs.existsSync(serverEntry)) return entry;
