@@ -80,3 +80,14 @@ export async function drawnGamesVersion(request: APIRequestContext, base: string
   await expect.poll(async () => (version = (await drawnHome(request, base, deviceId)).version), { timeout: 20_000 }).not.toBeNull();
   return version!;
 }
+
+/**
+ * The version of mf-games a merchant's registry gives everyone (not the canary): what its pages
+ * ran before a release, whatever another scenario published to the default registry meanwhile.
+ */
+export async function stableGamesVersion(request: APIRequestContext, base: string): Promise<string> {
+  const answer = await request.get(`${BASE_URL}/m/federation/registry.json`, { headers: { 'x-forwarded-host': new URL(base).host } });
+  expect(answer.status()).toBe(200);
+  const doc = (await answer.json()) as { remotes: { name: string; version: string }[] };
+  return doc.remotes.find((remote) => remote.name === 'mf-games')!.version;
+}
