@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { releaseKit, type Kit } from '../releases/release-test-kit';
-import { bucketRegistries, diskRegistries, servedRegistryText } from './registry-source';
+import { MAX_REGISTRY_BYTES, bucketRegistries, diskRegistries, servedRegistryText } from './registry-source';
 import { registryTextFor } from './registry-routes';
 
 const who = { actor: 'ci-games', reason: 'test' };
@@ -80,6 +80,24 @@ describe('registries read from the release bucket', () => {
     now = 5000;
     expect(await gamesOf(registryTextFor(registries.reader(), 'demo'))).toBe('1.2.0');
     expect(warnings.at(-1)).toContain('registry demo: the release bucket did not answer (connect ECONNREFUSED); serving its last copy');
+  });
+
+  it('refuses a registry far larger than any registry, keeping the last good copy', async () => {
+    let now = 0;
+    let huge = false;
+    const registries = bucketRegistries({
+      publicUrl: kit.s3.settings.publicUrl,
+      configDir,
+      cacheMs: 1000,
+      warn: (m) => warnings.push(m),
+      now: () => now,
+      fetch: async (input, init) => (huge ? new Response('x'.repeat(MAX_REGISTRY_BYTES + 1)) : fetch(input, init)),
+    });
+    expect(await gamesOf(registryTextFor(registries.reader(), 'demo'))).toBe('1.2.0');
+    huge = true;
+    now = 5000;
+    expect(await gamesOf(registryTextFor(registries.reader(), 'demo'))).toBe('1.2.0');
+    expect(warnings.at(-1)).toContain('is larger than 524288 bytes');
   });
 
   it('without a bucket reads the config folder, as before', async () => {

@@ -28,6 +28,8 @@ export function diskRegistries(configDir: string): RegistrySource {
 /** At most the registries' own `max-age` (bucket-layout.ts REGISTRY_CACHE): a CDN keeps them that long anyway. */
 export const MAX_REGISTRY_CACHE_MS = 15_000;
 const FETCH_TIMEOUT_MS = 3000;
+/** A registry is a few KB (20 earlier entries per remote included); anything far larger is not one. */
+export const MAX_REGISTRY_BYTES = 512 * 1024;
 const REGISTRY_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface BucketRegistryOptions {
@@ -83,7 +85,11 @@ export function bucketRegistries(options: BucketRegistryOptions): RegistrySource
     // S3 answers 403 for a missing key to whoever may not list the bucket: both mean "not released there yet".
     if (answer.status === 404 || answer.status === 403) return null;
     if (!answer.ok) throw new Error(`${base}/registries/${name}.json answered ${answer.status}`);
-    return servedRegistryText(await answer.text());
+    const tooLarge = () => new Error(`${base}/registries/${name}.json is larger than ${MAX_REGISTRY_BYTES} bytes`);
+    if (Number(answer.headers.get('content-length') ?? 0) > MAX_REGISTRY_BYTES) throw tooLarge();
+    const text = await answer.text();
+    if (text.length > MAX_REGISTRY_BYTES) throw tooLarge();
+    return servedRegistryText(text);
   }
 
   /** The bucket's copy (null: none there), from the cache while it is fresh; one read in flight per registry. */
