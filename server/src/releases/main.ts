@@ -60,8 +60,7 @@ async function main(): Promise<void> {
   const app = Fastify({ logger: { level: options.logLevel }, bodyLimit: 16 * 1024 });
   registerReleaseRoutes(app, service, tokens);
   if (process.argv.includes('--publish-built')) {
-    const bundlesRoot = path.resolve(process.env.BUNDLES_ROOT ?? repoRoot);
-    for (const line of await uploadBuiltVersions(bucket, bundlesRoot)) app.log.info(line);
+    for (const line of await uploadBuiltVersions(bucket, options.bundlesRoot)) app.log.info(line);
     app.log.info(`built versions are in the bucket: ${settings.publicUrl}/remotes/`);
   }
   const { port, host } = options;
