@@ -76,7 +76,9 @@ export default defineConfig({
     url: `${BASE_URL}/m/federation/registry.json`,
     // Always a fresh server: a server left running from earlier code would test the wrong thing.
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A clean clone builds two fixture versions before the server starts (the broken remote,
+    // mf-games 1.1.0 for the release scenarios) and uploads the built versions to the local bucket.
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(E2E_PORT) },

@@ -18,6 +18,14 @@ import {
 import { createFastDomainMerchants, createTestMerchants } from './test-merchants';
 import { REMOTES_FROM_BUCKET, registriesFromBucket } from './bucket-registries';
 
+/** Runs the pnpm that runs this suite (npm_execpath under `pnpm run`), else the one on the PATH. */
+function pnpm(args: string[], env: NodeJS.ProcessEnv = process.env): ReturnType<typeof spawnSync> {
+  const pnpmScript = process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath) ? process.env.npm_execpath : null;
+  return pnpmScript
+    ? spawnSync(process.execPath, [pnpmScript, ...args], { cwd: REPO_ROOT, stdio: 'inherit', env })
+    : spawnSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit', env });
+}
+
 /** Makes the run's state folder afresh (once per run, before any backend starts). */
 export function prepareTestState(): void {
   fs.rmSync(E2E_STATE_DIR, { recursive: true, force: true });
@@ -53,12 +61,7 @@ export function prepareTestState(): void {
 
   // The remote that throws while mounting is built from e2e/fixtures, once.
   if (!fs.existsSync(path.join(REPO_ROOT, 'mf-games/dist/0.0.0-broken/mf-manifest.json'))) {
-    // The pnpm that runs this suite (npm_execpath under `pnpm run`), else the one on the PATH.
-    const pnpmScript = process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath) ? process.env.npm_execpath : null;
-    const args = ['--filter', 'e2e-broken-remote', 'build'];
-    const built = pnpmScript
-      ? spawnSync(process.execPath, [pnpmScript, ...args], { cwd: REPO_ROOT, stdio: 'inherit' })
-      : spawnSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit' });
+    const built = pnpm(['--filter', 'e2e-broken-remote', 'build']);
     if (built.status !== 0) {
       console.error(
         `The e2e fixture remote (e2e/fixtures) could not be built: ${built.error?.message ?? `exit code ${built.status}`}. ` +
@@ -186,11 +189,7 @@ export function startRenderTier(port: number, backendPort: number): ChildProcess
 /** Builds `<remote>/dist/<version>/` once (kept between runs, like the broken fixture remote). */
 function ensureBuilt(remote: string, version: string): void {
   if (fs.existsSync(path.join(REPO_ROOT, remote, 'dist', version, 'server', 'remoteEntry.js'))) return;
-  const built = spawnSync('pnpm', ['--filter', remote, 'build'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, REMOTE_VERSION: version },
-  });
+  const built = pnpm(['--filter', remote, 'build'], { ...process.env, REMOTE_VERSION: version });
   if (built.status !== 0) console.error(`${remote} ${version} could not be built: the release scenarios will build it themselves`);
 }
 
