@@ -11,7 +11,9 @@ import { devices as phones } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { createMerchant, merchantCode } from '../support/merchant-files';
 import { drawnGamesVersion, drawnHome, publishBuilt, release, serviceReady, stableGamesVersion } from '../support/releases';
-import { E2E_RELEASES_PUBLIC_URL, tenantUrl } from '../support/test-server';
+import { E2E_DATA_DIR, E2E_RELEASES_PUBLIC_URL, tenantUrl } from '../support/test-server';
+import { rumBeacons } from '../support/server-db';
+import { parseArgs as rumArgs, runRumReport } from '../../scripts/rum/rum-cli';
 import { runsCanary } from '../../shared/src/contract/canary-choice';
 
 const bundleTag = '[data-testid="bundle-tag"]';
@@ -61,7 +63,7 @@ test('a version promoted for one merchant reaches its pages only, on the server 
   await expect(page.locator(bundleTag)).toHaveAttribute('data-version', before!);
 });
 
-test('a canary at 50 % runs on about half of 20 fresh devices, each keeping its version, the same on the server and in the browser', async ({
+test('a canary at 50 % runs on about half of 20 fresh devices, each keeping its version, the same on the server, in the browser and in its performance beacon', async ({
   browser,
   playwright,
   request,
@@ -69,6 +71,7 @@ test('a canary at 50 % runs on about half of 20 fresh devices, each keeping its 
   test.setTimeout(120_000);
   const code = merchantCode('canary', testInfo);
   const base = createMerchant(code);
+  const start = Date.now();
   const canary = release('canary', 'mf-games', '1.1.0', '--merchant', code, '--share', '50', '--reason', 'e2e: canary');
   expect(canary.status, canary.output).toBe(0);
 
@@ -127,4 +130,12 @@ test('a canary at 50 % runs on about half of 20 fresh devices, each keeping its 
     await expect(page.locator(bundleTag)).toHaveAttribute('data-version', side ? '1.1.0' : stable);
     await context.close();
   }
+
+  // Each device's performance beacon (sent as it left the home page) reports the version it ran,
+  // so `pnpm rum` lists the canary's p75 beside the stable version's.
+  const homeVersions = () => new Set(rumBeacons(code, start).flatMap((b) => (b.route === '/m/home' ? [b.remotes['mf-games']] : [])));
+  await expect.poll(homeVersions, { timeout: 20_000 }).toEqual(new Set([stable, '1.1.0']));
+  const { text } = runRumReport(rumArgs([`--merchant=${code}`, '--min-samples=1'], { DATA_DIR: E2E_DATA_DIR }));
+  for (const version of [stable, '1.1.0'])
+    expect(text).toMatch(new RegExp(`/m/home\\s+mf-games\\s+${version.replace(/\./g, '\\.')}\\s+\\d+`));
 });
