@@ -14,6 +14,11 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // E2E_REMOTES=bucket (support/bucket-registries.ts): remotes come from the local bucket on another
+  // loopback port. A page a scenario fulfils itself (page.route) has no address space of its own
+  // and Chromium's local network access checks treat it as public, refusing its loopback fetches;
+  // behind a real CDN the page and the bucket are both public.
+  ...(process.env.E2E_REMOTES === 'bucket' ? ['--disable-features=LocalNetworkAccessChecks'] : []),
 ];
 
 export default defineConfig({
@@ -71,7 +76,9 @@ export default defineConfig({
     url: `${BASE_URL}/m/federation/registry.json`,
     // Always a fresh server: a server left running from earlier code would test the wrong thing.
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A clean clone builds two fixture versions before the server starts (the broken remote,
+    // mf-games 1.1.0 for the release scenarios) and uploads the built versions to the local bucket.
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(E2E_PORT) },

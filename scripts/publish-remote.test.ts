@@ -32,6 +32,13 @@ describe('publishing a remote version', () => {
     );
   });
 
+  it("points a remote a release bucket serves at this site's own build (issue 38)", () => {
+    const fromBucket = {
+      remotes: [{ name: 'mf-pwa', version: '1.0.0', manifest: 'https://cdn.example.com/m-releases/remotes/mf-pwa/1.0.0/mf-manifest.json' }],
+    };
+    expect(withVersion(fromBucket, 'mf-pwa', '1.1.0').remotes[0]!.manifest).toBe('/m/remotes/mf-pwa/1.1.0/mf-manifest.json');
+  });
+
   it('refuses unknown remotes, bad versions and bad registry names', () => {
     expect(() => parseArgs(['mf-evil', '1.0.0'])).toThrow('first argument');
     expect(() => parseArgs(['mf-games', 'latest'])).toThrow('semantic version');

@@ -76,7 +76,12 @@ interface RegistryEntry {
 export function withVersion(doc: { remotes: RegistryEntry[] }, remote: string, version: string, serverIntegrity?: string) {
   const entry = doc.remotes.find((r) => r.name === remote);
   if (!entry) throw new Error(`${remote} is not in this registry`);
-  const manifest = entry.manifest.replace(/\/[^/]+\/mf-manifest\.json$/, `/${version}/mf-manifest.json`);
+  // A version built on this server is served from its `/m/remotes/` (or a mirror of it on another
+  // origin); an entry a release bucket serves (`…/remotes/<remote>/<version>/`, issue 38) does not
+  // hold this build, so the pin goes to this site's copy.
+  const manifest = /\/m\/remotes\/[^/]+\/[^/]+\/mf-manifest\.json$/.test(entry.manifest)
+    ? entry.manifest.replace(/\/[^/]+\/mf-manifest\.json$/, `/${version}/mf-manifest.json`)
+    : `/m/remotes/${remote}/${version}/mf-manifest.json`;
   const next: RegistryEntry = {
     name: entry.name,
     version,

@@ -22,7 +22,8 @@ describe('pnpm release command lines', () => {
       method: 'GET',
       path: '/releases/history?merchant=lotus&limit=5',
     });
-    expect(parseReleaseArgs(['serve', '--local'])).toEqual({ serve: true, local: true });
+    expect(parseReleaseArgs(['serve', '--local'])).toEqual({ serve: true, local: true, publishBuilt: false });
+    expect(parseReleaseArgs(['serve', '--local', '--publish-built'])).toEqual({ serve: true, local: true, publishBuilt: true });
   });
 
   it.each([

@@ -6,7 +6,8 @@
  *   canary <remote> <version> --merchant <code> --share 10 --reason "…"   (--share 0 ends it)
  *   rollback <remote> [--merchant <code>] --reason "…"             ends a canary, else back to the previous entry
  *   history [--merchant <code>] [--limit 50]
- *   serve [--local]                                                runs the service (--local: with a local S3 server)
+ *   serve [--local] [--publish-built]                              runs the service (--local: with a local S3 server;
+ *                                                                  --publish-built: every version built here uploaded first)
  */
 import { REMOTE_NAMES } from '../shared/src/contract/remote-names';
 
@@ -16,12 +17,14 @@ export const USAGE = `usage: pnpm release promote <remote> <version> [--merchant
        pnpm release canary <remote> <version> --merchant <code> --share <0-99> --reason "…"
        pnpm release rollback <remote> [--merchant <code>] --reason "…"
        pnpm release history [--merchant <code>] [--limit <n>]
-       pnpm release serve [--local]`;
+       pnpm release serve [--local] [--publish-built]`;
 
 export class UsageError extends Error {}
 
 export type ReleaseRequest =
-  { method: 'POST'; path: string; body: Record<string, unknown> } | { method: 'GET'; path: string } | { serve: true; local: boolean };
+  | { method: 'POST'; path: string; body: Record<string, unknown> }
+  | { method: 'GET'; path: string }
+  | { serve: true; local: boolean; publishBuilt: boolean };
 
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
@@ -29,9 +32,11 @@ export function parseReleaseArgs(argv: string[]): ReleaseRequest {
   const positional: string[] = [];
   const flags: Record<string, string> = {};
   let local = false;
+  let publishBuilt = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--local') local = true;
+    else if (arg === '--publish-built') publishBuilt = true;
     else if (['--merchant', '--reason', '--share', '--limit'].includes(arg)) {
       const value = argv[++i];
       if (value === undefined) throw new UsageError(`${arg} needs a value`);
@@ -40,7 +45,7 @@ export function parseReleaseArgs(argv: string[]): ReleaseRequest {
     else positional.push(arg);
   }
   const [command, remote, version] = positional;
-  if (command === 'serve') return { serve: true, local };
+  if (command === 'serve') return { serve: true, local, publishBuilt };
   if (command === 'history') {
     const query = new URLSearchParams();
     if (flags.merchant) query.set('merchant', flags.merchant);

@@ -23,7 +23,11 @@ async function main(): Promise<number> {
   const request = parseReleaseArgs(process.argv.slice(2));
   if ('serve' in request) {
     const entry = path.join(__dirname, '../server/src/releases/main.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...(request.local ? ['--local'] : [])], { stdio: 'inherit' });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', entry, ...(request.local ? ['--local'] : []), ...(request.publishBuilt ? ['--publish-built'] : [])],
+      { stdio: 'inherit' },
+    );
     return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 0)));
   }
   const { status, answer } = await callService(request.method, request.path, 'body' in request ? request.body : undefined);

@@ -3,6 +3,10 @@
 // Two processes (issue 34): the render tier players reach on PORT, which draws the pages and
 // runs the remotes' server code with no secret in reach, and behind it on BACKEND_PORT (default
 // PORT+1, loopback only) the /wps backend, which keeps the keys, the ledger and the members.
+// Releases (issue 38): without a bucket (RELEASES_BUCKET unset) a local S3 server and the registry
+// service start too (`pnpm release serve --local`, 127.0.0.1:4568 and :8090), with every built
+// remote version uploaded; the backend reads the registries from that bucket (the disk's until
+// the first `pnpm release …`), and players load released versions from it.
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT, build, install } from './toolchain.mjs';
@@ -14,6 +18,20 @@ const backendPort = process.env.BACKEND_PORT ?? String(Number(port) + 1);
 console.log(
   `\nStarting on http://127.0.0.1:${port}/m/  (merchants: http://demo.localhost:${port}/m/ and http://lotus.localhost:${port}/m/)`,
 );
+
+const localReleases = !process.env.RELEASES_BUCKET && !process.env.RELEASES_PUBLIC_URL;
+const s3Port = process.env.RELEASES_LOCAL_S3_PORT ?? '4568';
+const releases = localReleases
+  ? spawn(process.execPath, ['--import', 'tsx', 'src/releases/main.ts', '--local', '--publish-built'], {
+      cwd: path.join(ROOT, 'server'),
+      stdio: 'inherit',
+      env: { ...process.env, RELEASES_LOCAL_S3_PORT: s3Port, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    })
+  : null;
+// The product runs without it (registries from disk then): a second `npm start` finds the port taken.
+releases?.on('exit', (code) => {
+  if (code) console.error(`The registry service stopped (exit code ${code}): releases need \`pnpm release serve --local\`.`);
+});
 
 const trusted = (process.env.TRUSTED_PROXIES ?? '').split(',').filter(Boolean);
 const backend = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -32,6 +50,7 @@ const backend = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, '.data/demo'),
     // Local test versions of Firebase Auth, LINE, Geetest and SMS: the real ones are not reachable here.
     EMULATORS: process.env.EMULATORS ?? '1',
+    ...(localReleases ? { RELEASES_PUBLIC_URL: `http://127.0.0.1:${s3Port}/m-releases` } : {}),
   },
 });
 
@@ -52,6 +71,7 @@ const tier = spawn(process.execPath, ['--import', 'tsx', 'src/render-tier/start-
 const stop = (signal) => {
   tier.kill(signal);
   backend.kill(signal);
+  releases?.kill(signal);
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
@@ -62,6 +82,7 @@ for (const [child, other] of [
 ]) {
   child.on('exit', (code) => {
     other.kill('SIGTERM');
+    releases?.kill('SIGTERM');
     process.exitCode = code ?? 0;
   });
 }

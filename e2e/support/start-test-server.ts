@@ -1,26 +1,52 @@
 /**
  * Starts the real server for the end-to-end run on E2E_PORT: the render tier that players reach,
- * and behind it the /wps backend (support/test-backend.ts), as `npm start` runs them (issue 34).
+ * and behind it the /wps backend (support/test-backend.ts), as `npm start` runs them (issue 34),
+ * with the local release bucket and registry service the backend reads registries from (issue 38).
  */
-import { E2E_PORT } from './test-server';
-import { backendPortBehind, prepareTestState, startBackend, startRenderTier } from './test-backend';
+import type { ChildProcess } from 'node:child_process';
+import { E2E_PORT, E2E_RELEASE_SERVICE_URL } from './test-server';
+import {
+  backendPortBehind,
+  prepareTestState,
+  releaseServiceAnswers,
+  startBackend,
+  startReleaseService,
+  startRenderTier,
+} from './test-backend';
 
 prepareTestState();
-const backendPort = backendPortBehind(E2E_PORT);
-const backend = startBackend(backendPort, E2E_PORT);
-const tier = startRenderTier(E2E_PORT, backendPort);
+const releases = startReleaseService();
+const started: ChildProcess[] = [releases];
 const stop = () => {
-  tier.kill('SIGTERM');
-  backend.kill('SIGTERM');
+  for (const child of started) child.kill('SIGTERM');
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-// Either one ending ends the run's server: a half-started pair would test the wrong thing.
-backend.on('exit', (code) => {
-  tier.kill('SIGTERM');
-  process.exit(code ?? 0);
+releases.on('exit', (code) => {
+  if (code === 0) return;
+  console.error(`the registry service stopped (exit code ${code}): releases cannot be tested`);
+  stop();
+  process.exit(code ?? 1);
 });
-tier.on('exit', (code) => {
-  backend.kill('SIGTERM');
-  process.exit(code ?? 0);
-});
+
+// Players load remotes from the bucket only once the built versions are in it.
+void releaseServiceAnswers(E2E_RELEASE_SERVICE_URL).then(
+  () => {
+    const backendPort = backendPortBehind(E2E_PORT);
+    const backend = startBackend(backendPort, E2E_PORT, true);
+    const tier = startRenderTier(E2E_PORT, backendPort);
+    started.push(backend, tier);
+    // Any one ending ends the run's server: a half-started set would test the wrong thing.
+    for (const child of [backend, tier]) {
+      child.on('exit', (code) => {
+        stop();
+        process.exit(code ?? 0);
+      });
+    }
+  },
+  (error: Error) => {
+    console.error(error.message);
+    stop();
+    process.exit(1);
+  },
+);

@@ -6,8 +6,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { E2E_CONFIG_DIR, E2E_DATA_DIR, E2E_STATE_DIR, REPO_ROOT } from './test-server';
+import {
+  E2E_CONFIG_DIR,
+  E2E_DATA_DIR,
+  E2E_RELEASE_PORT,
+  E2E_RELEASES_PUBLIC_URL,
+  E2E_S3_PORT,
+  E2E_STATE_DIR,
+  REPO_ROOT,
+} from './test-server';
 import { createFastDomainMerchants, createTestMerchants } from './test-merchants';
+import { REMOTES_FROM_BUCKET, registriesFromBucket } from './bucket-registries';
+
+/** Runs the pnpm that runs this suite (npm_execpath under `pnpm run`), else the one on the PATH. */
+function pnpm(args: string[], env: NodeJS.ProcessEnv = process.env): ReturnType<typeof spawnSync> {
+  const pnpmScript = process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath) ? process.env.npm_execpath : null;
+  return pnpmScript
+    ? spawnSync(process.execPath, [pnpmScript, ...args], { cwd: REPO_ROOT, stdio: 'inherit', env })
+    : spawnSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit', env });
+}
 
 /** Makes the run's state folder afresh (once per run, before any backend starts). */
 export function prepareTestState(): void {
@@ -33,6 +50,7 @@ export function prepareTestState(): void {
     if (merchant.domainRoute) merchant.domainRoute.domains = [];
     fs.writeFileSync(file, JSON.stringify(merchant, null, 2));
   }
+  if (REMOTES_FROM_BUCKET) registriesFromBucket();
   createTestMerchants();
   createFastDomainMerchants();
   // Versions that earlier runs published (independent-deployment.spec.ts) are not needed any more.
@@ -43,12 +61,7 @@ export function prepareTestState(): void {
 
   // The remote that throws while mounting is built from e2e/fixtures, once.
   if (!fs.existsSync(path.join(REPO_ROOT, 'mf-games/dist/0.0.0-broken/mf-manifest.json'))) {
-    // The pnpm that runs this suite (npm_execpath under `pnpm run`), else the one on the PATH.
-    const pnpmScript = process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath) ? process.env.npm_execpath : null;
-    const args = ['--filter', 'e2e-broken-remote', 'build'];
-    const built = pnpmScript
-      ? spawnSync(process.execPath, [pnpmScript, ...args], { cwd: REPO_ROOT, stdio: 'inherit' })
-      : spawnSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit' });
+    const built = pnpm(['--filter', 'e2e-broken-remote', 'build']);
     if (built.status !== 0) {
       console.error(
         `The e2e fixture remote (e2e/fixtures) could not be built: ${built.error?.message ?? `exit code ${built.status}`}. ` +
@@ -98,14 +111,51 @@ function backendEnv(port: number): NodeJS.ProcessEnv {
 }
 
 /**
- * One backend process on `port`, on the run's state. Behind a render tier it draws no page itself
- * (SSR=off): the tier does, and the backend runs no remote code.
+ * The backend reads the registries from the run's release bucket (issue 38): the disk's registry
+ * files until a scenario releases to the bucket. A registry is kept half a second at most, so a
+ * scenario sees a release on its next page or two (production keeps it up to 15 s).
  */
-export function startBackend(port: number, renderTierPort?: number): ChildProcess {
+const RELEASES_FOR_TESTS = { RELEASES_PUBLIC_URL: E2E_RELEASES_PUBLIC_URL, RELEASES_REGISTRY_CACHE_MS: '500' };
+
+/**
+ * One backend process on `port`, on the run's state. Behind a render tier it draws no page itself
+ * (SSR=off): the tier does, and the backend runs no remote code. `releases`: registries from the
+ * run's release bucket (startReleaseService), else from the config folder only.
+ */
+export function startBackend(port: number, renderTierPort?: number, releases = false): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
     cwd: path.join(REPO_ROOT, 'server'),
     stdio: 'inherit',
-    env: { ...backendEnv(port), ...(renderTierPort !== undefined ? { SSR: 'off', PUBLIC_PORT: String(renderTierPort) } : {}) },
+    env: {
+      ...backendEnv(port),
+      ...(renderTierPort !== undefined ? { SSR: 'off', PUBLIC_PORT: String(renderTierPort) } : {}),
+      ...(releases ? RELEASES_FOR_TESTS : {}),
+    },
+  });
+}
+
+/**
+ * The run's local S3 server and registry service (`pnpm release serve --local`, as `npm start`
+ * runs them), on the run's data folder and config: the built remote versions are uploaded before
+ * it answers. Its operator token is the data folder's `release-operator-token`.
+ */
+export function startReleaseService(): ChildProcess {
+  // The version 1.1.0 of mf-games the release scenarios move merchants to: built once, before the
+  // service uploads what is built (a team's CI would have published it).
+  ensureBuilt('mf-games', '1.1.0');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CONFIG_DIR: E2E_CONFIG_DIR,
+    DATA_DIR: E2E_DATA_DIR,
+    RELEASES_LOCAL_S3_PORT: String(E2E_S3_PORT),
+    RELEASE_PORT: String(E2E_RELEASE_PORT),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  for (const name of Object.keys(env)) if (name.startsWith('RELEASES_BUCKET') || name === 'RELEASE_TOKEN') delete env[name];
+  return spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/releases/main.ts'), '--local', '--publish-built'], {
+    cwd: path.join(REPO_ROOT, 'server'),
+    stdio: 'inherit',
+    env,
   });
 }
 
@@ -134,6 +184,27 @@ export function startRenderTier(port: number, backendPort: number): ChildProcess
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   });
+}
+
+/** Builds `<remote>/dist/<version>/` once (kept between runs, like the broken fixture remote). */
+function ensureBuilt(remote: string, version: string): void {
+  if (fs.existsSync(path.join(REPO_ROOT, remote, 'dist', version, 'server', 'remoteEntry.js'))) return;
+  const built = pnpm(['--filter', remote, 'build'], { ...process.env, REMOTE_VERSION: version });
+  if (built.status !== 0) console.error(`${remote} ${version} could not be built: the release scenarios will build it themselves`);
+}
+
+/** Resolves once the registry service answers: the built versions are in the bucket by then. */
+export async function releaseServiceAnswers(url: string, timeoutMs = 90_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      await fetch(`${url}/releases/history`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`the registry service at ${url} did not answer within ${timeoutMs} ms`);
 }
 
 /** Where the backend listens behind the render tier: a port of this run's own, off the players' one. */

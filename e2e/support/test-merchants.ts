@@ -24,7 +24,8 @@ function pin(registry: Registry, remote: string, version: string, origin = ''): 
   return {
     ...registry,
     remotes: registry.remotes.map((r) =>
-      r.name === remote ? { ...r, version, manifest: `${origin}/m/remotes/${remote}/${version}/mf-manifest.json` } : r,
+      // Without the default entry's server integrity (E2E_REMOTES=bucket gives it one): that hash is another version's.
+      r.name === remote ? { name: r.name, version, manifest: `${origin}/m/remotes/${remote}/${version}/mf-manifest.json` } : r,
     ),
   };
 }

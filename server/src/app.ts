@@ -13,6 +13,7 @@ import type { ServerRenderOptions } from './ssr/send-rendered';
 import { RenderAdmission } from './ssr/render-admission';
 import { handleClientError } from './static/client-error-page';
 import { registerRegistryRoutes } from './federation/registry-routes';
+import { bucketRegistries, diskRegistries } from './federation/registry-source';
 import { registerFaultInjection, type FaultInjection } from './faults/fault-injection';
 import { registerEmulators } from './emulators/register-emulators';
 import { registerWps } from './wps/register-wps';
@@ -84,7 +85,16 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     listable: options.demoMode,
     ...(options.writeLimits ? { limits: options.writeLimits.cspReport } : {}),
   });
-  registerRegistryRoutes(app, options.configDir);
+  // One source for the registry route and the page's copy: the release bucket, else the config folder.
+  const registries = options.releases
+    ? bucketRegistries({
+        publicUrl: options.releases.publicUrl,
+        configDir: options.configDir,
+        cacheMs: options.releases.registryCacheMs,
+        warn: (message) => app.log.warn(message),
+      })
+    : diskRegistries(options.configDir);
+  registerRegistryRoutes(app, registries);
   // Local test versions of Firebase Auth, LINE and Geetest: the loopback demo only.
   if (options.demoMode) {
     app.addHook('onRequest', demoOnlyGuard);
@@ -115,6 +125,7 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
   await registerOpsPage(app, options.bundlesRoot);
   await registerStaticRoutes(app, options.bundlesRoot, {
     configDir: options.configDir,
+    registries,
     themeFor: (merchant) => themeOfMerchant(wps.catalog, merchant),
     brandFor: (merchant) => {
       const lookup = wps.catalog.get(merchant);

@@ -37,4 +37,20 @@ describe('the server environment', () => {
     expect(readServerOptions({ EMULATORS: '1', LOG_LEVEL: 'info' }).logLevel).toBe('info');
     expect(readServerOptions({}).logLevel).toBe('info');
   });
+
+  it('reads registries from the release bucket only when one is named, kept at most its 15 s max-age', () => {
+    expect(readServerOptions({}).releases).toBeUndefined();
+    expect(readServerOptions({ RELEASES_PUBLIC_URL: 'https://cdn.example.com/m-releases/' }).releases).toEqual({
+      publicUrl: 'https://cdn.example.com/m-releases',
+      registryCacheMs: 5000,
+    });
+    expect(
+      readServerOptions({ RELEASES_BUCKET: 'm-releases', RELEASES_S3_ENDPOINT: 'http://127.0.0.1:4568', RELEASES_REGISTRY_CACHE_MS: '0' })
+        .releases,
+    ).toEqual({ publicUrl: 'http://127.0.0.1:4568/m-releases', registryCacheMs: 0 });
+    expect(() => readServerOptions({ RELEASES_PUBLIC_URL: 'ftp://cdn.example.com' })).toThrow(/RELEASES_PUBLIC_URL/);
+    expect(() => readServerOptions({ RELEASES_PUBLIC_URL: 'https://cdn.example.com', RELEASES_REGISTRY_CACHE_MS: '60000' })).toThrow(
+      /RELEASES_REGISTRY_CACHE_MS must be 0-15000/,
+    );
+  });
 });

@@ -56,6 +56,12 @@ export interface ServerOptions {
    * releases and audit answer 503 `unavailable`.
    */
   releasesBucket?: BucketSettings | null;
+  /**
+   * Remotes released to a bucket (issue 38, docs/deploy.md): the registries are read from
+   * RELEASES_PUBLIC_URL (or the bucket's address from RELEASES_BUCKET and RELEASES_S3_ENDPOINT),
+   * kept RELEASES_REGISTRY_CACHE_MS (default 5000, at most 15000). Unset: server/config/registry.
+   */
+  releases?: { publicUrl: string; registryCacheMs: number };
 }
 
 export const DEFAULT_SLOT_BUDGET_MS = 150;
@@ -76,6 +82,17 @@ function parseServerRender(env: NodeJS.ProcessEnv): NonNullable<ServerOptions['s
   if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 600_000)
     throw new Error(`SSR_SLOT_CACHE_MS must be 0-600000 ms, got "${env.SSR_SLOT_CACHE_MS}"`);
   return { enabled: env.SSR !== 'off', slotBudgetMs: budget, wpsOrigin: origin, slotCacheMs: cacheMs, admission: readAdmissionLimits(env) };
+}
+
+function parseReleases(env: NodeJS.ProcessEnv): ServerOptions['releases'] {
+  const publicUrl = env.RELEASES_PUBLIC_URL?.trim() || bucketSettings(env)?.publicUrl;
+  if (!publicUrl) return undefined;
+  if (!/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(publicUrl))
+    throw new Error(`RELEASES_PUBLIC_URL must be an http(s) address, got "${publicUrl}"`);
+  const cacheMs = env.RELEASES_REGISTRY_CACHE_MS === undefined ? 5000 : Number(env.RELEASES_REGISTRY_CACHE_MS);
+  if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 15_000)
+    throw new Error(`RELEASES_REGISTRY_CACHE_MS must be 0-15000 ms (a registry's max-age), got "${env.RELEASES_REGISTRY_CACHE_MS}"`);
+  return { publicUrl: publicUrl.replace(/\/$/, ''), registryCacheMs: cacheMs };
 }
 
 /** Connection hygiene: a slow or idle client cannot hold the server, and a stop has a deadline. */
@@ -141,5 +158,6 @@ export function readServerOptions(env: NodeJS.ProcessEnv = process.env): ServerO
     ...(env.STAND_IN_WITHDRAW_DELAY_MS !== undefined ? { withdrawDelayMs: parseDelay(env.STAND_IN_WITHDRAW_DELAY_MS) } : {}),
     serverRender: parseServerRender(env),
     releasesBucket: bucketSettings(env),
+    ...(parseReleases(env) ? { releases: parseReleases(env) } : {}),
   };
 }

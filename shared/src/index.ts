@@ -36,6 +36,7 @@ export {
   type RegistryRemote,
   type RegistryServerEntry,
 } from './contract/registry-document';
+export { DEVICE_ID_COOKIE, acceptedDeviceId, registryForDevice, runsCanary } from './contract/canary-choice';
 export * from './contract/server-render';
 export * from './contract/security-proofs';
 export {

@@ -1,12 +1,14 @@
 /**
  * Serves each merchant its federation registry (which remote versions it gets). A merchant
- * without a file of its own gets the default registry. Read from disk on every request, so
- * publishing a remote version (scripts/publish-remote.ts) takes effect on the next page load.
+ * without a registry of its own gets the default registry. Read from disk on every request (so
+ * publishing a remote version with scripts/publish-remote.ts takes effect on the next page load),
+ * or with a release bucket from the bucket (registry-source.ts), which the page's copy reads too.
  * The shell's page carries the same document (static/page-registry.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { requireRequestMerchant } from '../tenancy/request-merchant-hook';
-import { registryFiles, type RegistryRead } from './registry-files';
+import type { RegistryRead } from './registry-files';
+import { diskRegistries, type RegistrySource } from './registry-source';
 
 /**
  * The registry text a merchant gets: its own file exactly as the operator wrote it (the shell
@@ -24,7 +26,9 @@ export async function registryTextFor(read: RegistryRead, merchant: string | nul
   return JSON.stringify({ ...doc, merchant });
 }
 
-export function registerRegistryRoutes(app: FastifyInstance, configDir: string): void {
+/** `registries`: a config folder (its registry files), or where registries come from (registry-source.ts). */
+export function registerRegistryRoutes(app: FastifyInstance, registries: RegistrySource | string): void {
+  const source = typeof registries === 'string' ? diskRegistries(registries) : registries;
   requireRequestMerchant(app, 'the registry routes');
   const routes = [
     ['/m/federation/registry.json', true],
@@ -33,7 +37,7 @@ export function registerRegistryRoutes(app: FastifyInstance, configDir: string):
   for (const [url, merchantFirst] of routes) {
     app.get(url, async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      const text = await registryTextFor(registryFiles(configDir), request.merchant.code, merchantFirst);
+      const text = await registryTextFor(source.reader(), request.merchant.code, merchantFirst);
       if (text === null) return reply.code(404).send({ success: false, errorCode: 'registry_missing', message: 'no registry' });
       return reply.type('application/json').send(text);
     });

@@ -5,7 +5,7 @@
  * calls go over HTTP to it as to S3.
  */
 import S3rver from 's3rver';
-import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutBucketCorsCommand } from '@aws-sdk/client-s3';
 import { releaseBucket, s3Client, type ReleaseBucket } from './release-bucket';
 import type { BucketSettings } from './bucket-settings';
 
@@ -36,6 +36,16 @@ export async function startLocalS3(options: { directory: string; bucket: string;
   } catch (error) {
     if (!/BucketAlready/.test((error as Error).name)) throw error;
   }
+  // Players' browsers load manifests and chunks from here with fetch (docs/deploy.md: the CDN
+  // answers `Access-Control-Allow-Origin: *` on remotes/*); the files are public either way.
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket: options.bucket,
+      CORSConfiguration: {
+        CORSRules: [{ AllowedOrigins: ['*'], AllowedMethods: ['GET', 'HEAD'], AllowedHeaders: ['*'], MaxAgeSeconds: 3600 }],
+      },
+    }),
+  );
   return {
     settings,
     bucket: releaseBucket(client, options.bucket),

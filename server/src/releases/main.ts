@@ -5,6 +5,8 @@
  * or, on a developer's machine, with a local S3 server and a generated token:
  *   pnpm release serve --local
  * Listens on RELEASE_HOST:RELEASE_PORT (127.0.0.1:8090): put it behind TLS before exposing it.
+ * `--publish-built` (the local demo and the end-to-end server) uploads every remote version built
+ * on this machine into the bucket before it listens, without promoting any (built-versions.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import { releaseBucket, s3Client } from './release-bucket';
 import { registerReleaseRoutes } from './release-routes';
 import { releaseService } from './release-service';
 import { parseStoredRegistry } from './registry-object';
+import { uploadBuiltVersions } from './built-versions';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 export const LOCAL_BUCKET = 'm-releases';
@@ -56,6 +59,10 @@ async function main(): Promise<void> {
   });
   const app = Fastify({ logger: { level: options.logLevel }, bodyLimit: 16 * 1024 });
   registerReleaseRoutes(app, service, tokens);
+  if (process.argv.includes('--publish-built')) {
+    for (const line of await uploadBuiltVersions(bucket, options.bundlesRoot)) app.log.info(line);
+    app.log.info(`built versions are in the bucket: ${settings.publicUrl}/remotes/`);
+  }
   const { port, host } = options;
   await app.listen({ port, host });
   app.log.info(

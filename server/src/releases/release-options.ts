@@ -11,6 +11,8 @@ export interface ReleaseOptions {
   tokens: OperatorTokens;
   configDir: string;
   dataDir: string;
+  /** Where the built remotes are (`<remote>/dist/<version>/`), for `--publish-built`: BUNDLES_ROOT, default the repository. */
+  bundlesRoot: string;
   host: string;
   port: number;
   /** Where `--local` runs s3rver: its usual port 4568 unless RELEASES_LOCAL_S3_PORT says otherwise. */
@@ -24,6 +26,7 @@ export function releaseOptions(repoRoot: string, env: NodeJS.ProcessEnv = proces
     tokens: tokensFromEnvironment(env),
     configDir: path.resolve(env.CONFIG_DIR ?? path.join(repoRoot, 'server/config')),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    bundlesRoot: path.resolve(env.BUNDLES_ROOT ?? repoRoot),
     host: env.RELEASE_HOST ?? '127.0.0.1',
     port: Number(env.RELEASE_PORT ?? 8090),
     localS3Port: Number(env.RELEASES_LOCAL_S3_PORT ?? 4568),

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PageRenderer, PageRequest } from '@m/shared/contract';
+import { runsCanary, type PageRenderer, type PageRequest } from '@m/shared/contract';
 import { buildRenderTier } from './render-tier-app';
 import { readRenderTierOptions } from './render-tier-options';
 import { BROWSER_COMPOSES_HEADER } from '../static/static-routes';
@@ -19,7 +19,7 @@ const SHELL =
   '<body><div id="root"></div></body></html>';
 
 /** A stand-in backend that records what it was asked. */
-async function backend(): Promise<{ origin: string; asked: http.IncomingHttpHeaders[]; close: () => Promise<void> }> {
+async function backend(shell = SHELL): Promise<{ origin: string; asked: http.IncomingHttpHeaders[]; close: () => Promise<void> }> {
   const asked: http.IncomingHttpHeaders[] = [];
   const server = http.createServer((request, response) => {
     asked.push(request.headers);
@@ -35,7 +35,7 @@ async function backend(): Promise<{ origin: string; asked: http.IncomingHttpHead
       'content-security-policy': "script-src 'nonce-abc'",
     };
     if (request.url === '/m/login') headers[BROWSER_COMPOSES_HEADER] = '1';
-    response.writeHead(200, headers).end(SHELL);
+    response.writeHead(200, headers).end(shell);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -179,5 +179,36 @@ describe('the render tier in front of the backend', () => {
     const answer = await app.inject({ method: 'GET', url: '/wps/anything' });
     expect(answer.statusCode).toBe(502);
     expect(answer.body).toMatch(/try again/);
+  });
+
+  it('draws each device with the version its canary choice gives it, and gives a device without an id one (issue 38)', async () => {
+    const canary = { version: '1.1.0', manifest: '/m/remotes/mf-games/1.1.0/mf-manifest.json', share: 50 };
+    const registry = JSON.parse(REGISTRY) as { remotes: Record<string, unknown>[] };
+    registry.remotes[0]!.canary = canary;
+    await stand.close();
+    stand = await backend(SHELL.replace(REGISTRY, JSON.stringify(registry)));
+    const seen: PageRequest[] = [];
+    const app = await tier(seen);
+    const devices = Array.from({ length: 40 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const entry = { name: 'mf-games' as const, canary };
+    const onCanary = devices.find((id) => runsCanary(entry, id))!;
+    const onStable = devices.find((id) => !runsCanary(entry, id))!;
+
+    for (const [id, version] of [
+      [onCanary, '1.1.0'],
+      [onStable, '1.0.0'],
+    ] as const) {
+      const page = await app.inject({ method: 'GET', url: '/m/home', headers: { host: 'lotus.example', cookie: `loginDeviceId=${id}` } });
+      expect(page.headers['set-cookie']).toBeUndefined();
+      expect(seen.at(-1)!.entries).toEqual([
+        { remote: 'mf-games', version, url: `/m/remotes/mf-games/${version}/server/remoteEntry.js`, integrity: null },
+      ]);
+    }
+
+    // A first visit (the shell page kept from the pages before: no cookie of the backend's) gets an id here.
+    const first = await app.inject({ method: 'GET', url: '/m/home', headers: { host: 'lotus.example' } });
+    const given = /^loginDeviceId=([0-9a-f-]{36}); Max-Age=31536000; Path=\/; SameSite=Lax$/.exec(String(first.headers['set-cookie']))?.[1];
+    expect(given).toBeDefined();
+    expect(seen.at(-1)!.entries[0]!.version).toBe(runsCanary(entry, given!) ? '1.1.0' : '1.0.0');
   });
 });

@@ -13,6 +13,7 @@ import { renderedPage, type PageAsk } from '../ssr/send-rendered';
 import { readShellPage } from '../ssr/page-template';
 import { RenderAdmission } from '../ssr/render-admission';
 import { BROWSER_COMPOSES_HEADER } from '../static/static-routes';
+import { deviceIdFor, deviceIdInSetCookie } from '../static/device-cookie';
 import { fromTrustedProxy, trustProxyOption } from '../security/trusted-proxies';
 import { requestForLog } from '../security/redact-url';
 import { LIMITS } from '../server-options';
@@ -126,6 +127,9 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
       shells.put(request.protocol, request.host, path, kept);
     }
     const html = kept!.html;
+    // The device's canaries: its cookie, the one the backend's answer just set (a first visit), or
+    // one set here (a kept page carries no cookie).
+    const deviceId = deviceIdInSetCookie(kept!.headers['set-cookie']) ?? deviceIdFor(request, reply);
     // The shell page read once: the merchant and registry the backend decided, and where the
     // render goes (server/src/ssr/page-template.ts). The tier never reads the config folder.
     const shell = readShellPage(html);
@@ -138,6 +142,7 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
       ip: request.ip,
       headers: request.headers,
       log: request.log,
+      deviceId,
     };
     const rendered = await renderedPage(ask, shell, {
       renderer: pages!,

@@ -74,6 +74,8 @@ export interface ShellPageInput {
   /** The request's registry reader: the page's own copy of the registry reads the same files. */
   registry: RegistryRead;
   protocol: string;
+  /** The release bucket's origin (issue 38): remotes may load from it whatever the registry lists. */
+  releaseOrigins?: readonly string[];
 }
 
 export async function shellPage(
@@ -87,6 +89,10 @@ export async function shellPage(
   const merchantOrigins = domainRouteOrigins(configDir, input.merchant, input.protocol);
   return {
     html: withNonce(html, nonce),
-    csp: buildCsp({ nonce, allowedOrigins: await registryOrigins(input.registry, input.merchant.code), merchantOrigins }),
+    csp: buildCsp({
+      nonce,
+      allowedOrigins: [...(await registryOrigins(input.registry, input.merchant.code)), ...(input.releaseOrigins ?? [])],
+      merchantOrigins,
+    }),
   };
 }

@@ -5,7 +5,13 @@
  * Whatever fails on the way, the player gets the page the browser composes itself, as before.
  */
 import type { FastifyRequest } from 'fastify';
-import { parseRegistryDocument, popupsSeenInHeader, type PageRenderer } from '@m/shared/contract';
+import {
+  deviceIdInCookieHeader,
+  parseRegistryDocument,
+  popupsSeenInHeader,
+  registryForDevice,
+  type PageRenderer,
+} from '@m/shared/contract';
 import { Readable } from 'node:stream';
 import { drawnBody, drawnHead, shellBody, type ShellPage } from './page-template';
 import { serverEntries } from './server-entries';
@@ -40,6 +46,11 @@ export interface PageAsk {
   ip: string;
   headers: FastifyRequest['headers'];
   log: FastifyRequest['log'];
+  /**
+   * The device's id, which decides the registry's canaries (issue 38): the one just set on a first
+   * visit's answer; absent, the request's cookie is read.
+   */
+  deviceId?: string | null;
 }
 
 export function pageAskOf(request: FastifyRequest): PageAsk {
@@ -64,7 +75,9 @@ export async function renderedPage(
   const siteOrigin = `${request.protocol}://${request.authority}`;
   let entries;
   try {
-    const found = serverEntries(parseRegistryDocument(JSON.parse(shell.registryText)), siteOrigin);
+    // The versions this device runs: canaries decided as the shell will decide them (canary-choice.ts).
+    const deviceId = request.deviceId ?? deviceIdInCookieHeader(request.headers.cookie);
+    const found = serverEntries(registryForDevice(parseRegistryDocument(JSON.parse(shell.registryText)), deviceId), siteOrigin);
     for (const refusal of found.refused) request.log.warn({ remote: refusal.remote }, `server entry refused: ${refusal.reason}`);
     entries = found.entries;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { firstRemotesOf, registryHeadTags, sameOriginManifests, withRegistry } from './page-registry';
+import { firstRemotesOf, preloadedManifests, registryHeadTags, withRegistry } from './page-registry';
 
 const registry = {
   schemaVersion: 1,
@@ -27,11 +27,23 @@ describe('the registry in the served page', () => {
     expect(JSON.parse(/>(.*)<\/script>/s.exec(tags)?.[1] ?? '')).toMatchObject({ merchant: '</script><script>alert(1)</script>' });
   });
 
-  it("preloads only this site's own remote manifests, the way the federation runtime fetches them", () => {
-    expect(sameOriginManifests(JSON.stringify(registry))).toEqual(['/m/remotes/mf-games/1.0.0/mf-manifest.json']);
+  it("preloads this site's own remote manifests and those on an allowed origin, the way the federation runtime fetches them", () => {
+    expect(preloadedManifests(JSON.stringify(registry))).toEqual([
+      '/m/remotes/mf-games/1.0.0/mf-manifest.json',
+      'https://cdn.example/mf-auth/mf-manifest.json',
+    ]);
+    // An origin the registry does not allow is the shell's to refuse, never the page's to fetch.
+    const elsewhere = { ...registry, allowedOrigins: ['self'] };
+    expect(preloadedManifests(JSON.stringify(elsewhere))).toEqual(['/m/remotes/mf-games/1.0.0/mf-manifest.json']);
     expect(registryHeadTags(JSON.stringify(registry))).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/m/remotes/mf-games/1.0.0/mf-manifest.json">',
     );
+  });
+
+  it('preloads no manifest of a remote with a canary: which one a device loads is its own (issue 38)', () => {
+    const canary = { version: '1.1.0', manifest: '/m/remotes/mf-games/1.1.0/mf-manifest.json', share: 10 };
+    const withCanary = { ...registry, remotes: [{ ...registry.remotes[0], canary }] };
+    expect(preloadedManifests(JSON.stringify(withCanary))).toEqual([]);
   });
 
   it("preloads the manifests of the remotes the address draws first, and no other's (issue 37)", () => {

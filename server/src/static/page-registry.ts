@@ -1,7 +1,8 @@
 /**
  * The merchant's federation registry, written into the shell's page as it is served, so that a
  * first visit knows its remotes when the shell starts instead of one round trip later; and a
- * preload of each same-origin remote manifest, so they download while the shell's own scripts
+ * preload of each remote manifest (this site's, or on an origin the registry allows: the release
+ * bucket's CDN, issue 38), so they download while the shell's own scripts
  * do (issue 17: on a slow 4G phone each link of that chain cost about 0.6 s before anything
  * showed). Only the remotes the address draws first (issue 37): a manifest preloaded for a remote
  * the page does not load is downloaded for nothing and warned about in the console ("preloaded
@@ -19,11 +20,23 @@ export function firstRemotesOf(pathname: string): Set<string> {
   return new Set(modulesForPath(pathname).map(({ remote }) => remote));
 }
 
+/** An absolute manifest address on one of the registry's allowed origins (never `self`: that is the site's own paths). */
+function onAllowedOrigin(manifest: string, allowed: unknown): boolean {
+  if (!Array.isArray(allowed) || !/^https?:\/\//.test(manifest)) return false;
+  try {
+    const url = new URL(manifest);
+    return allowed.includes(url.origin) && url.pathname.endsWith('/mf-manifest.json') && url.search === '' && url.hash === '';
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Manifest paths of the registry's remotes served by this same site ('/m/remotes/…'), of the
- * `wanted` remotes only when given.
+ * Manifest addresses of the registry's remotes the page may preload: this site's own
+ * ('/m/remotes/…') and those on an allowed origin (the release bucket), of the `wanted` remotes
+ * only when given.
  */
-export function sameOriginManifests(registryText: string, wanted?: ReadonlySet<string>): string[] {
+export function preloadedManifests(registryText: string, wanted?: ReadonlySet<string>): string[] {
   let doc: unknown;
   try {
     doc = JSON.parse(registryText);
@@ -31,13 +44,19 @@ export function sameOriginManifests(registryText: string, wanted?: ReadonlySet<s
     return [];
   }
   const remotes = (doc as { remotes?: unknown } | null)?.remotes;
+  const allowed = (doc as { allowedOrigins?: unknown } | null)?.allowedOrigins;
   if (!Array.isArray(remotes)) return [];
   return remotes.flatMap((remote: unknown) => {
     const manifest = (remote as { manifest?: unknown } | null)?.manifest;
     const name = (remote as { name?: unknown } | null)?.name;
     if (wanted && !(typeof name === 'string' && wanted.has(name))) return [];
-    // Only this site's own files: the shell decides about other origins (allowedOrigins).
-    return typeof manifest === 'string' && /^\/m\/remotes\/[\w./@-]+$/.test(manifest) && !manifest.includes('..') ? [manifest] : [];
+    // A remote with a canary: each device loads one of two manifests (issue 38), and this page is
+    // the same for every device (the render tier keeps it per host): a preload would be wasted on some.
+    if ((remote as { canary?: unknown } | null)?.canary !== undefined) return [];
+    if (typeof manifest !== 'string') return [];
+    // This site's own files, or a file on an origin the shell will load it from (the same allow-list).
+    if (/^\/m\/remotes\/[\w./@-]+$/.test(manifest) && !manifest.includes('..')) return [manifest];
+    return onAllowedOrigin(manifest, allowed) ? [manifest] : [];
   });
 }
 
@@ -45,7 +64,7 @@ export function registryHeadTags(registryText: string, wanted?: ReadonlySet<stri
   const data = `<script type="application/json" id="${EMBEDDED_REGISTRY_ID}">${registryText.replace(/</g, '\\u003c')}</script>`;
   // crossorigin="anonymous": the federation runtime fetches manifests with fetch()'s defaults
   // (cors, same-origin credentials), and only a preload made the same way is reused.
-  const preloads = sameOriginManifests(registryText, wanted).map(
+  const preloads = preloadedManifests(registryText, wanted).map(
     (manifest) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${htmlAttribute(manifest)}">`,
   );
   return [data, ...preloads].join('\n');

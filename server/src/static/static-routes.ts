@@ -18,7 +18,9 @@ import { offlinePage, type PageBrand } from './offline-page';
 import { languageCookie } from '../ssr/request-language';
 import { firstRemotesOf, withRegistry } from './page-registry';
 import { registryTextFor } from '../federation/registry-routes';
-import { registryFiles, type RegistryRead } from '../federation/registry-files';
+import type { RegistryRead } from '../federation/registry-files';
+import { diskRegistries, type RegistrySource } from '../federation/registry-source';
+import { deviceIdFor } from './device-cookie';
 import { requireRequestMerchant } from '../tenancy/request-merchant-hook';
 import { pageAskOf, renderedPage, type ServerRenderOptions } from '../ssr/send-rendered';
 import { readShellPage } from '../ssr/page-template';
@@ -40,6 +42,8 @@ export interface StaticOptions {
    * scenarios) are marked with BROWSER_COMPOSES_HEADER, which the tier reads and removes.
    */
   browserComposes?: (request: FastifyRequest) => boolean;
+  /** Where the registries come from (the release bucket, issue 38); default: configDir's registry files. */
+  registries?: RegistrySource;
 }
 
 /** Set on a shell page the render tier must not draw; never reaches the player. */
@@ -47,6 +51,7 @@ export const BROWSER_COMPOSES_HEADER = 'x-m-browser-composes';
 
 export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: string, options: StaticOptions): Promise<void> {
   requireRequestMerchant(app, 'the static routes');
+  const registries = options.registries ?? diskRegistries(options.configDir);
   const shellDist = path.join(bundlesRoot, 'shell/dist');
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
@@ -95,8 +100,13 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     // One merchant for the whole page (request.merchant), and its registry files read once for
     // both the policy and the page's copy.
     const { merchant } = request;
-    const registry = registryFiles(options.configDir);
-    const page = await shellPage(path.join(shellDist, 'index.html'), options.configDir, { merchant, registry, protocol: request.protocol });
+    const registry = registries.reader();
+    const page = await shellPage(path.join(shellDist, 'index.html'), options.configDir, {
+      merchant,
+      registry,
+      protocol: request.protocol,
+      releaseOrigins: registries.origins,
+    });
     if (!page) {
       return reply.code(503).type('text/plain').send('The shell is not built yet: run the build (see README).');
     }
@@ -117,7 +127,10 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     reply.type('text/html; charset=utf-8');
     if (options.browserComposes?.(request)) reply.header(BROWSER_COMPOSES_HEADER, '1');
     const render = options.serverRender;
-    const rendered = render && !render.skip?.(request) ? await renderedPage(pageAskOf(request), readShellPage(html), render) : null;
+    // The device's id (set now on a first visit) decides its canaries, here and in the shell alike.
+    const deviceId = deviceIdFor(request, reply);
+    const rendered =
+      render && !render.skip?.(request) ? await renderedPage({ ...pageAskOf(request), deviceId }, readShellPage(html), render) : null;
     // A drawn page is in the language the cookie or Accept-Language asked for.
     // It is drawn for this player's language and address budget: no shared cache keeps it.
     if (rendered) reply.header('Vary', 'Host, Accept-Language, Cookie').header('Cache-Control', 'private, no-cache');

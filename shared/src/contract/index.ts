@@ -34,6 +34,15 @@ export {
   type RegistryServerEntry,
   type RegistryCanary,
 } from './registry-document';
+export {
+  DEVICE_ID_COOKIE,
+  acceptedDeviceId,
+  canaryBucket,
+  deviceIdInCookieHeader,
+  entryForDevice,
+  registryForDevice,
+  runsCanary,
+} from './canary-choice';
 export * from './server-render';
 export { POPUPS_SEEN_COOKIE, formatPopupsSeen, parsePopupsSeen, popupsSeenInHeader } from './popups-seen';
 export {

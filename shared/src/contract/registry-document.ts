@@ -18,10 +18,10 @@ export interface RegistryRemote {
    */
   server?: RegistryServerEntry;
   /**
-   * Another version for a share of this merchant's players (issue 38). Data model and validation
-   * only so far: the render tier and the shell still load `version` for everyone. When honoured,
-   * a device runs the canary when a stable hash of its device id and the remote's name, mod 100,
-   * is below `share`, so one device keeps one version across loads.
+   * Another version for a share of this merchant's players (issue 38): a device runs the canary
+   * when a stable hash of its device id and the remote's name, mod 100, is below `share`, so one
+   * device keeps one version across loads. Decided by canary-choice.ts, the same function on the
+   * server that draws the page and in the shell that hydrates it.
    */
   canary?: RegistryCanary;
 }

@@ -13,6 +13,7 @@ import {
   DEFAULT_LANGUAGE,
   parseRegistryDocument,
   RegistryError,
+  registryForDevice,
   type RegistryDocument,
   type RegistryRemote,
   type RemoteName,
@@ -21,6 +22,7 @@ import { preloadFilter } from './preload-assets';
 import { setAllowedOrigins } from './allowed-origins';
 import { isOriginAllowed } from './origin-policy';
 import { RemoteLoadError } from './remote-load-error';
+import { pageDeviceId } from './device-id';
 
 export const REGISTRY_URL = '/m/federation/registry.json';
 export const DEFAULT_REGISTRY_URL = '/m/federation/registry.default.json';
@@ -82,8 +84,14 @@ function register(remotes: RegistryRemote[]): void {
   );
 }
 
-/** Registers the allowed remotes of `document`; refused ones are reported on the bus and logged. */
-export function applyRegistry(document: RegistryDocument): void {
+/**
+ * Registers the allowed remotes of `merchantRegistry` in the versions this device runs (its
+ * canaries decided as the server decided them when it drew the page: canary-choice.ts); refused
+ * ones are reported on the bus and logged. The versions registered are the ones the performance
+ * beacon reports, so a canary's figures are its own.
+ */
+export function applyRegistry(merchantRegistry: RegistryDocument, deviceId: string | null = pageDeviceId()): void {
+  const document = registryForDevice(merchantRegistry, deviceId);
   const registered = new Map<RemoteName, RegistryRemote>();
   const refused = new Map<RemoteName, RegistryRemote>();
   for (const remote of document.remotes) {

@@ -24,3 +24,12 @@ export function isRemoteEntryOrManifest(pathname: string): boolean {
 export function isHashedRemoteAsset(pathname: string): boolean {
   return /\/remotes\/[^/]+\/[^/]+\/.+\.[0-9a-f]{8}\.(?:js|css|png|svg|webp|woff2)$/.test(pathname);
 }
+
+/**
+ * A released version's manifest or entry on the release bucket's origin (issue 38,
+ * `…/remotes/<remote>/<version>/`): kept like this site's own, so a remote served from the bucket
+ * works offline too. Only the versioned path: a bucket's other files never reach the worker's caches.
+ */
+export function isReleasedEntryOrManifest(pathname: string): boolean {
+  return /\/remotes\/mf-[a-z]+\/\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\/(?:mf-manifest\.json|remoteEntry\.js)$/.test(pathname);
+}

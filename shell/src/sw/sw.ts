@@ -18,7 +18,14 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { APP_ROUTE_PATTERN, OFFLINE_URL, SHELL_URL, isHashedRemoteAsset, isRemoteEntryOrManifest } from './sw-routes';
+import {
+  APP_ROUTE_PATTERN,
+  OFFLINE_URL,
+  SHELL_URL,
+  isHashedRemoteAsset,
+  isReleasedEntryOrManifest,
+  isRemoteEntryOrManifest,
+} from './sw-routes';
 import { withFreshNonce } from './fresh-nonce';
 import { answerNavigation } from './navigation';
 import { markedResponse } from './offline-copy';
@@ -32,7 +39,8 @@ cleanupOutdatedCaches();
 registerRoute(({ url }) => url.pathname.startsWith('/wps/'), new NetworkOnly());
 
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && isRemoteEntryOrManifest(url.pathname),
+  // The site's own, and a released version's on the release bucket (issue 38: offline too).
+  ({ url }) => (url.origin === self.location.origin && isRemoteEntryOrManifest(url.pathname)) || isReleasedEntryOrManifest(url.pathname),
   new NetworkFirst({ cacheName: 'm-federation', networkTimeoutSeconds: 5 }),
 );
 

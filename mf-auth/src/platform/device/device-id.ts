@@ -3,10 +3,11 @@
  * the cookie), else a browser fingerprint, else a random UUID. Only exactly 36 characters are
  * accepted; anything else is discarded. Kept in localStorage and a cookie for 365 days.
  */
-import { DEVICE_ID_LENGTH, DEVICE_ID_MAX_AGE_DAYS, readCookie, webStorage, writeCookie } from '@m/shared';
+import { DEVICE_ID_COOKIE, DEVICE_ID_LENGTH, DEVICE_ID_MAX_AGE_DAYS, readCookie, webStorage, writeCookie } from '@m/shared';
 import { browserFingerprint } from './fingerprint';
 
-export const DEVICE_ID_KEY = 'loginDeviceId';
+/** The same cookie the server sets on a first page and decides canaries by (@m/shared canary-choice.ts). */
+export const DEVICE_ID_KEY = DEVICE_ID_COOKIE;
 
 export interface DeviceIdSources {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
