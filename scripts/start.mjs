@@ -50,7 +50,17 @@ const backend = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, '.data/demo'),
     // Local test versions of Firebase Auth, LINE, Geetest and SMS: the real ones are not reachable here.
     EMULATORS: process.env.EMULATORS ?? '1',
-    ...(localReleases ? { RELEASES_PUBLIC_URL: `http://127.0.0.1:${s3Port}/m-releases` } : {}),
+    // The local bucket: registries read from it, and the operator console (/ops) changes them there.
+    // S3RVER is s3rver's fixed local account, not a secret.
+    ...(localReleases
+      ? {
+          RELEASES_PUBLIC_URL: `http://127.0.0.1:${s3Port}/m-releases`,
+          RELEASES_BUCKET: 'm-releases',
+          RELEASES_S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+          AWS_ACCESS_KEY_ID: 'S3RVER',
+          AWS_SECRET_ACCESS_KEY: 'S3RVER',
+        }
+      : {}),
   },
 });
 

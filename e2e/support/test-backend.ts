@@ -115,7 +115,16 @@ function backendEnv(port: number): NodeJS.ProcessEnv {
  * files until a scenario releases to the bucket. A registry is kept half a second at most, so a
  * scenario sees a release on its next page or two (production keeps it up to 15 s).
  */
-const RELEASES_FOR_TESTS = { RELEASES_PUBLIC_URL: E2E_RELEASES_PUBLIC_URL, RELEASES_REGISTRY_CACHE_MS: '500' };
+const RELEASES_FOR_TESTS = {
+  RELEASES_PUBLIC_URL: E2E_RELEASES_PUBLIC_URL,
+  RELEASES_REGISTRY_CACHE_MS: '500',
+  // The operator console's releases change the registries in the bucket from the backend (issue 39).
+  RELEASES_BUCKET: 'm-releases',
+  RELEASES_S3_ENDPOINT: new URL(E2E_RELEASES_PUBLIC_URL).origin,
+  // s3rver's fixed local account, not a secret (docs/deploy.md "On a developer's machine").
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+};
 
 /**
  * One backend process on `port`, on the run's state. Behind a render tier it draws no page itself
