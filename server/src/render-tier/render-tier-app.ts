@@ -10,14 +10,13 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { renderedPage, type PageAsk } from '../ssr/send-rendered';
-import { readShellPage } from '../ssr/page-template';
 import { RenderAdmission } from '../ssr/render-admission';
 import { BROWSER_COMPOSES_HEADER } from '../static/static-routes';
 import { fromTrustedProxy, trustProxyOption } from '../security/trusted-proxies';
 import { requestForLog } from '../security/redact-url';
 import { LIMITS } from '../server-options';
 import { askBackend, backendHeaders, copyAnswerHeaders, isDroppedByBackend, readText } from './forward';
-import { ShellPageCache, type ShellPage } from './shell-page-cache';
+import { ShellPageCache, servedShellPage, type ServedShellPage } from './shell-page-cache';
 import type { RenderTierOptions } from './render-tier-options';
 import { RenderPool, type PageDrawer } from './render-pool';
 
@@ -91,7 +90,7 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
     const body =
       request.body && typeof (request.body as NodeJS.ReadableStream).pipe === 'function' ? (request.body as NodeJS.ReadableStream) : null;
     // The backend's page differs by host and path (its merchant; the manifests a path draws first).
-    let kept: ShellPage | null = drawn ? shells.get(request.protocol, request.host, path) : null;
+    let kept: ServedShellPage | null = drawn ? shells.get(request.protocol, request.host, path) : null;
     let answer;
     try {
       if (!kept) answer = await askBackend(options.backendOrigin, request, headers, body);
@@ -114,13 +113,12 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
         copyAnswerHeaders(reply, answer.headers, [BROWSER_COMPOSES_HEADER]);
         return reply.code(answer.status).send(answer.body);
       }
-      kept = { headers: answer.headers, html: await readText(answer.body) };
+      // The shell page read once (kept read): the merchant and registry the backend decided, and
+      // where the render goes (server/src/ssr/page-template.ts). The tier never reads the config folder.
+      kept = servedShellPage({ headers: answer.headers, html: await readText(answer.body) });
       shells.put(request.protocol, request.host, path, kept);
     }
-    const html = kept!.html;
-    // The shell page read once: the merchant and registry the backend decided, and where the
-    // render goes (server/src/ssr/page-template.ts). The tier never reads the config folder.
-    const shell = readShellPage(html);
+    const { html, parts: shell } = kept!;
     const ask: PageAsk = {
       method: request.method,
       url: request.url,

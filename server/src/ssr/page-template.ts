@@ -19,6 +19,8 @@ import { scriptJson, styleTags } from './server-rendered-html';
 export interface ShellPage {
   /** The page as the backend made it: what is sent when nothing is drawn. */
   html: string;
+  /** The CSP nonce the page's scripts carry (a streamed render's own scripts need it); null when none. */
+  nonce: string | null;
   /** The merchant the backend decided (its `<meta name="merchant">`), null for a host no merchant owns. */
   merchant: string | null;
   /** The registry the backend embedded, as JSON text (`<` written `\u003c`, which JSON reads back). */
@@ -44,6 +46,7 @@ const SHELL =
 const MERCHANT_META = /<meta name="merchant" content="([a-z0-9_-]+)">/i;
 const REGISTRY_SCRIPT = new RegExp(`<script type="application/json" id="${EMBEDDED_REGISTRY_ID}">([^<]*)</script>`);
 const SPLASH = '<div id="splash"';
+const NONCE = /<script\b[^>]*\bnonce="([A-Za-z0-9+/=]+)"/i;
 
 /** The shell page in its parts; null for a page with no head, body or empty `#root` (not drawn into). */
 export function readShellPage(html: string): ShellPage | null {
@@ -54,6 +57,7 @@ export function readShellPage(html: string): ShellPage | null {
   const splashAt = body.indexOf(SPLASH);
   return {
     html,
+    nonce: NONCE.exec(html)?.[1] ?? null,
     merchant: MERCHANT_META.exec(headRest)?.[1] ?? null,
     registryText: REGISTRY_SCRIPT.exec(headRest)?.[1] ?? null,
     prologue,
