@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { PageRenderer, PageRequest } from '@m/shared/contract';
 import { buildRenderTier } from './render-tier-app';
@@ -53,14 +54,19 @@ function renderer(seen: PageRequest[]): PageRenderer {
       return {
         language: 'TH',
         documentLanguage,
+        root: (async function* () {
+          yield { html: '<main data-drawn="yes"></main>', hints: [], styles: new Map() };
+          // A slot that takes its time: streamed after the frame.
+          if (request.search.includes('slow')) {
+            await new Promise((resolve) => setTimeout(resolve, 700));
+            yield { html: '<div hidden id="S:0">late slot</div>', hints: [], styles: new Map() };
+          }
+        })(),
         body: Promise.resolve({
-          html: '<main data-drawn="yes"></main>',
-          hints: [],
           language: 'TH',
           documentLanguage,
           handOver: { schemaVersion: 1, language: 'TH', config: null as never, slots: {} },
           slots: [],
-          styles: new Map(),
         }),
       };
     },
@@ -116,6 +122,41 @@ describe('the render tier in front of the backend', () => {
     expect(stand.asked).toHaveLength(2);
   });
 
+  it('streams the page to the player, compressed: the frame arrives while a slow slot is still being drawn', async () => {
+    const app = await tier();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      for (const encoding of ['br', 'gzip'] as const) {
+        const arrivals = await new Promise<{ frame: number; end: number; html: string }>((resolve, reject) => {
+          const began = performance.now();
+          http
+            .get(
+              { host: '127.0.0.1', port, path: '/m/home?slow=1', headers: { host: 'lotus.example', 'accept-encoding': encoding } },
+              (answer) => {
+                expect(answer.headers['content-encoding']).toBe(encoding);
+                const plain = answer.pipe(encoding === 'br' ? zlib.createBrotliDecompress() : zlib.createGunzip());
+                let html = '';
+                let frame = 0;
+                plain.on('data', (chunk: Buffer) => {
+                  html += chunk.toString();
+                  if (!frame && html.includes('data-drawn="yes"')) frame = performance.now() - began;
+                });
+                plain.on('end', () => resolve({ frame, end: performance.now() - began, html }));
+                plain.on('error', reject);
+              },
+            )
+            .on('error', reject);
+        });
+        expect(arrivals.html).toContain('late slot');
+        expect(arrivals.frame).toBeGreaterThan(0);
+        expect(arrivals.end - arrivals.frame).toBeGreaterThanOrEqual(500);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sends the browser-composed shell, a whole page, when the render thread crashes or runs out of time', async () => {
     const options = readRenderTierOptions({
       BACKEND_ORIGIN: stand.origin,
@@ -128,7 +169,18 @@ describe('the render tier in front of the backend', () => {
       render: async () => {
         if (when === 'before') throw new Error('render thread exited');
         const documentLanguage = { lang: 'th', dir: 'ltr' as const };
-        return { language: 'TH', documentLanguage, body: Promise.reject(new Error('render of /m/home took over 3000 ms')) };
+        const failure = new Error('render of /m/home took over 3000 ms');
+        const body = Promise.reject(failure);
+        body.catch(() => undefined);
+        return {
+          language: 'TH',
+          documentLanguage,
+          // oxlint-disable-next-line require-yield -- a render that fails before its frame yields nothing
+          root: (async function* () {
+            throw failure;
+          })(),
+          body,
+        };
       },
     });
     const before = await (await buildRenderTier(options, failing('before'))).app.inject({ method: 'GET', url: '/m/home' });

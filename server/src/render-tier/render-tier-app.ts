@@ -48,7 +48,10 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    // Each write is flushed to the player: a page streamed by slot (the frame, then each slot)
+    // would otherwise wait in the compressor until the whole page is drawn.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 }, flush: zlib.constants.BROTLI_OPERATION_FLUSH },
+    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
   });
 
   let renderOff: string | null = null;

@@ -1,19 +1,23 @@
 /**
  * The one place a server-drawn page is composed (issue 34 item 6). The shell page the backend made
  * for the request (its CSP nonce, theme, merchant and registry: server/src/static) is read once
- * (readShellPage), and the page is written from it in document order, in two parts:
+ * (readShellPage), and the page is written from it in document order, as it is drawn (issue 34:
+ * streaming by slot):
  *
  *   drawnHead, as soon as the language is known: <html lang dir> <head> the shell's head </head>
- *   drawnBody, when the slots are drawn: <body> splash (hidden: there is something to see) ·
- *     the slots' image preloads · their stylesheets · #root with the render · the hand-over the
- *     browser hydrates with · the shell's scripts </body>
+ *   drawnBodyStart, when the frame is drawn: <body> splash (hidden: there is something to see) ·
+ *     the frame's image preloads · its stylesheets · <div id="root"> the frame
+ *   drawnPiece, per slot drawn after the frame: its image preloads · stylesheets · React's piece
+ *     (the first one after a <noscript> style that shows it where it is without JavaScript)
+ *   drawnBodyEnd, when every slot is in: </div> · the hand-over the browser hydrates with ·
+ *     the shell's scripts </body>
  *
  * The slots' image preloads are not in the head: the head goes out before the slots that name them
  * are drawn (issue 40's "preloads first in the head" needs the page sent whole or by slot).
  * Nothing here is markup from a server answer or a query: the render is React's (escaped), the
  * hand-over is JSON with every `<` escaped, attributes are escaped.
  */
-import { EMBEDDED_REGISTRY_ID, HAND_OVER_ID, type RenderedPage } from '@m/shared/contract';
+import { EMBEDDED_REGISTRY_ID, HAND_OVER_ID, type RenderedPage, type RootChunk } from '@m/shared/contract';
 import { scriptJson, styleTags } from './server-rendered-html';
 
 export interface ShellPage {
@@ -91,15 +95,45 @@ export function shellBody(shell: ShellPage): string {
   return [shell.bodyOpen, shell.splash ? `${SPLASH}${shell.splash}` : '', '<div id="root"></div>', shell.bodyEnd].join('');
 }
 
-/** The body with the render, when the slots are drawn: their image preloads first, then the page. */
-export function drawnBody(shell: ShellPage, page: Pick<RenderedPage, 'html' | 'styles' | 'handOver' | 'hints'>): string {
+/**
+ * The body up to and with the frame (the first piece of `#root`): the splash hidden (there is
+ * something to see), the frame's image preloads and stylesheets, `#root` opened with the frame.
+ */
+export function drawnBodyStart(shell: ShellPage, frame: RootChunk): string {
   return [
     shell.bodyOpen,
     shell.splash ? `${SPLASH} data-state="hidden"${shell.splash}` : '',
-    page.hints.join(''),
-    styleTags(page.styles),
-    `<div id="root">${page.html}</div>`,
-    `<script type="application/json" id="${HAND_OVER_ID}">${scriptJson(page.handOver)}</script>`,
-    shell.bodyEnd,
+    frame.hints.join(''),
+    styleTags(frame.styles),
+    '<div id="root">',
+    frame.html,
   ].join('');
+}
+
+/**
+ * A slot streamed after the frame, still inside `#root`: React's hidden copy of the slot and the
+ * inline script that moves it into its boundary, after the stylesheets it asked for (so it is
+ * styled when it shows). After the frame's nodes, so the browser's hydration does not meet them.
+ */
+export function drawnPiece(piece: RootChunk, first = false): string {
+  return [first ? SHOWN_WITHOUT_SCRIPTS : '', piece.hints.join(''), styleTags(piece.styles), piece.html].join('');
+}
+
+/**
+ * With JavaScript off, React's script never moves a streamed slot into its place: the slot is shown
+ * where it arrived (after the frame) rather than not at all. Before the first streamed slot.
+ */
+const SHOWN_WITHOUT_SCRIPTS = '<noscript><style>#root>[hidden][id^="S:"]{display:block}</style></noscript>';
+
+/** The end of the page once every slot is in: `#root` closed, the hand-over the browser hydrates with, the shell's scripts. */
+export function drawnBodyEnd(shell: ShellPage, page: Pick<RenderedPage, 'handOver'>): string {
+  return ['</div>', `<script type="application/json" id="${HAND_OVER_ID}">${scriptJson(page.handOver)}</script>`, shell.bodyEnd].join('');
+}
+
+/**
+ * The end of a page whose render failed after the frame went out: no hand-over, so the browser
+ * does not hydrate what may be half drawn but composes the page itself (replacing `#root`'s inside).
+ */
+export function abandonedBodyEnd(shell: ShellPage): string {
+  return ['</div>', shell.bodyEnd].join('');
 }

@@ -15,13 +15,25 @@ let sink: Sink | null = null;
 
 /** Runs a synchronous draw and records every stylesheet it asks for into `into` (id → CSS). */
 export function collectStyles<T>(into: Map<string, string>, draw: () => T): T {
-  const previous = sink;
-  sink = (id, css) => void into.set(id, css);
+  const stop = startCollectingStyles(into);
   try {
     return draw();
   } finally {
-    sink = previous;
+    stop();
   }
+}
+
+/**
+ * Records stylesheets into `into` until the returned stop is called: for a draw React runs in the
+ * microtask after the call that starts it (a streamed render's frame), which `collectStyles`'s
+ * synchronous callback cannot span.
+ */
+export function startCollectingStyles(into: Map<string, string>): () => void {
+  const previous = sink;
+  sink = (id, css) => void into.set(id, css);
+  return () => {
+    sink = previous;
+  };
 }
 
 function alreadyInPage(id: string): boolean {

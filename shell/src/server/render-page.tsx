@@ -5,12 +5,10 @@
  * (shell/src/bootstrap.tsx): the hand-over carries what the page was drawn with, so no call is
  * made twice.
  */
-import { renderToString } from 'react-dom/server';
 import { StaticRouter, matchPath } from 'react-router-dom';
 import {
   HOME_SLOTS,
   ROUTES,
-  collectStyles,
   htmlLang,
   textDirection,
   loadLanguage,
@@ -20,6 +18,7 @@ import {
   type PageRequest,
   type ParcelProps,
   type RenderedPage,
+  type RootChunk,
   type ServerRenderHandOver,
   type SlotReport,
   type RemoteName,
@@ -27,13 +26,14 @@ import {
   type SystemConfig,
 } from '@m/shared';
 import { AppFrame } from '../app/app';
-import { ServerSlotsContext, slotKey, type ServerSlots } from '../federation/server-slots';
+import { PendingSlotsContext, ServerSlotsContext, slotKey, type ServerSlots } from '../federation/server-slots';
 import { checkSystem, reportableUrl } from '../startup/system-check';
 import { drawWith, inRequest, type RequestState } from './request-state';
 import { renderSlot, type SlotOutcome, type SlotRequest } from './render-slot';
 import type { SlotCache } from './slot-cache';
 import { platformClass, slotSearch } from './slot-key';
-import { takeResourceHints } from './resource-hints';
+import { ChunkQueue } from './chunk-queue';
+import { streamFrame, type FrameStream } from './frame-stream';
 import type { RemoteContainers } from './remote-containers';
 
 /** Only routes anyone may see are drawn on the server: signed-in parts stay in the browser. */
@@ -158,76 +158,115 @@ export async function renderPage(containers: RemoteContainers, cache: SlotCache,
     });
     const state: RequestState = { merchant: request.merchant, language, config, player: request.player, href: request.href, seenPopups };
     const documentLanguage = { lang: htmlLang(language), dir: textDirection(language) };
-    // The AsyncLocalStorage context follows this promise: its /wps calls are the player's.
-    const body = inRequest(state, () => drawBody(containers, cache, request, route, state, documentLanguage));
+    // The AsyncLocalStorage context follows these promises: their /wps calls are the player's.
+    const { root, body } = await inRequest(state, async () => drawBody(containers, cache, request, route, state, documentLanguage));
     // Nobody may be listening yet: a failure is the caller's to see on `body`, never unhandled.
     body.catch(() => undefined);
-    return { language, documentLanguage, body };
+    return { language, documentLanguage, root, body };
   });
 }
 
-async function drawBody(
+/**
+ * Draws the page's body as it is sent (issue 34): every slot starts drawing, the frame goes out at
+ * once with the slots drawn by then (a kept slot) inside it, each other slot streams in when it
+ * has rendered or run out of its budget; a slot not drawn is left to the browser, its area as
+ * when the page is not drawn on the server. The hand-over comes last, when every slot is in.
+ */
+function drawBody(
   containers: RemoteContainers,
   cache: SlotCache,
   request: PageRequest,
   route: { def: RouteDef; params: Record<string, string> },
   state: RequestState,
   documentLanguage: RenderedPage['documentLanguage'],
-): Promise<RenderedPage> {
+): { root: AsyncIterable<RootChunk>; body: Promise<RenderedPage> } {
   const { language } = state;
   const config = state.config!;
-  await loadLanguage(language);
-  const props = pageProps(route.def, route.params, request.search);
-  const wanted = slotsOf(route.def).map((slot) => ({ ...slot, props, entry: request.entries.find((e) => e.remote === slot.remote) }));
-  const outcomes = await Promise.all(
-    wanted.map((slot): Promise<SlotOutcome | null> =>
-      slot.entry
-        ? cachedSlot(cache, { ...slot, entry: slot.entry }, state, () =>
-            renderSlot(containers, { ...slot, entry: slot.entry! }, state, request.slotBudgetMs),
-          )
-        : Promise.resolve(null),
-    ),
-  );
-  const drawn: ServerSlots = new Map();
-  const styles = new Map<string, string>();
-  const hints: string[] = [];
-  const handOverSlots: ServerRenderHandOver['slots'] = {};
-  const reports: SlotReport[] = wanted.map((slot, index) => {
-    const outcome = outcomes[index];
-    if (!outcome) return { remote: slot.remote, module: slot.module, version: null, outcome: 'not-in-registry', ms: 0 };
-    if (outcome.slot) {
+  const queue = new ChunkQueue<RootChunk>();
+  const body = (async (): Promise<RenderedPage> => {
+    await loadLanguage(language);
+    const props = pageProps(route.def, route.params, request.search);
+    const wanted = slotsOf(route.def).map((slot) => ({ ...slot, props, entry: request.entries.find((e) => e.remote === slot.remote) }));
+    const drawn: ServerSlots = new Map();
+    const pending = new Map<string, Promise<void>>();
+    const handOverSlots: ServerRenderHandOver['slots'] = {};
+    const reports: SlotReport[] = [];
+    // What slots drawn before the frame asked for goes with it; later slots' goes with their piece.
+    const early = { styles: new Map<string, string>(), hints: [] as string[] };
+    let frame: FrameStream | null = null;
+    const record = (index: number, slot: (typeof wanted)[number], outcome: SlotOutcome | null) => {
       const key = slotKey(slot.remote, slot.module);
-      drawn.set(key, outcome.slot);
-      for (const [id, css] of outcome.styles) styles.set(id, css);
-      handOverSlots[key] = { version: outcome.slot.version, loads: outcome.slot.loads };
-      hints.push(...outcome.hints);
-      return { remote: slot.remote, module: slot.module, version: outcome.slot.version, outcome: 'rendered', ms: outcome.ms };
-    }
-    const version = slot.entry?.version ?? null;
-    return { remote: slot.remote, module: slot.module, version, outcome: outcome.reason, ms: outcome.ms, error: outcome.error };
-  });
-  const frame = drawWith(state, () =>
-    collectStyles(styles, () =>
-      renderToString(
-        <ServerSlotsContext.Provider value={drawn}>
+      if (!outcome) {
+        reports[index] = { remote: slot.remote, module: slot.module, version: null, outcome: 'not-in-registry', ms: 0 };
+      } else if (outcome.slot) {
+        drawn.set(key, outcome.slot);
+        handOverSlots[key] = { version: outcome.slot.version, loads: outcome.slot.loads };
+        if (frame) frame.add(outcome.styles, outcome.hints);
+        else {
+          for (const [id, css] of outcome.styles) early.styles.set(id, css);
+          early.hints.push(...outcome.hints);
+        }
+        reports[index] = { remote: slot.remote, module: slot.module, version: outcome.slot.version, outcome: 'rendered', ms: outcome.ms };
+      } else {
+        const version = slot.entry?.version ?? null;
+        reports[index] = {
+          remote: slot.remote,
+          module: slot.module,
+          version,
+          outcome: outcome.reason,
+          ms: outcome.ms,
+          error: outcome.error,
+        };
+      }
+      // Drawn or not, the slot's boundary no longer waits (a frame not drawn yet draws it inside).
+      pending.delete(key);
+    };
+    const settled = wanted.map(async (slot, index) => {
+      if (!slot.entry) return record(index, slot, null);
+      const one = { ...slot, entry: slot.entry };
+      const outcome = await cachedSlot(cache, one, state, () => renderSlot(containers, one, state, request.slotBudgetMs)).catch(
+        (error: unknown): SlotOutcome => ({ slot: null, ms: 0, reason: 'failed', error }),
+      );
+      record(index, slot, outcome);
+    });
+    for (const [index, slot] of wanted.entries())
+      if (slot.entry && !reports[index]) pending.set(slotKey(slot.remote, slot.module), settled[index]!);
+    frame = streamFrame(
+      <ServerSlotsContext.Provider value={drawn}>
+        <PendingSlotsContext.Provider value={pending}>
           <StaticRouter location={`${request.path}${request.search}`} basename="/m">
             <AppFrame />
           </StaticRouter>
           <ServerOnlySibling />
-        </ServerSlotsContext.Provider>,
-      ),
-    ),
-  );
-  const { hints: frameHints, html } = takeResourceHints(frame);
-  return {
-    html,
-    hints: [...new Set([...frameHints, ...hints])],
-    language,
-    documentLanguage,
-    handOver: { schemaVersion: 1, language, config, slots: handOverSlots },
-    slots: reports,
-    styles,
-  };
+        </PendingSlotsContext.Provider>
+      </ServerSlotsContext.Provider>,
+      {
+        setStores: () => drawWith(state, noop),
+        styles: early.styles,
+        hints: early.hints,
+        ...(request.nonce ? { nonce: request.nonce } : {}),
+      },
+    );
+    void (async () => {
+      try {
+        for await (const chunk of frame.chunks) queue.push(chunk);
+        queue.end();
+      } catch (error) {
+        queue.fail(error);
+      }
+    })();
+    await Promise.all(settled);
+    await frame.done;
+    return {
+      language,
+      documentLanguage,
+      handOver: { schemaVersion: 1, language, config, slots: handOverSlots },
+      slots: reports,
+    };
+  })();
+  // A failure before the frame (the language's catalogues) ends the pieces too.
+  body.catch((error: unknown) => queue.fail(error));
+  return { root: queue, body };
 }
 
 /** Holds the place of the browser root's second child (the service worker starter, which draws nothing). */
