@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 /**
- * Streaming by slot (issue 34): the frame goes out as soon as it is drawn, each slot when it is
- * ready, in the order they become ready; a slot past its budget or one that throws is left to the
+ * Streaming by slot (issue 34): the frame goes out once its slots are drawn or a short hold has
+ * passed, each later slot when it is ready, in the order they become ready; a slot past its budget or one that throws is left to the
  * browser (its area as on a page not drawn on the server), and the rest of the page is not held.
  */
 import type { PageRequest, RemoteName, RootChunk, ServerRenderable, SystemStatus, Transport } from '@m/shared';
 import { HOME_SLOTS } from '@m/shared';
-import { renderPage } from './render-page';
+import { FRAME_HOLD_MS, renderPage } from './render-page';
 import { configureServerApi } from './request-state';
 import { SlotCache } from './slot-cache';
 import { streamedHtml } from './testing/streamed-html';
@@ -107,7 +107,7 @@ describe('a page streamed by slot', () => {
   beforeAll(() => configureServerApi(wps));
 
   it('sends the frame first, then each slot as it is ready, the fast before the slow', async () => {
-    const { pieces, page, html } = await drawn({ './HomeBanner': { ms: 400 }, './HomeCategories': { ms: 100 } });
+    const { pieces, page, html } = await drawn({ './HomeBanner': { ms: 700 }, './HomeCategories': { ms: 250 } });
     const [frame] = pieces;
     // The frame: header and navigation, the slow slots held by their boundaries.
     expect(frame!.html).toContain('class="app-header"');
@@ -125,6 +125,15 @@ describe('a page streamed by slot', () => {
       expect(area(html, module)).toContain(`data-ssr-slot="${remote}/${module.slice(2)}"`);
       expect(page.handOver.slots[`${remote}/${module.slice(2)}`]).toMatchObject({ version: '1.0.0' });
     }
+    expect(page.slots.every((slot) => slot.outcome === 'rendered')).toBe(true);
+  });
+
+  it('sends a page whose slots are quick whole, every slot inside the frame: it holds still while it arrives', async () => {
+    const { pieces, page } = await drawn({ './HomeBanner': { ms: 20 }, './HomeCategories': { ms: 10 } });
+    expect(FRAME_HOLD_MS).toBeGreaterThan(20);
+    expect(pieces).toHaveLength(1);
+    expect(pieces[0]!.html).not.toContain('<template');
+    for (const { module } of HOME_SLOTS) expect(pieces[0]!.html).toContain(`data-widget="${module}"`);
     expect(page.slots.every((slot) => slot.outcome === 'rendered')).toBe(true);
   });
 
@@ -150,7 +159,7 @@ describe('a page streamed by slot', () => {
   });
 
   it('gives React’s inline scripts the page’s nonce', async () => {
-    const { pieces } = await drawn({ './HomeBanner': { ms: 100 } }, 2000, 'n0nce+/=');
+    const { pieces } = await drawn({ './HomeBanner': { ms: 300 } }, 2000, 'n0nce+/=');
     const scripts = pieces.flatMap((piece) => [...piece.html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]));
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toContain('nonce="n0nce+/="');

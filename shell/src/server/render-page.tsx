@@ -166,10 +166,20 @@ export async function renderPage(containers: RemoteContainers, cache: SlotCache,
   });
 }
 
+/** How long the frame waits for slots still being drawn before it goes out without them (ms). */
+export const FRAME_HOLD_MS = 100;
+
+/** Waits for `work`, at most `ms`. */
+async function firstOf(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 /**
- * Draws the page's body as it is sent (issue 34): every slot starts drawing, the frame goes out at
- * once with the slots drawn by then (a kept slot) inside it, each other slot streams in when it
- * has rendered or run out of its budget; a slot not drawn is left to the browser, its area as
+ * Draws the page's body as it is sent (issue 34): every slot starts drawing, the frame goes out
+ * when they are drawn or after FRAME_HOLD_MS, with the slots drawn by then inside it, each other
+ * slot streams in when it has rendered or run out of its budget; a slot not drawn is left to the browser, its area as
  * when the page is not drawn on the server. The hand-over comes last, when every slot is in.
  */
 function drawBody(
@@ -229,6 +239,10 @@ function drawBody(
       );
       record(index, slot, outcome);
     });
+    // The frame waits a little for the slots: a page whose slots are quick arrives whole and holds
+    // still (a slot streamed in after the first paint moves the areas below it: CLS, issue 17);
+    // a slower slot no longer holds the frame, it streams in when ready, within its budget.
+    await firstOf(Promise.all(settled), FRAME_HOLD_MS);
     for (const [index, slot] of wanted.entries())
       if (slot.entry && !reports[index]) pending.set(slotKey(slot.remote, slot.module), settled[index]!);
     frame = streamFrame(
