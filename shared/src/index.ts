@@ -88,7 +88,7 @@ export { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './i18n/
 export * from './tracking';
 export * from './format';
 export { parseAmount, normaliseAmount, toMajor, toMinor, formatMinor, type ParsedAmount } from './money';
-export { injectStyles, collectStyles, startCollectingStyles } from './ui/inject-styles';
+export { injectStyles, collectStyles } from './ui/inject-styles';
 export { BundleTag } from './ui/bundle-tag';
 export {
   useLoad,

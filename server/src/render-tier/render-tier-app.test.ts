@@ -59,7 +59,7 @@ function renderer(seen: PageRequest[]): PageRenderer {
           // A slot that takes its time: streamed after the frame.
           if (request.search.includes('slow')) {
             await new Promise((resolve) => setTimeout(resolve, 700));
-            yield { html: '<div hidden id="S:0">late slot</div>', hints: [], styles: new Map() };
+            yield { html: '<div hidden data-ssr-piece>late slot</div>', hints: [], styles: new Map() };
           }
         })(),
         body: Promise.resolve({

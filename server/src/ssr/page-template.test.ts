@@ -18,13 +18,13 @@ const handOver = {
 const drawn = { handOver, documentLanguage: { lang: 'ar', dir: 'rtl' as const } };
 
 const frame = {
-  html: '<main>Lobby<!--$?--><template id="B:0"></template><div data-status="loading"></div><!--/$--></main>',
+  html: '<main>Lobby<div data-remote="mf-games" data-module="./HomeCategories" data-status="loading"></div></main>',
   hints: ['<link rel="preload" as="image" href="/banner.webp" fetchPriority="high"/>'],
   styles: new Map([['shell', '.s{}']]),
 };
 
 const slot = {
-  html: '<div hidden id="S:0"><div>Games</div></div><script nonce="n">$RC("B:0","S:0")</script>',
+  html: '<div hidden data-ssr-piece data-remote="mf-games" data-module="./HomeCategories"><div>Games</div></div><script nonce="n">$SP(document.currentScript)</script>',
   hints: [],
   styles: new Map([['mf-games', '.g{}']]),
 };
@@ -52,7 +52,7 @@ describe('the one page template', () => {
         '<link rel="preload" as="image" href="/banner.webp" fetchPriority="high"/>' +
         '<style data-bundle="shell">.s{}</style><div id="root">' +
         frame.html +
-        '<noscript><style>#root>[hidden][id^="S:"]{display:block}</style></noscript>' +
+        '<noscript><style>#root>[hidden][data-ssr-piece]{display:block}</style></noscript>' +
         '<style data-bundle="mf-games">.g{}</style>' +
         slot.html +
         '</div>' +

@@ -7,7 +7,7 @@
  *   drawnHead, as soon as the language is known: <html lang dir> <head> the shell's head </head>
  *   drawnBodyStart, when the frame is drawn: <body> splash (hidden: there is something to see) ·
  *     the frame's image preloads · its stylesheets · <div id="root"> the frame
- *   drawnPiece, per slot drawn after the frame: its image preloads · stylesheets · React's piece
+ *   drawnPiece, per slot drawn after the frame: its image preloads · stylesheets · the slot's piece
  *     (the first one after a <noscript> style that shows it where it is without JavaScript)
  *   drawnBodyEnd, when every slot is in: </div> · the hand-over the browser hydrates with ·
  *     the shell's scripts </body>
@@ -111,9 +111,10 @@ export function drawnBodyStart(shell: ShellPage, frame: RootChunk): string {
 }
 
 /**
- * A slot streamed after the frame, still inside `#root`: React's hidden copy of the slot and the
- * inline script that moves it into its boundary, after the stylesheets it asked for (so it is
- * styled when it shows). After the frame's nodes, so the browser's hydration does not meet them.
+ * A slot drawn after the frame, still inside `#root` (shell/src/server/slot-piece.tsx): its area in
+ * a hidden element and the inline script that puts it in place of its placeholder, after the
+ * stylesheets it asked for (so it is styled when it shows). After the frame's nodes, and removed
+ * by its script as it is parsed: the browser's hydration never meets it.
  */
 export function drawnPiece(piece: RootChunk, first = false): string {
   return [first ? SHOWN_WITHOUT_SCRIPTS : '', piece.hints.join(''), styleTags(piece.styles), piece.html].join('');
@@ -123,7 +124,7 @@ export function drawnPiece(piece: RootChunk, first = false): string {
  * With JavaScript off, React's script never moves a streamed slot into its place: the slot is shown
  * where it arrived (after the frame) rather than not at all. Before the first streamed slot.
  */
-const SHOWN_WITHOUT_SCRIPTS = '<noscript><style>#root>[hidden][id^="S:"]{display:block}</style></noscript>';
+const SHOWN_WITHOUT_SCRIPTS = '<noscript><style>#root>[hidden][data-ssr-piece]{display:block}</style></noscript>';
 
 /** The end of the page once every slot is in: `#root` closed, the hand-over the browser hydrates with, the shell's scripts. */
 export function drawnBodyEnd(shell: ShellPage, page: Pick<RenderedPage, 'handOver'>): string {

@@ -15,25 +15,13 @@ let sink: Sink | null = null;
 
 /** Runs a synchronous draw and records every stylesheet it asks for into `into` (id → CSS). */
 export function collectStyles<T>(into: Map<string, string>, draw: () => T): T {
-  const stop = startCollectingStyles(into);
+  const previous = sink;
+  sink = (id, css) => void into.set(id, css);
   try {
     return draw();
   } finally {
-    stop();
-  }
-}
-
-/**
- * Records stylesheets into `into` until the returned stop is called: for a draw React runs in the
- * microtask after the call that starts it (a streamed render's frame), which `collectStyles`'s
- * synchronous callback cannot span.
- */
-export function startCollectingStyles(into: Map<string, string>): () => void {
-  const previous = sink;
-  sink = (id, css) => void into.set(id, css);
-  return () => {
     sink = previous;
-  };
+  }
 }
 
 function alreadyInPage(id: string): boolean {

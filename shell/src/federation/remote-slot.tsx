@@ -3,14 +3,14 @@
  * the registry's bound, throwing while mounting), only this area changes: it shows a translated
  * fallback with Retry, and the failure goes on the bus with the remote's name and version.
  */
-import { Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { bus, useTranslation, type ParcelProps, type RemoteFailureReason, type RemoteName } from '@m/shared';
 import { loadParcel, loadTimeoutMs, remoteVersion, resetRemote } from './registry';
 import { slotLoading } from './slot-activity';
 import { RemoteLoadError } from './remote-load-error';
-import { PendingSlotsContext, ServerSlotsContext, slotKey, type RenderedSlot } from './server-slots';
+import { ServerSlotsContext, slotKey, type RenderedSlot } from './server-slots';
 import { HydratedParcel } from './hydrated-parcel';
 import { useSlowNotice } from './slow-notice';
 
@@ -25,37 +25,7 @@ export interface RemoteSlotProps {
   variant: 'page' | 'widget';
 }
 
-/**
- * Each area is its own Suspense boundary (issue 34): on the server the frame is sent before a slot
- * still being drawn, which streams in when ready; in the browser nothing suspends here, and the
- * boundary is only there for the page's HTML to hydrate (the server's boundary markers).
- */
-export function RemoteSlot(props: RemoteSlotProps) {
-  const { remote, module, variant } = props;
-  return (
-    <Suspense fallback={<SlotPending remote={remote} module={module} variant={variant} />}>
-      <ServerSlotWait remote={remote} module={module}>
-        <RemoteSlotArea {...props} />
-      </ServerSlotWait>
-    </Suspense>
-  );
-}
-
-/** The area while its slot is drawn on the server: what the area is before its code loads. */
-function SlotPending({ remote, module, variant }: Pick<RemoteSlotProps, 'remote' | 'module' | 'variant'>) {
-  return (
-    <div className={`remote-slot remote-slot--${variant}`} data-remote={remote} data-module={module} data-status="loading" aria-busy />
-  );
-}
-
-/** On the server, holds the area until its slot's outcome is in (PendingSlotsContext). */
-function ServerSlotWait({ remote, module, children }: { remote: RemoteName; module: string; children: ReactNode }) {
-  const pending = useContext(PendingSlotsContext)?.get(slotKey(remote, module));
-  if (pending) use(pending);
-  return children;
-}
-
-function RemoteSlotArea({ remote, module, props, variant }: RemoteSlotProps) {
+export function RemoteSlot({ remote, module, props, variant }: RemoteSlotProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SlotState>({ status: 'loading' });

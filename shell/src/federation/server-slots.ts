@@ -19,14 +19,6 @@ export type ServerSlots = Map<string, RenderedSlot>;
 
 export const ServerSlotsContext = createContext<ServerSlots | null>(null);
 
-/**
- * On the server only (issue 34, streaming by slot): the slots still being drawn when the frame is,
- * by key, each a promise that settles once its outcome is in `ServerSlotsContext` (drawn or left
- * to the browser); it never rejects. The slot's Suspense boundary waits on it, so the frame goes
- * out first and the slot streams in when ready. Null in the browser: nothing waits there.
- */
-export const PendingSlotsContext = createContext<ReadonlyMap<string, PromiseLike<void>> | null>(null);
-
 export function slotKey(remote: string, module: string): string {
   return `${remote}/${module.replace(/^\.\//, '')}`;
 }

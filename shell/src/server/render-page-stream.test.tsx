@@ -97,10 +97,11 @@ async function drawn(behaviours: Partial<Record<string, Behaviour>>, budget = 20
   return { pieces, page, html: streamedHtml(pieces), ended: performance.now() - began };
 }
 
-/** The widget's area in the page as the browser has it: its opening tag and what follows. */
+/** The widget's area in the page as the browser has it: from its opening tag to the next area. */
 function area(html: string, module: string): string {
   const at = html.indexOf(`data-module="${module}"`);
-  return html.slice(html.lastIndexOf('<div', at), html.indexOf('<!--/$-->', at));
+  const next = html.indexOf('<div class="remote-slot ', at);
+  return html.slice(html.lastIndexOf('<div', at), next < 0 ? html.indexOf('</main>', at) : next);
 }
 
 describe('a page streamed by slot', () => {
@@ -109,13 +110,16 @@ describe('a page streamed by slot', () => {
   it('sends the frame first, then each slot as it is ready, the fast before the slow', async () => {
     const { pieces, page, html } = await drawn({ './HomeBanner': { ms: 700 }, './HomeCategories': { ms: 250 } });
     const [frame] = pieces;
-    // The frame: header and navigation, the slow slots held by their boundaries.
+    // The frame: header and navigation, the slow slots not in it yet.
     expect(frame!.html).toContain('class="app-header"');
     expect(frame!.html).toContain('class="app-nav"');
     expect(frame!.html).not.toContain('data-widget="./HomeBanner"');
-    expect(frame!.html).toMatch(
-      /<!--\$\?--><template id="B:\d+"><\/template><div class="remote-slot remote-slot--widget" data-remote="mf-promotions" data-module="\.\/HomeBanner" data-status="loading"/,
+    // The slow slot's area as the browser draws it: a placeholder its piece replaces.
+    expect(frame!.html).toContain(
+      '<div class="remote-slot remote-slot--widget" data-remote="mf-promotions" data-module="./HomeBanner" data-status="loading" aria-busy="true"></div>',
     );
+    // Nothing in the frame that the browser's React would not draw itself (no boundary markers).
+    expect(frame!.html).not.toMatch(/<!--\$|<template|<script/);
     const arrival = (module: string) => pieces.findIndex((piece) => piece.html.includes(`data-widget="${module}"`));
     expect(arrival('./HomeCategories')).toBeGreaterThan(0);
     expect(arrival('./HomeBanner')).toBeGreaterThan(arrival('./HomeCategories'));
@@ -132,7 +136,7 @@ describe('a page streamed by slot', () => {
     const { pieces, page } = await drawn({ './HomeBanner': { ms: 20 }, './HomeCategories': { ms: 10 } });
     expect(FRAME_HOLD_MS).toBeGreaterThan(20);
     expect(pieces).toHaveLength(1);
-    expect(pieces[0]!.html).not.toContain('<template');
+    expect(pieces[0]!.html).not.toContain('data-ssr-piece');
     for (const { module } of HOME_SLOTS) expect(pieces[0]!.html).toContain(`data-widget="${module}"`);
     expect(page.slots.every((slot) => slot.outcome === 'rendered')).toBe(true);
   });

@@ -5,10 +5,12 @@
  * (shell/src/bootstrap.tsx): the hand-over carries what the page was drawn with, so no call is
  * made twice.
  */
+import { renderToString } from 'react-dom/server';
 import { StaticRouter, matchPath } from 'react-router-dom';
 import {
   HOME_SLOTS,
   ROUTES,
+  collectStyles,
   htmlLang,
   textDirection,
   loadLanguage,
@@ -26,14 +28,15 @@ import {
   type SystemConfig,
 } from '@m/shared';
 import { AppFrame } from '../app/app';
-import { PendingSlotsContext, ServerSlotsContext, slotKey, type ServerSlots } from '../federation/server-slots';
+import { ServerSlotsContext, slotKey, type ServerSlots } from '../federation/server-slots';
 import { checkSystem, reportableUrl } from '../startup/system-check';
 import { drawWith, inRequest, type RequestState } from './request-state';
 import { renderSlot, type SlotOutcome, type SlotRequest } from './render-slot';
 import type { SlotCache } from './slot-cache';
 import { platformClass, slotSearch } from './slot-key';
 import { ChunkQueue } from './chunk-queue';
-import { streamFrame, type FrameStream } from './frame-stream';
+import { slotPiece } from './slot-piece';
+import { takeResourceHints } from './resource-hints';
 import type { RemoteContainers } from './remote-containers';
 
 /** Only routes anyone may see are drawn on the server: signed-in parts stay in the browser. */
@@ -177,10 +180,11 @@ async function firstOf(work: Promise<unknown>, ms: number): Promise<void> {
 }
 
 /**
- * Draws the page's body as it is sent (issue 34): every slot starts drawing, the frame goes out
- * when they are drawn or after FRAME_HOLD_MS, with the slots drawn by then inside it, each other
- * slot streams in when it has rendered or run out of its budget; a slot not drawn is left to the browser, its area as
- * when the page is not drawn on the server. The hand-over comes last, when every slot is in.
+ * Draws the page's body as it is sent (issue 34): every slot starts drawing; the frame goes out
+ * when they are drawn or after FRAME_HOLD_MS, with the slots drawn by then inside it; each other
+ * slot follows as a piece when it has rendered (slot-piece.tsx), in the order they are ready. A
+ * slot not drawn (past its budget, failed) is left to the browser: its area in the frame is the
+ * one the browser draws. The hand-over comes last, when every slot is in.
  */
 function drawBody(
   containers: RemoteContainers,
@@ -196,28 +200,23 @@ function drawBody(
   const body = (async (): Promise<RenderedPage> => {
     await loadLanguage(language);
     const props = pageProps(route.def, route.params, request.search);
+    const variant = route.def.page === 'home' ? 'widget' : 'page';
     const wanted = slotsOf(route.def).map((slot) => ({ ...slot, props, entry: request.entries.find((e) => e.remote === slot.remote) }));
     const drawn: ServerSlots = new Map();
-    const pending = new Map<string, Promise<void>>();
     const handOverSlots: ServerRenderHandOver['slots'] = {};
     const reports: SlotReport[] = [];
-    // What slots drawn before the frame asked for goes with it; later slots' goes with their piece.
+    // What the slots drawn before the frame asked for goes with it.
     const early = { styles: new Map<string, string>(), hints: [] as string[] };
-    let frame: FrameStream | null = null;
+    const sentStyles = new Set<string>();
+    let framed = false;
+    let pieces = 0;
     const record = (index: number, slot: (typeof wanted)[number], outcome: SlotOutcome | null) => {
       const key = slotKey(slot.remote, slot.module);
       if (!outcome) {
         reports[index] = { remote: slot.remote, module: slot.module, version: null, outcome: 'not-in-registry', ms: 0 };
-      } else if (outcome.slot) {
-        drawn.set(key, outcome.slot);
-        handOverSlots[key] = { version: outcome.slot.version, loads: outcome.slot.loads };
-        if (frame) frame.add(outcome.styles, outcome.hints);
-        else {
-          for (const [id, css] of outcome.styles) early.styles.set(id, css);
-          early.hints.push(...outcome.hints);
-        }
-        reports[index] = { remote: slot.remote, module: slot.module, version: outcome.slot.version, outcome: 'rendered', ms: outcome.ms };
-      } else {
+        return;
+      }
+      if (!outcome.slot) {
         const version = slot.entry?.version ?? null;
         reports[index] = {
           remote: slot.remote,
@@ -227,9 +226,30 @@ function drawBody(
           ms: outcome.ms,
           error: outcome.error,
         };
+        return;
       }
-      // Drawn or not, the slot's boundary no longer waits (a frame not drawn yet draws it inside).
-      pending.delete(key);
+      handOverSlots[key] = { version: outcome.slot.version, loads: outcome.slot.loads };
+      reports[index] = { remote: slot.remote, module: slot.module, version: outcome.slot.version, outcome: 'rendered', ms: outcome.ms };
+      if (!framed) {
+        drawn.set(key, outcome.slot);
+        for (const [id, css] of outcome.styles) early.styles.set(id, css);
+        early.hints.push(...outcome.hints);
+        return;
+      }
+      // After the frame: the slot's own piece, after the stylesheets the page does not have yet.
+      const piece = slotPiece({
+        ...slot,
+        variant,
+        slot: outcome.slot,
+        state,
+        first: pieces === 0,
+        ...(request.nonce ? { nonce: request.nonce } : {}),
+      });
+      pieces += 1;
+      const styles = new Map<string, string>();
+      for (const [id, css] of [...outcome.styles, ...piece.styles]) if (!sentStyles.has(id)) styles.set(id, css);
+      for (const id of styles.keys()) sentStyles.add(id);
+      queue.push({ html: piece.html, styles, hints: outcome.hints });
     };
     const settled = wanted.map(async (slot, index) => {
       if (!slot.entry) return record(index, slot, null);
@@ -237,40 +257,44 @@ function drawBody(
       const outcome = await cachedSlot(cache, one, state, () => renderSlot(containers, one, state, request.slotBudgetMs)).catch(
         (error: unknown): SlotOutcome => ({ slot: null, ms: 0, reason: 'failed', error }),
       );
-      record(index, slot, outcome);
+      try {
+        record(index, slot, outcome);
+      } catch (error) {
+        // A piece that could not be drawn leaves its slot to the browser.
+        reports[index] = {
+          remote: slot.remote,
+          module: slot.module,
+          version: slot.entry.version,
+          outcome: 'failed',
+          ms: outcome.ms,
+          error,
+        };
+        delete handOverSlots[slotKey(slot.remote, slot.module)];
+      }
     });
     // The frame waits a little for the slots: a page whose slots are quick arrives whole and holds
-    // still (a slot streamed in after the first paint moves the areas below it: CLS, issue 17);
-    // a slower slot no longer holds the frame, it streams in when ready, within its budget.
+    // still (a slot put in after the first paint moves the areas below it: CLS, issue 17); a
+    // slower slot no longer holds the frame, it follows when ready, within its budget.
     await firstOf(Promise.all(settled), FRAME_HOLD_MS);
-    for (const [index, slot] of wanted.entries())
-      if (slot.entry && !reports[index]) pending.set(slotKey(slot.remote, slot.module), settled[index]!);
-    frame = streamFrame(
-      <ServerSlotsContext.Provider value={drawn}>
-        <PendingSlotsContext.Provider value={pending}>
-          <StaticRouter location={`${request.path}${request.search}`} basename="/m">
-            <AppFrame />
-          </StaticRouter>
-          <ServerOnlySibling />
-        </PendingSlotsContext.Provider>
-      </ServerSlotsContext.Provider>,
-      {
-        setStores: () => drawWith(state, noop),
-        styles: early.styles,
-        hints: early.hints,
-        ...(request.nonce ? { nonce: request.nonce } : {}),
-      },
+    const frameStyles = new Map(early.styles);
+    const frame = drawWith(state, () =>
+      collectStyles(frameStyles, () =>
+        renderToString(
+          <ServerSlotsContext.Provider value={drawn}>
+            <StaticRouter location={`${request.path}${request.search}`} basename="/m">
+              <AppFrame />
+            </StaticRouter>
+            <ServerOnlySibling />
+          </ServerSlotsContext.Provider>,
+        ),
+      ),
     );
-    void (async () => {
-      try {
-        for await (const chunk of frame.chunks) queue.push(chunk);
-        queue.end();
-      } catch (error) {
-        queue.fail(error);
-      }
-    })();
+    framed = true;
+    const { hints: frameHints, html } = takeResourceHints(frame);
+    for (const id of frameStyles.keys()) sentStyles.add(id);
+    queue.push({ html, styles: frameStyles, hints: [...new Set([...frameHints, ...early.hints])] });
     await Promise.all(settled);
-    await frame.done;
+    queue.end();
     return {
       language,
       documentLanguage,
@@ -278,7 +302,7 @@ function drawBody(
       slots: reports,
     };
   })();
-  // A failure before the frame (the language's catalogues) ends the pieces too.
+  // A failure before the frame (the language's catalogues, the frame's draw) ends the pieces too.
   body.catch((error: unknown) => queue.fail(error));
   return { root: queue, body };
 }

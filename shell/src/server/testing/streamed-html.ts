@@ -1,27 +1,18 @@
 /**
- * For tests: the inside of `#root` as a browser has it once a streamed page has arrived and React's
- * inline scripts have run (each slot's hidden copy moved into its boundary), whatever the order
- * the slots came in. React's markers stay, as the browser keeps them for hydration; its scripts go.
+ * For tests: the inside of `#root` as a browser has it once a page streamed by slot has arrived and
+ * each piece's script has run (slot-piece.tsx: the piece's area in place of its still-loading
+ * placeholder, the piece and its script gone), whatever order the slots came in.
  */
-const HIDDEN = '<div hidden id="';
-const END = '</div><script';
+const PIECE = /<div hidden data-ssr-piece data-remote="([^"]*)" data-module="([^"]*)">([\s\S]*?)<\/div><script\b[^>]*>[^<]*<\/script>/g;
 
 export function streamedHtml(pieces: readonly { html: string }[]): string {
   let [frame = '', ...rest] = pieces.map((piece) => piece.html);
-  const later = rest.join('');
-  for (let at = later.indexOf(HIDDEN); at >= 0; at = later.indexOf(HIDDEN, at + 1)) {
-    const idEnd = later.indexOf('">', at);
-    const segment = later.slice(at + HIDDEN.length, idEnd);
-    const contentEnd = later.indexOf(END, idEnd);
-    const content = later.slice(idEnd + 2, contentEnd);
-    const call = new RegExp(`\\$RC\\("(B:\\d+)","${segment}"\\)`).exec(later.slice(contentEnd));
-    if (!call) continue;
-    const open = `<!--$?--><template id="${call[1]}"></template>`;
-    const start = frame.indexOf(open);
-    const close = frame.indexOf('<!--/$-->', start);
-    if (start < 0 || close < 0) continue;
-    frame = `${frame.slice(0, start)}<!--$-->${content}${frame.slice(close)}`;
+  for (const [, remote = '', module = '', area = ''] of rest.join('').matchAll(PIECE)) {
+    const at = frame.indexOf(`data-remote="${remote}" data-module="${module}" data-status="loading"`);
+    if (at < 0) continue;
+    const start = frame.lastIndexOf('<div', at);
+    const end = frame.indexOf('</div>', at) + '</div>'.length;
+    frame = `${frame.slice(0, start)}${area}${frame.slice(end)}`;
   }
-  // React's own scripts (its timing of reveals) are there only when something was streamed.
-  return frame.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  return frame;
 }
