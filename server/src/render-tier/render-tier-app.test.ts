@@ -157,14 +157,14 @@ describe('the render tier in front of the backend', () => {
     }
   });
 
-  it('sends the browser-composed shell, a whole page, when the render thread crashes or runs out of time', async () => {
+  it('sends a page the browser composes, whole, when the render thread crashes or runs out of time, before or after the frame', async () => {
     const options = readRenderTierOptions({
       BACKEND_ORIGIN: stand.origin,
       LOG_LEVEL: 'silent',
       TRUSTED_PROXIES: '',
       SSR_MAX_LOOP_DELAY_MS: '600000',
     });
-    const failing = (when: 'before' | 'after') => ({
+    const failing = (when: 'before' | 'after' | 'after the frame') => ({
       isServerRendered: () => true,
       render: async () => {
         if (when === 'before') throw new Error('render thread exited');
@@ -175,8 +175,8 @@ describe('the render tier in front of the backend', () => {
         return {
           language: 'TH',
           documentLanguage,
-          // oxlint-disable-next-line require-yield -- a render that fails before its frame yields nothing
           root: (async function* () {
+            if (when === 'after the frame') yield { html: '<main data-drawn="half"></main>', hints: [], styles: new Map() };
             throw failure;
           })(),
           body,
@@ -191,6 +191,12 @@ describe('the render tier in front of the backend', () => {
     // The head went out first; the body is the shell's own, with its empty root for the browser.
     expect(after.body).toContain('<html lang="th" dir="ltr">');
     expect(after.body).toContain('<body><div id="root"></div></body></html>');
+    // Failed once the frame was out: the page ends without a hand-over, so the browser composes it
+    // anew rather than hydrating half a page.
+    const half = await (await buildRenderTier(options, failing('after the frame'))).app.inject({ method: 'GET', url: '/m/home' });
+    expect(half.statusCode).toBe(200);
+    expect(half.body).toContain('<div id="root"><main data-drawn="half"></main></div></body></html>');
+    expect(half.body).not.toContain('id="m-ssr"');
   });
 
   it('leaves a page the backend marks to the browser, and never shows the mark to the player', async () => {
