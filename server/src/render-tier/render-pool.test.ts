@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PageRequest } from '@m/shared/contract';
+import type { PageRenderStart, PageRequest, RootChunk } from '@m/shared/contract';
 import { RenderPool } from './render-pool';
 import { bundleRenderTier } from './start-render-tier';
 
@@ -24,23 +24,25 @@ exports.createPageRenderer = () => ({
     if (request.path === '/m/none') return null;
     if (request.path === '/m/crash') {
       setTimeout(() => { throw new Error('remote code threw outside any promise'); });
-      return { language: 'TH', documentLanguage, body: new Promise(() => undefined) };
+      return { language: 'TH', documentLanguage, root: (async function* () { await new Promise(() => undefined); })(), body: new Promise(() => undefined) };
     }
     if (request.path === '/m/spin') for (;;) {}
     if (request.path === '/m/slow') await new Promise((resolve) => setTimeout(resolve, 200));
-    return {
-      language: 'TH',
-      documentLanguage,
-      body: Promise.resolve({
-        html: '<main data-thread="' + threadId + '">' + request.merchant + '</main>',
-        hints: [],
+    let drawn;
+    const body = new Promise((resolve) => (drawn = resolve));
+    async function* root() {
+      yield { html: '<main data-thread="' + threadId + '">' + request.merchant + '</main>', hints: [], styles: new Map([['shell', 's{}']]) };
+      // A slot that takes its time comes after the frame, on its own.
+      if (request.path === '/m/streamed') await new Promise((resolve) => setTimeout(resolve, 800));
+      yield { html: '<div hidden data-ssr-piece>games</div>', hints: [], styles: new Map([['games', 'a{}']]) };
+      drawn({
         language: 'TH',
         documentLanguage,
         handOver: { schemaVersion: 1, language: 'TH', config: null, slots: {} },
         slots: [{ remote: 'mf-games', module: './HomeCategories', version: '1.0.0', outcome: 'failed', ms: 3, error: { thrown: () => 1 } }],
-        styles: new Map([['games', 'a{}']]),
-      }),
-    };
+      });
+    }
+    return { language: 'TH', documentLanguage, root: root(), body };
   },
 });
 `;
@@ -58,6 +60,14 @@ function ask(path: string, merchant = 'demo'): PageRequest {
     entries: [],
     slotBudgetMs: 150,
   };
+}
+
+/** The pieces of `#root` as they arrive, each with when it arrived (ms after the start). */
+async function piecesOf(start: PageRenderStart): Promise<(RootChunk & { at: number })[]> {
+  const began = performance.now();
+  const pieces = [];
+  for await (const piece of start.root) pieces.push({ ...piece, at: performance.now() - began });
+  return pieces;
 }
 
 describe('the render pool', () => {
@@ -89,19 +99,30 @@ describe('the render pool', () => {
   it('draws the page in a render thread, not on the main thread, with its head first', async () => {
     const start = await pool.render(ask('/m/home'));
     expect(start).toMatchObject({ language: 'TH', documentLanguage: { lang: 'th', dir: 'ltr' } });
+    const [frame, slot] = await piecesOf(start!);
     const page = await start!.body;
-    const thread = Number(/data-thread="(\d+)"/.exec(page.html)?.[1]);
+    const thread = Number(/data-thread="(\d+)"/.exec(frame!.html)?.[1]);
     expect(thread).toBeGreaterThan(0);
-    expect(page.html).toContain('>demo</main>');
-    expect(page.styles.get('games')).toBe('a{}');
+    expect(frame!.html).toContain('>demo</main>');
+    expect(frame!.styles.get('shell')).toBe('s{}');
+    expect(slot!.styles.get('games')).toBe('a{}');
     // What remote code threw crosses to the main thread as plain data (for the log).
     expect(page.slots[0]).toMatchObject({ outcome: 'failed', error: { name: 'Error' } });
   });
 
   async function threadOf(path: string, merchant = 'demo'): Promise<number> {
-    const page = await (await pool.render(ask(path, merchant)))!.body;
-    return Number(/data-thread="(\d+)"/.exec(page.html)?.[1]);
+    const [frame] = await piecesOf((await pool.render(ask(path, merchant)))!);
+    return Number(/data-thread="(\d+)"/.exec(frame!.html)?.[1]);
   }
+
+  it('hands each piece over as the thread draws it: the frame does not wait for a slow slot', async () => {
+    const start = (await pool.render(ask('/m/streamed')))!;
+    const [frame, slot] = await piecesOf(start);
+    expect(frame!.html).toContain('</main>');
+    expect(slot!.html).toContain('data-ssr-piece');
+    expect(slot!.at - frame!.at).toBeGreaterThanOrEqual(400);
+    await expect(start.body).resolves.toMatchObject({ language: 'TH' });
+  });
 
   it('keeps a merchant’s renders on one thread (its remotes stay loaded), and spreads a flood over every thread', async () => {
     const one = await threadOf('/m/home');

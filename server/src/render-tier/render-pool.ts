@@ -10,11 +10,12 @@
  * new thread in its place.
  */
 import os from 'node:os';
+import { on } from 'node:events';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { PageRenderStart, PageRenderer, PageRequest, RenderedPage } from '@m/shared/contract';
+import type { PageRenderStart, PageRenderer, PageRequest, RenderedPage, RootChunk } from '@m/shared/contract';
 import { loadPageRenderer } from '../ssr/page-renderer';
-import type { RenderStartMessage, RenderTask, RenderWorkerData } from './render-worker';
+import type { RenderMessage, RenderTask, RenderWorkerData } from './render-worker';
 
 export interface RenderPoolOptions extends RenderWorkerData {
   /** The bundled render-worker.ts (start-render-tier.ts writes it beside the tier's bundle). */
@@ -123,6 +124,20 @@ export class RenderPool implements PageDrawer {
     let late = false;
     let stuck: ReturnType<typeof setTimeout> | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The thread's messages (render-worker.ts), read in order until its end or its failure.
+    const listening = new AbortController();
+    const messages = on(port1, 'message', { signal: listening.signal })[Symbol.asyncIterator]();
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      listening.abort();
+      port1.close();
+    };
+    const next = async (): Promise<RenderMessage | undefined> => {
+      const read = await messages.next();
+      return read.done ? undefined : (read.value as [RenderMessage])[0];
+    };
     // Past its time the page is given up (the shell goes out) but the thread is left to finish:
     // stopping a thread stops every render on it. Only a thread still on it after KILL_AFTER
     // times as long (a loop that never yields) is stopped, and piscina starts another.
@@ -139,17 +154,33 @@ export class RenderPool implements PageDrawer {
       if (late) lane.late -= 1;
       clearTimeout(timer);
       clearTimeout(stuck);
-      port1.close();
     });
     run.catch(() => undefined);
     givenUp.catch(() => undefined);
     const body = Promise.race([run, givenUp]);
+    // A failed render stops the reading at once; a finished one once its end was read, or soon
+    // after its result (the end is sent before it, on another channel).
+    body.then(
+      () => setTimeout(finish, 1000).unref(),
+      () => finish(),
+    );
     // The start comes on the port before the body; if the thread ends first (crash, timeout,
     // a page with no start), the body's outcome decides.
-    const started = new Promise<RenderStartMessage>((resolve) => port1.once('message', (message: RenderStartMessage) => resolve(message)));
     const fromBody = body.then((page) => (page ? { language: page.language, documentLanguage: page.documentLanguage } : null));
-    const start = await Promise.race([started, fromBody]);
+    // A reading stopped by the render's failure gives that failure.
+    const started = next().then(
+      (message) => (message?.type === 'start' ? message : null),
+      () => fromBody,
+    );
+    let start;
+    try {
+      start = await Promise.race([started, fromBody]);
+    } catch (error) {
+      finish();
+      throw error;
+    }
     if (!start) {
+      finish();
       body.catch(() => undefined);
       return null;
     }
@@ -159,7 +190,24 @@ export class RenderPool implements PageDrawer {
     });
     // Nobody may be listening yet: a failure is the caller's to see on `body`, never unhandled.
     drawn.catch(() => undefined);
-    return { ...start, body: drawn };
+    async function* root(): AsyncGenerator<RootChunk> {
+      try {
+        for (;;) {
+          const message = await next();
+          if (!message || message.type === 'end') return;
+          if (message.type === 'piece') yield message.piece;
+        }
+      } catch (error) {
+        // The reading was stopped because the render failed: that failure is the one to tell.
+        throw await drawn.then(
+          () => error,
+          (failure: unknown) => failure,
+        );
+      } finally {
+        finish();
+      }
+    }
+    return { language: start.language, documentLanguage: start.documentLanguage, root: root(), body: drawn };
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { runsCanary, type PageRenderer, type PageRequest } from '@m/shared/contract';
 import { buildRenderTier } from './render-tier-app';
@@ -53,14 +54,19 @@ function renderer(seen: PageRequest[]): PageRenderer {
       return {
         language: 'TH',
         documentLanguage,
+        root: (async function* () {
+          yield { html: '<main data-drawn="yes"></main>', hints: [], styles: new Map() };
+          // A slot that takes its time: streamed after the frame.
+          if (request.search.includes('slow')) {
+            await new Promise((resolve) => setTimeout(resolve, 700));
+            yield { html: '<div hidden data-ssr-piece>late slot</div>', hints: [], styles: new Map() };
+          }
+        })(),
         body: Promise.resolve({
-          html: '<main data-drawn="yes"></main>',
-          hints: [],
           language: 'TH',
           documentLanguage,
           handOver: { schemaVersion: 1, language: 'TH', config: null as never, slots: {} },
           slots: [],
-          styles: new Map(),
         }),
       };
     },
@@ -116,19 +122,65 @@ describe('the render tier in front of the backend', () => {
     expect(stand.asked).toHaveLength(2);
   });
 
-  it('sends the browser-composed shell, a whole page, when the render thread crashes or runs out of time', async () => {
+  it('streams the page to the player, compressed: the frame arrives while a slow slot is still being drawn', async () => {
+    const app = await tier();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      for (const encoding of ['br', 'gzip'] as const) {
+        const arrivals = await new Promise<{ frame: number; end: number; html: string }>((resolve, reject) => {
+          const began = performance.now();
+          http
+            .get(
+              { host: '127.0.0.1', port, path: '/m/home?slow=1', headers: { host: 'lotus.example', 'accept-encoding': encoding } },
+              (answer) => {
+                expect(answer.headers['content-encoding']).toBe(encoding);
+                const plain = answer.pipe(encoding === 'br' ? zlib.createBrotliDecompress() : zlib.createGunzip());
+                let html = '';
+                let frame = 0;
+                plain.on('data', (chunk: Buffer) => {
+                  html += chunk.toString();
+                  if (!frame && html.includes('data-drawn="yes"')) frame = performance.now() - began;
+                });
+                plain.on('end', () => resolve({ frame, end: performance.now() - began, html }));
+                plain.on('error', reject);
+              },
+            )
+            .on('error', reject);
+        });
+        expect(arrivals.html).toContain('late slot');
+        expect(arrivals.frame).toBeGreaterThan(0);
+        expect(arrivals.end - arrivals.frame).toBeGreaterThanOrEqual(500);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends a page the browser composes, whole, when the render thread crashes or runs out of time, before or after the frame', async () => {
     const options = readRenderTierOptions({
       BACKEND_ORIGIN: stand.origin,
       LOG_LEVEL: 'silent',
       TRUSTED_PROXIES: '',
       SSR_MAX_LOOP_DELAY_MS: '600000',
     });
-    const failing = (when: 'before' | 'after') => ({
+    const failing = (when: 'before' | 'after' | 'after the frame') => ({
       isServerRendered: () => true,
       render: async () => {
         if (when === 'before') throw new Error('render thread exited');
         const documentLanguage = { lang: 'th', dir: 'ltr' as const };
-        return { language: 'TH', documentLanguage, body: Promise.reject(new Error('render of /m/home took over 3000 ms')) };
+        const failure = new Error('render of /m/home took over 3000 ms');
+        const body = Promise.reject(failure);
+        body.catch(() => undefined);
+        return {
+          language: 'TH',
+          documentLanguage,
+          root: (async function* () {
+            if (when === 'after the frame') yield { html: '<main data-drawn="half"></main>', hints: [], styles: new Map() };
+            throw failure;
+          })(),
+          body,
+        };
       },
     });
     const before = await (await buildRenderTier(options, failing('before'))).app.inject({ method: 'GET', url: '/m/home' });
@@ -139,6 +191,12 @@ describe('the render tier in front of the backend', () => {
     // The head went out first; the body is the shell's own, with its empty root for the browser.
     expect(after.body).toContain('<html lang="th" dir="ltr">');
     expect(after.body).toContain('<body><div id="root"></div></body></html>');
+    // Failed once the frame was out: the page ends without a hand-over, so the browser composes it
+    // anew rather than hydrating half a page.
+    const half = await (await buildRenderTier(options, failing('after the frame'))).app.inject({ method: 'GET', url: '/m/home' });
+    expect(half.statusCode).toBe(200);
+    expect(half.body).toContain('<div id="root"><main data-drawn="half"></main></div></body></html>');
+    expect(half.body).not.toContain('id="m-ssr"');
   });
 
   it('leaves a page the backend marks to the browser, and never shows the mark to the player', async () => {

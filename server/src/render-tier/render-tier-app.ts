@@ -10,7 +10,6 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { renderedPage, type PageAsk } from '../ssr/send-rendered';
-import { readShellPage } from '../ssr/page-template';
 import { RenderAdmission } from '../ssr/render-admission';
 import { BROWSER_COMPOSES_HEADER } from '../static/static-routes';
 import { deviceIdFor, deviceIdInSetCookie } from '../static/device-cookie';
@@ -19,7 +18,7 @@ import { requestForLog } from '../security/redact-url';
 import { LIMITS } from '../server-options';
 import { PlayerLeftLog, registerPlayerLeft } from '../logging/player-left';
 import { askBackend, backendHeaders, copyAnswerHeaders, isDroppedByBackend, readText } from './forward';
-import { ShellPageCache, type ShellPage } from './shell-page-cache';
+import { ShellPageCache, servedShellPage, type ServedShellPage } from './shell-page-cache';
 import type { RenderTierOptions } from './render-tier-options';
 import { RenderPool, type PageDrawer } from './render-pool';
 
@@ -58,7 +57,10 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    // Each write is flushed to the player: a page streamed by slot (the frame, then each slot)
+    // would otherwise wait in the compressor until the whole page is drawn.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 }, flush: zlib.constants.BROTLI_OPERATION_FLUSH },
+    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
   });
 
   let renderOff: string | null = null;
@@ -100,7 +102,7 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
     const body =
       request.body && typeof (request.body as NodeJS.ReadableStream).pipe === 'function' ? (request.body as NodeJS.ReadableStream) : null;
     // The backend's page differs by host and path (its merchant; the manifests a path draws first).
-    let kept: ShellPage | null = drawn ? shells.get(request.protocol, request.host, path) : null;
+    let kept: ServedShellPage | null = drawn ? shells.get(request.protocol, request.host, path) : null;
     let answer;
     try {
       if (!kept) answer = await askBackend(options.backendOrigin, request, headers, body);
@@ -123,16 +125,15 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
         copyAnswerHeaders(reply, answer.headers, [BROWSER_COMPOSES_HEADER]);
         return reply.code(answer.status).send(answer.body);
       }
-      kept = { headers: answer.headers, html: await readText(answer.body) };
+      // The shell page read once (kept read): the merchant and registry the backend decided, and
+      // where the render goes (server/src/ssr/page-template.ts). The tier never reads the config folder.
+      kept = servedShellPage({ headers: answer.headers, html: await readText(answer.body) });
       shells.put(request.protocol, request.host, path, kept);
     }
-    const html = kept!.html;
+    const { html, parts: shell } = kept!;
     // The device's canaries: its cookie, the one the backend's answer just set (a first visit), or
     // one set here (a kept page carries no cookie).
     const deviceId = deviceIdInSetCookie(kept!.headers['set-cookie']) ?? deviceIdFor(request, reply);
-    // The shell page read once: the merchant and registry the backend decided, and where the
-    // render goes (server/src/ssr/page-template.ts). The tier never reads the config folder.
-    const shell = readShellPage(html);
     const ask: PageAsk = {
       method: request.method,
       url: request.url,

@@ -8,7 +8,7 @@
  * permission model and environment: nothing a render can reach here is more than the tier's.
  */
 import { workerData, type MessagePort } from 'node:worker_threads';
-import type { PageRequest, RenderedPage } from '@m/shared/contract';
+import type { PageRequest, RenderedPage, RootChunk } from '@m/shared/contract';
 import { httpTransport, loadPageRenderer } from '../ssr/page-renderer';
 
 export interface RenderWorkerData {
@@ -20,11 +20,16 @@ export interface RenderWorkerData {
 
 export interface RenderTask {
   request: PageRequest;
-  /** Gets `{ language, documentLanguage }` as soon as they are known (the head goes out then), or null. */
+  /**
+   * Gets the render as it goes (RenderMessage): its start as soon as the language is known (the
+   * head goes out then), or null; then each piece of `#root` as it is drawn, then its end. The
+   * task's own result (what ends the page) comes after.
+   */
   started: MessagePort;
 }
 
-export type RenderStartMessage = Pick<RenderedPage, 'language' | 'documentLanguage'> | null;
+export type RenderMessage =
+  ({ type: 'start' } & Pick<RenderedPage, 'language' | 'documentLanguage'>) | { type: 'piece'; piece: RootChunk } | { type: 'end' } | null;
 
 const settings = workerData as RenderWorkerData;
 const loaded = loadPageRenderer(settings.bundlesRoot, httpTransport(settings.backendOrigin), settings.slotCacheMs);
@@ -46,13 +51,18 @@ export default async function render({ request, started }: RenderTask): Promise<
   try {
     if (!loaded.renderer) throw new Error(`server rendering off in this thread: ${loaded.reason ?? 'unknown'}`);
     const start = await loaded.renderer.render(request);
-    started.postMessage(
-      start ? ({ language: start.language, documentLanguage: start.documentLanguage } satisfies RenderStartMessage) : null,
-    );
-    if (!start) return null;
+    if (!start) {
+      started.postMessage(null satisfies RenderMessage);
+      return null;
+    }
+    started.postMessage({ type: 'start', language: start.language, documentLanguage: start.documentLanguage } satisfies RenderMessage);
+    // Each piece as React writes it: the frame first, then each slot as it is ready.
+    for await (const piece of start.root) started.postMessage({ type: 'piece', piece } satisfies RenderMessage);
+    started.postMessage({ type: 'end' } satisfies RenderMessage);
     const page = await start.body;
     return { ...page, slots: page.slots.map((slot) => ({ ...slot, error: plainError(slot.error) })) };
   } finally {
-    started.close();
+    // Not closed here: a close may drop messages still on their way; the main thread closes it.
+    started.unref();
   }
 }

@@ -1,6 +1,6 @@
-import { ShellPageCache } from './shell-page-cache';
+import { ShellPageCache, servedShellPage } from './shell-page-cache';
 
-const PAGE = {
+const PAGE = servedShellPage({
   headers: {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': "script-src 'nonce-OLDnonce+/=' 'strict-dynamic'",
@@ -8,7 +8,14 @@ const PAGE = {
     etag: '"x"',
   },
   html: '<script nonce="OLDnonce+/=" src="/m/main.js"></script><link nonce="OLDnonce+/=" rel="preload" as="script">',
-};
+});
+
+const DRAWABLE = servedShellPage({
+  headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'nonce-OLD' 'strict-dynamic'" },
+  html:
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="merchant" content="lotus">' +
+    '<script nonce="OLD" src="/m/main.js"></script></head><body><div id="root"></div><script nonce="OLD">go()</script></body></html>',
+});
 
 describe('the render tier’s copy of the backend’s shell page', () => {
   it('gives every page a fresh nonce, the same in the policy and in every script tag, never the kept one', () => {
@@ -24,6 +31,19 @@ describe('the render tier’s copy of the backend’s shell page', () => {
     // A response's own date and validators are not the copy's.
     expect(first.headers.date).toBeUndefined();
     expect(first.headers.etag).toBeUndefined();
+  });
+
+  it('keeps the page read: a hit gives its parts with the fresh nonce in every one, without reading the page again', () => {
+    const cache = new ShellPageCache(2000);
+    cache.put('https', 'lotus.example', '/m/home', DRAWABLE);
+    const hit = cache.get('https', 'lotus.example', '/m/home')!;
+    const nonce = /'nonce-([^']+)'/.exec(String(hit.headers['content-security-policy']))![1]!;
+    expect(hit.parts).not.toBeNull();
+    expect(hit.parts!.nonce).toBe(nonce);
+    expect(hit.parts!.merchant).toBe('lotus');
+    expect(hit.parts!.headRest).toContain(`<script nonce="${nonce}" src="/m/main.js">`);
+    expect(hit.parts!.bodyEnd).toContain(`<script nonce="${nonce}">go()</script>`);
+    expect(JSON.stringify(hit)).not.toContain('OLD');
   });
 
   it('keeps a page per host, scheme and path, for its time only', () => {

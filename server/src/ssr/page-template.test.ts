@@ -1,4 +1,4 @@
-import { drawnBody, drawnHead, readShellPage, shellBody } from './page-template';
+import { abandonedBodyEnd, drawnBodyEnd, drawnBodyStart, drawnHead, drawnPiece, readShellPage, shellBody } from './page-template';
 import { styleTags } from './server-rendered-html';
 
 /** The shell page as the backend makes it (server/src/static): charset, logo preload, merchant, registry. */
@@ -15,12 +15,18 @@ const handOver = {
   slots: {},
 };
 
-const drawn = {
-  html: '<main>Lobby</main>',
+const drawn = { handOver, documentLanguage: { lang: 'ar', dir: 'rtl' as const } };
+
+const frame = {
+  html: '<main>Lobby<div data-remote="mf-games" data-module="./HomeCategories" data-status="loading"></div></main>',
   hints: ['<link rel="preload" as="image" href="/banner.webp" fetchPriority="high"/>'],
+  styles: new Map([['shell', '.s{}']]),
+};
+
+const slot = {
+  html: '<div hidden data-ssr-piece data-remote="mf-games" data-module="./HomeCategories"><div>Games</div></div><script nonce="n">$SP(document.currentScript)</script>',
+  hints: [],
   styles: new Map([['mf-games', '.g{}']]),
-  handOver,
-  documentLanguage: { lang: 'ar', dir: 'rtl' as const },
 };
 
 describe('the one page template', () => {
@@ -30,7 +36,7 @@ describe('the one page template', () => {
     expect(JSON.parse(shell.registryText!)).toEqual({ merchant: 'lotus', note: '</script>' });
   });
 
-  it('writes the page in document order: the head at once in the drawn language, then splash hidden, image preloads, styles, render, hand-over, scripts', () => {
+  it('writes the page in document order as it is drawn: the head in the drawn language, the frame, each slot after its stylesheets, the hand-over, the scripts', () => {
     const shell = readShellPage(SHELL)!;
     const head = drawnHead(shell, drawn);
     expect(
@@ -39,17 +45,35 @@ describe('the one page template', () => {
       ),
     ).toBe(true);
     expect(head.endsWith('</head>')).toBe(true);
-    const body = drawnBody(shell, drawn);
+    const end = drawnBodyEnd(shell, drawn);
+    const body = drawnBodyStart(shell, frame) + drawnPiece(slot, true) + end;
     expect(body).toBe(
       '<body><div id="splash" data-state="hidden" role="status"></div>' +
         '<link rel="preload" as="image" href="/banner.webp" fetchPriority="high"/>' +
-        '<style data-bundle="mf-games">.g{}</style><div id="root"><main>Lobby</main></div>' +
+        '<style data-bundle="shell">.s{}</style><div id="root">' +
+        frame.html +
+        '<noscript><style>#root>[hidden][data-ssr-piece]{display:block}</style></noscript>' +
+        '<style data-bundle="mf-games">.g{}</style>' +
+        slot.html +
+        '</div>' +
         `<script type="application/json" id="m-ssr">${/<script type="application\/json" id="m-ssr">(.*?)<\/script>/.exec(body)![1]}</script>` +
         '<script src="/m/a.js"></script></body></html>',
     );
     expect(body).not.toContain('</script><script>alert(1)');
     const json = /<script type="application\/json" id="m-ssr">(.*?)<\/script>/.exec(body)![1]!;
     expect(JSON.parse(json)).toEqual(handOver);
+  });
+
+  it('ends a page whose render failed after the frame without a hand-over: the browser composes it anew', () => {
+    const shell = readShellPage(SHELL)!;
+    const body = drawnBodyStart(shell, frame) + abandonedBodyEnd(shell);
+    expect(body).not.toContain('m-ssr');
+    expect(body.endsWith('</main></div><script src="/m/a.js"></script></body></html>')).toBe(true);
+  });
+
+  it('reads the nonce the page’s scripts carry, for the scripts that put a streamed slot in place', () => {
+    expect(readShellPage(SHELL.replace('<script src', '<script nonce="r4nd/m+=" src'))!.nonce).toBe('r4nd/m+=');
+    expect(readShellPage(SHELL)!.nonce).toBeNull();
   });
 
   it('gives the shell’s own body back when the render fails after the head went out', () => {
@@ -71,7 +95,7 @@ describe('the one page template', () => {
     const page = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
     const shell = readShellPage(page)!;
     expect(drawnHead(shell, drawn) + shellBody(shell)).toBe(page.replace('<html>', '<html lang="ar" dir="rtl">'));
-    expect(drawnBody(shell, drawn)).toContain('<body><link rel="preload" as="image" href="/banner.webp" fetchPriority="high"/><style');
+    expect(drawnBodyStart(shell, frame)).toContain('<body><link rel="preload" as="image" href="/banner.webp" fetchPriority="high"/><style');
   });
 
   it('keeps a stylesheet from closing its element', () => {

@@ -1,24 +1,30 @@
 /**
  * The one place a server-drawn page is composed (issue 34 item 6). The shell page the backend made
  * for the request (its CSP nonce, theme, merchant and registry: server/src/static) is read once
- * (readShellPage), and the page is written from it in document order, in two parts:
+ * (readShellPage), and the page is written from it in document order, as it is drawn (issue 34:
+ * streaming by slot):
  *
  *   drawnHead, as soon as the language is known: <html lang dir> <head> the shell's head </head>
- *   drawnBody, when the slots are drawn: <body> splash (hidden: there is something to see) ·
- *     the slots' image preloads · their stylesheets · #root with the render · the hand-over the
- *     browser hydrates with · the shell's scripts </body>
+ *   drawnBodyStart, when the frame is drawn: <body> splash (hidden: there is something to see) ·
+ *     the frame's image preloads · its stylesheets · <div id="root"> the frame
+ *   drawnPiece, per slot drawn after the frame: its image preloads · stylesheets · the slot's piece
+ *     (the first one after a <noscript> style that shows it where it is without JavaScript)
+ *   drawnBodyEnd, when every slot is in: </div> · the hand-over the browser hydrates with ·
+ *     the shell's scripts </body>
  *
  * The slots' image preloads are not in the head: the head goes out before the slots that name them
  * are drawn (issue 40's "preloads first in the head" needs the page sent whole or by slot).
  * Nothing here is markup from a server answer or a query: the render is React's (escaped), the
  * hand-over is JSON with every `<` escaped, attributes are escaped.
  */
-import { EMBEDDED_REGISTRY_ID, HAND_OVER_ID, type RenderedPage } from '@m/shared/contract';
+import { EMBEDDED_REGISTRY_ID, HAND_OVER_ID, type RenderedPage, type RootChunk } from '@m/shared/contract';
 import { scriptJson, styleTags } from './server-rendered-html';
 
 export interface ShellPage {
   /** The page as the backend made it: what is sent when nothing is drawn. */
   html: string;
+  /** The CSP nonce the page's scripts carry (a streamed render's own scripts need it); null when none. */
+  nonce: string | null;
   /** The merchant the backend decided (its `<meta name="merchant">`), null for a host no merchant owns. */
   merchant: string | null;
   /** The registry the backend embedded, as JSON text (`<` written `\u003c`, which JSON reads back). */
@@ -44,6 +50,7 @@ const SHELL =
 const MERCHANT_META = /<meta name="merchant" content="([a-z0-9_-]+)">/i;
 const REGISTRY_SCRIPT = new RegExp(`<script type="application/json" id="${EMBEDDED_REGISTRY_ID}">([^<]*)</script>`);
 const SPLASH = '<div id="splash"';
+const NONCE = /<script\b[^>]*\bnonce="([A-Za-z0-9+/=]+)"/i;
 
 /** The shell page in its parts; null for a page with no head, body or empty `#root` (not drawn into). */
 export function readShellPage(html: string): ShellPage | null {
@@ -54,6 +61,7 @@ export function readShellPage(html: string): ShellPage | null {
   const splashAt = body.indexOf(SPLASH);
   return {
     html,
+    nonce: NONCE.exec(html)?.[1] ?? null,
     merchant: MERCHANT_META.exec(headRest)?.[1] ?? null,
     registryText: REGISTRY_SCRIPT.exec(headRest)?.[1] ?? null,
     prologue,
@@ -87,15 +95,46 @@ export function shellBody(shell: ShellPage): string {
   return [shell.bodyOpen, shell.splash ? `${SPLASH}${shell.splash}` : '', '<div id="root"></div>', shell.bodyEnd].join('');
 }
 
-/** The body with the render, when the slots are drawn: their image preloads first, then the page. */
-export function drawnBody(shell: ShellPage, page: Pick<RenderedPage, 'html' | 'styles' | 'handOver' | 'hints'>): string {
+/**
+ * The body up to and with the frame (the first piece of `#root`): the splash hidden (there is
+ * something to see), the frame's image preloads and stylesheets, `#root` opened with the frame.
+ */
+export function drawnBodyStart(shell: ShellPage, frame: RootChunk): string {
   return [
     shell.bodyOpen,
     shell.splash ? `${SPLASH} data-state="hidden"${shell.splash}` : '',
-    page.hints.join(''),
-    styleTags(page.styles),
-    `<div id="root">${page.html}</div>`,
-    `<script type="application/json" id="${HAND_OVER_ID}">${scriptJson(page.handOver)}</script>`,
-    shell.bodyEnd,
+    frame.hints.join(''),
+    styleTags(frame.styles),
+    '<div id="root">',
+    frame.html,
   ].join('');
+}
+
+/**
+ * A slot drawn after the frame, still inside `#root` (shell/src/server/slot-piece.tsx): its area in
+ * a hidden element and the inline script that puts it in place of its placeholder, after the
+ * stylesheets it asked for (so it is styled when it shows). After the frame's nodes, and removed
+ * by its script as it is parsed: the browser's hydration never meets it.
+ */
+export function drawnPiece(piece: RootChunk, first = false): string {
+  return [first ? SHOWN_WITHOUT_SCRIPTS : '', piece.hints.join(''), styleTags(piece.styles), piece.html].join('');
+}
+
+/**
+ * With JavaScript off, React's script never moves a streamed slot into its place: the slot is shown
+ * where it arrived (after the frame) rather than not at all. Before the first streamed slot.
+ */
+const SHOWN_WITHOUT_SCRIPTS = '<noscript><style>#root>[hidden][data-ssr-piece]{display:block}</style></noscript>';
+
+/** The end of the page once every slot is in: `#root` closed, the hand-over the browser hydrates with, the shell's scripts. */
+export function drawnBodyEnd(shell: ShellPage, page: Pick<RenderedPage, 'handOver'>): string {
+  return ['</div>', `<script type="application/json" id="${HAND_OVER_ID}">${scriptJson(page.handOver)}</script>`, shell.bodyEnd].join('');
+}
+
+/**
+ * The end of a page whose render failed after the frame went out: no hand-over, so the browser
+ * does not hydrate what may be half drawn but composes the page itself (replacing `#root`'s inside).
+ */
+export function abandonedBodyEnd(shell: ShellPage): string {
+  return ['</div>', shell.bodyEnd].join('');
 }

@@ -1,7 +1,8 @@
 /**
  * Draws a public route's page on the server (issue 23) for the player's request, within the
- * render admission, and sends it in the two parts of the one page template (page-template.ts):
- * the head as soon as the language is known, the body when the slots are drawn.
+ * render admission, and sends it in the parts of the one page template (page-template.ts) as it
+ * is drawn: the head as soon as the language is known, the frame when it is drawn, each slot when
+ * it is ready, the hand-over last.
  * Whatever fails on the way, the player gets the page the browser composes itself, as before.
  */
 import type { FastifyRequest } from 'fastify';
@@ -13,7 +14,7 @@ import {
   type PageRenderer,
 } from '@m/shared/contract';
 import { Readable } from 'node:stream';
-import { drawnBody, drawnHead, shellBody, type ShellPage } from './page-template';
+import { abandonedBodyEnd, drawnBodyEnd, drawnBodyStart, drawnHead, drawnPiece, shellBody, type ShellPage } from './page-template';
 import { serverEntries } from './server-entries';
 import { languageCookie, preferredLanguages } from './request-language';
 import type { RenderAdmission } from './render-admission';
@@ -108,6 +109,7 @@ export async function renderedPage(
       acceptLanguages: preferredLanguages(request.headers['accept-language']),
       entries,
       slotBudgetMs: options.slotBudgetMs,
+      ...(shell.nonce ? { nonce: shell.nonce } : {}),
     });
   } catch (error) {
     admitted?.done();
@@ -118,7 +120,7 @@ export async function renderedPage(
     admitted?.done();
     return null;
   }
-  const { body } = start;
+  const { body, root } = start;
   // The render's cost ends when its body is drawn (or fails), whether or not the player still reads.
   body.then(
     () => admitted?.done(),
@@ -130,7 +132,15 @@ export async function renderedPage(
   async function* parts(): AsyncGenerator<string> {
     // The head at once: the shell's scripts and the remotes' manifests start downloading.
     yield head;
+    let framed = false;
     try {
+      // The frame as soon as it is drawn, then each slot as it is ready (issue 34).
+      let pieces = 0;
+      for await (const piece of root) {
+        yield framed ? drawnPiece(piece, pieces === 1) : drawnBodyStart(page, piece);
+        framed = true;
+        pieces += 1;
+      }
       const rendered = await body;
       for (const slot of rendered.slots) {
         if (slot.outcome !== 'rendered')
@@ -139,10 +149,11 @@ export async function renderedPage(
             `slot ${slot.outcome}: left to the browser`,
           );
       }
-      yield drawnBody(page, rendered);
+      if (!framed) throw new Error('the render ended without its frame');
+      yield drawnBodyEnd(page, rendered);
     } catch (error) {
       log.error({ err: error }, 'server render failed: the browser composes the page');
-      yield shellBody(page);
+      yield framed ? abandonedBodyEnd(page) : shellBody(page);
     }
   }
   return Readable.from(parts());

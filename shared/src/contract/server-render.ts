@@ -73,6 +73,8 @@ export interface PageRequest {
   entries: readonly ServerEntryRef[];
   /** Per-slot budget (ms): a slot later than this is left to the browser. */
   slotBudgetMs: number;
+  /** The page's CSP nonce: the inline scripts that put a streamed slot in place carry it. */
+  nonce?: string;
 }
 
 export interface SlotReport {
@@ -93,28 +95,39 @@ export interface ServerRenderHandOver {
   slots: Record<string, { version: string; loads: Record<string, unknown> }>;
 }
 
-export interface RenderedPage {
-  /** The inside of `#root`. */
+/**
+ * A piece of the inside of `#root`, in the order the page is sent: the frame first (with the slots
+ * drawn by then inside it), then each slot drawn later as it is ready (React's streamed HTML: the
+ * slot's Suspense boundary filled in by an inline script carrying the page's nonce).
+ */
+export interface RootChunk {
   html: string;
-  /** React's resource hints (image preloads) of the drawn fragments, for before `#root`. */
+  /** Stylesheets (id → CSS) this piece asked for that no earlier piece did: the first piece's go before `#root`. */
+  styles: Map<string, string>;
+  /** React's resource hints (image preloads) of this piece. */
   hints: string[];
+}
+
+/** What is known once the whole page is drawn: it ends the page, after the last piece of `#root`. */
+export interface RenderedPage {
   language: string;
   /** The page's `<html lang dir>` for that language. */
   documentLanguage: { lang: string; dir: 'ltr' | 'rtl' };
   handOver: ServerRenderHandOver;
   slots: SlotReport[];
-  /** The stylesheets the drawn slots asked for (id → CSS), for the page. */
-  styles: Map<string, string>;
 }
 
 /**
- * A render in two steps, so the server can send the page's head while the slots are drawn: the
- * language is known once the merchant's status is read (a few ms), the body when every slot has
- * rendered or run out of its budget.
+ * A render in steps, so the server sends the page as it is drawn: the language is known once the
+ * merchant's status is read (a few ms: the head goes out), the frame right after (header and
+ * navigation, every slot not drawn yet held by its Suspense boundary), each slot when it has
+ * rendered or run out of its budget (issue 34: a slow slot no longer holds the whole page).
+ * `body` settles after `root` has ended.
  */
 export interface PageRenderStart {
   language: string;
   documentLanguage: { lang: string; dir: 'ltr' | 'rtl' };
+  root: AsyncIterable<RootChunk>;
   body: Promise<RenderedPage>;
 }
 

@@ -20,6 +20,7 @@ import {
   type PageRequest,
   type ParcelProps,
   type RenderedPage,
+  type RootChunk,
   type ServerRenderHandOver,
   type SlotReport,
   type RemoteName,
@@ -33,6 +34,8 @@ import { drawWith, inRequest, type RequestState } from './request-state';
 import { renderSlot, type SlotOutcome, type SlotRequest } from './render-slot';
 import type { SlotCache } from './slot-cache';
 import { platformClass, slotSearch } from './slot-key';
+import { ChunkQueue } from './chunk-queue';
+import { slotPiece } from './slot-piece';
 import { takeResourceHints } from './resource-hints';
 import type { RemoteContainers } from './remote-containers';
 
@@ -158,76 +161,150 @@ export async function renderPage(containers: RemoteContainers, cache: SlotCache,
     });
     const state: RequestState = { merchant: request.merchant, language, config, player: request.player, href: request.href, seenPopups };
     const documentLanguage = { lang: htmlLang(language), dir: textDirection(language) };
-    // The AsyncLocalStorage context follows this promise: its /wps calls are the player's.
-    const body = inRequest(state, () => drawBody(containers, cache, request, route, state, documentLanguage));
+    // The AsyncLocalStorage context follows these promises: their /wps calls are the player's.
+    const { root, body } = await inRequest(state, async () => drawBody(containers, cache, request, route, state, documentLanguage));
     // Nobody may be listening yet: a failure is the caller's to see on `body`, never unhandled.
     body.catch(() => undefined);
-    return { language, documentLanguage, body };
+    return { language, documentLanguage, root, body };
   });
 }
 
-async function drawBody(
+/** How long the frame waits for slots still being drawn before it goes out without them (ms). */
+export const FRAME_HOLD_MS = 100;
+
+/** Waits for `work`, at most `ms`. */
+async function firstOf(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/**
+ * Draws the page's body as it is sent (issue 34): every slot starts drawing; the frame goes out
+ * when they are drawn or after FRAME_HOLD_MS, with the slots drawn by then inside it; each other
+ * slot follows as a piece when it has rendered (slot-piece.tsx), in the order they are ready. A
+ * slot not drawn (past its budget, failed) is left to the browser: its area in the frame is the
+ * one the browser draws. The hand-over comes last, when every slot is in.
+ */
+function drawBody(
   containers: RemoteContainers,
   cache: SlotCache,
   request: PageRequest,
   route: { def: RouteDef; params: Record<string, string> },
   state: RequestState,
   documentLanguage: RenderedPage['documentLanguage'],
-): Promise<RenderedPage> {
+): { root: AsyncIterable<RootChunk>; body: Promise<RenderedPage> } {
   const { language } = state;
   const config = state.config!;
-  await loadLanguage(language);
-  const props = pageProps(route.def, route.params, request.search);
-  const wanted = slotsOf(route.def).map((slot) => ({ ...slot, props, entry: request.entries.find((e) => e.remote === slot.remote) }));
-  const outcomes = await Promise.all(
-    wanted.map((slot): Promise<SlotOutcome | null> =>
-      slot.entry
-        ? cachedSlot(cache, { ...slot, entry: slot.entry }, state, () =>
-            renderSlot(containers, { ...slot, entry: slot.entry! }, state, request.slotBudgetMs),
-          )
-        : Promise.resolve(null),
-    ),
-  );
-  const drawn: ServerSlots = new Map();
-  const styles = new Map<string, string>();
-  const hints: string[] = [];
-  const handOverSlots: ServerRenderHandOver['slots'] = {};
-  const reports: SlotReport[] = wanted.map((slot, index) => {
-    const outcome = outcomes[index];
-    if (!outcome) return { remote: slot.remote, module: slot.module, version: null, outcome: 'not-in-registry', ms: 0 };
-    if (outcome.slot) {
+  const queue = new ChunkQueue<RootChunk>();
+  const body = (async (): Promise<RenderedPage> => {
+    await loadLanguage(language);
+    const props = pageProps(route.def, route.params, request.search);
+    const variant = route.def.page === 'home' ? 'widget' : 'page';
+    const wanted = slotsOf(route.def).map((slot) => ({ ...slot, props, entry: request.entries.find((e) => e.remote === slot.remote) }));
+    const drawn: ServerSlots = new Map();
+    const handOverSlots: ServerRenderHandOver['slots'] = {};
+    const reports: SlotReport[] = [];
+    // What the slots drawn before the frame asked for goes with it.
+    const early = { styles: new Map<string, string>(), hints: [] as string[] };
+    const sentStyles = new Set<string>();
+    let framed = false;
+    let pieces = 0;
+    const record = (index: number, slot: (typeof wanted)[number], outcome: SlotOutcome | null) => {
       const key = slotKey(slot.remote, slot.module);
-      drawn.set(key, outcome.slot);
-      for (const [id, css] of outcome.styles) styles.set(id, css);
+      if (!outcome) {
+        reports[index] = { remote: slot.remote, module: slot.module, version: null, outcome: 'not-in-registry', ms: 0 };
+        return;
+      }
+      if (!outcome.slot) {
+        const version = slot.entry?.version ?? null;
+        reports[index] = {
+          remote: slot.remote,
+          module: slot.module,
+          version,
+          outcome: outcome.reason,
+          ms: outcome.ms,
+          error: outcome.error,
+        };
+        return;
+      }
       handOverSlots[key] = { version: outcome.slot.version, loads: outcome.slot.loads };
-      hints.push(...outcome.hints);
-      return { remote: slot.remote, module: slot.module, version: outcome.slot.version, outcome: 'rendered', ms: outcome.ms };
-    }
-    const version = slot.entry?.version ?? null;
-    return { remote: slot.remote, module: slot.module, version, outcome: outcome.reason, ms: outcome.ms, error: outcome.error };
-  });
-  const frame = drawWith(state, () =>
-    collectStyles(styles, () =>
-      renderToString(
-        <ServerSlotsContext.Provider value={drawn}>
-          <StaticRouter location={`${request.path}${request.search}`} basename="/m">
-            <AppFrame />
-          </StaticRouter>
-          <ServerOnlySibling />
-        </ServerSlotsContext.Provider>,
+      reports[index] = { remote: slot.remote, module: slot.module, version: outcome.slot.version, outcome: 'rendered', ms: outcome.ms };
+      if (!framed) {
+        drawn.set(key, outcome.slot);
+        for (const [id, css] of outcome.styles) early.styles.set(id, css);
+        early.hints.push(...outcome.hints);
+        return;
+      }
+      // After the frame: the slot's own piece, after the stylesheets the page does not have yet.
+      const piece = slotPiece({
+        ...slot,
+        variant,
+        slot: outcome.slot,
+        state,
+        first: pieces === 0,
+        ...(request.nonce ? { nonce: request.nonce } : {}),
+      });
+      pieces += 1;
+      const styles = new Map<string, string>();
+      for (const [id, css] of [...outcome.styles, ...piece.styles]) if (!sentStyles.has(id)) styles.set(id, css);
+      for (const id of styles.keys()) sentStyles.add(id);
+      queue.push({ html: piece.html, styles, hints: outcome.hints });
+    };
+    const settled = wanted.map(async (slot, index) => {
+      if (!slot.entry) return record(index, slot, null);
+      const one = { ...slot, entry: slot.entry };
+      const outcome = await cachedSlot(cache, one, state, () => renderSlot(containers, one, state, request.slotBudgetMs)).catch(
+        (error: unknown): SlotOutcome => ({ slot: null, ms: 0, reason: 'failed', error }),
+      );
+      try {
+        record(index, slot, outcome);
+      } catch (error) {
+        // A piece that could not be drawn leaves its slot to the browser.
+        reports[index] = {
+          remote: slot.remote,
+          module: slot.module,
+          version: slot.entry.version,
+          outcome: 'failed',
+          ms: outcome.ms,
+          error,
+        };
+        delete handOverSlots[slotKey(slot.remote, slot.module)];
+      }
+    });
+    // The frame waits a little for the slots: a page whose slots are quick arrives whole and holds
+    // still (a slot put in after the first paint moves the areas below it: CLS, issue 17); a
+    // slower slot no longer holds the frame, it follows when ready, within its budget.
+    await firstOf(Promise.all(settled), FRAME_HOLD_MS);
+    const frameStyles = new Map(early.styles);
+    const frame = drawWith(state, () =>
+      collectStyles(frameStyles, () =>
+        renderToString(
+          <ServerSlotsContext.Provider value={drawn}>
+            <StaticRouter location={`${request.path}${request.search}`} basename="/m">
+              <AppFrame />
+            </StaticRouter>
+            <ServerOnlySibling />
+          </ServerSlotsContext.Provider>,
+        ),
       ),
-    ),
-  );
-  const { hints: frameHints, html } = takeResourceHints(frame);
-  return {
-    html,
-    hints: [...new Set([...frameHints, ...hints])],
-    language,
-    documentLanguage,
-    handOver: { schemaVersion: 1, language, config, slots: handOverSlots },
-    slots: reports,
-    styles,
-  };
+    );
+    framed = true;
+    const { hints: frameHints, html } = takeResourceHints(frame);
+    for (const id of frameStyles.keys()) sentStyles.add(id);
+    queue.push({ html, styles: frameStyles, hints: [...new Set([...frameHints, ...early.hints])] });
+    await Promise.all(settled);
+    queue.end();
+    return {
+      language,
+      documentLanguage,
+      handOver: { schemaVersion: 1, language, config, slots: handOverSlots },
+      slots: reports,
+    };
+  })();
+  // A failure before the frame (the language's catalogues, the frame's draw) ends the pieces too.
+  body.catch((error: unknown) => queue.fail(error));
+  return { root: queue, body };
 }
 
 /** Holds the place of the browser root's second child (the service worker starter, which draws nothing). */
