@@ -131,9 +131,10 @@ describe('the render tier, when a player leaves mid-answer', () => {
   ] as const)('%s %s: logs at info what was being served, never an error or a 500', async (method, url, type) => {
     answerType = type;
     const port = (tier.server.address() as AddressInfo).port;
-    expect(await leaveMidAnswer(port, method, url, started)).toBe(false);
+    // The tier flushes each write to the player (a page streams by slot), so the answer's head may
+    // have arrived or not: either way the player left before its end.
+    await leaveMidAnswer(port, method, url, started);
     await settle(sink.lines, leftLine);
-    console.log(JSON.stringify(sink.lines.map((l) => [l.level, l.msg, l.req?.url, l.res?.statusCode])));
 
     expect(sink.lines.filter((line) => line.level >= ERROR)).toEqual([]);
     expect(sink.lines.filter((line) => line.res?.statusCode === 500)).toEqual([]);
@@ -156,8 +157,12 @@ describe('the render tier, when a player leaves mid-answer', () => {
     await answer;
     await settle(sink.lines, (line) => line.level >= ERROR);
     expect(sink.lines.filter(leftLine)).toEqual([]);
-    // Logged as Fastify logs it, with its own cause.
-    expect(sink.lines.filter((line) => line.level >= ERROR)[0]).toMatchObject({ msg: 'aborted', res: { statusCode: 500 } });
+    // Logged as Fastify logs it, with its own cause: before the answer's head went out a 500
+    // ("aborted"), after it the connection's reset.
+    const [error] = sink.lines.filter((line) => line.level >= ERROR) as (LogLine & { code?: string })[];
+    expect(error).toBeDefined();
+    if (error!.msg === 'aborted') expect(error!.res?.statusCode).toBe(500);
+    else expect(error!.code).toBe('ECONNRESET');
   });
 });
 
@@ -209,7 +214,6 @@ describe('the backend, when a player (or the render tier for one) leaves mid-ans
     const port = (app.server.address() as AddressInfo).port;
     expect(await leaveMidAnswer(port, method, '/m/held.js', started)).toBe(false);
     await settle(sink.lines, leftLine);
-    console.log(JSON.stringify(sink.lines.map((l) => [l.level, l.msg, l.req?.url, l.res?.statusCode])));
 
     expect(sink.lines.filter((line) => line.level >= ERROR)).toEqual([]);
     expect(sink.lines.filter((line) => line.res?.statusCode === 500)).toEqual([]);
