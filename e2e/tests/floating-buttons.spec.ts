@@ -1,7 +1,8 @@
 /**
  * Floating buttons never over content (issue 37): the merchant's floating button (gift or chat
  * entry, mf-promotions) and the member's chat button (mf-member) rest above the bottom navigation
- * on the end side, and every page ends below them, so at the bottom of scroll nothing the player
+ * on the end side, the app window (mf-pwa, after the download bar is closed) on the start side,
+ * none over another, and every page ends below them, so at the bottom of scroll nothing the player
  * reads or taps is under one. On both phones: the iPhone's screen is shorter.
  */
 import type { Page } from '@playwright/test';
@@ -11,7 +12,22 @@ import { lotusPlayer, openSignedIn, signInMember } from '../support/games';
 import { paintedFrames } from '../support/frames';
 import { tenantUrl } from '../support/test-server';
 
-const FLOATING = '[data-testid="floating-entry"], [data-testid="floating-chat"]';
+const FLOATING = '[data-testid="floating-entry"], [data-testid="floating-chat"], [data-testid="app-window"]';
+
+/** Floating things drawn over each other: the app window (mf-pwa, start side) and the end side's buttons. */
+function floatingOverEachOther(page: Page): Promise<string[]> {
+  return page.evaluate((floatingSelector) => {
+    const boxes = [...document.querySelectorAll<HTMLElement>(floatingSelector)]
+      .map((element) => ({ name: element.dataset.testid ?? '?', box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0);
+    const over: string[] = [];
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1))
+        if (a.box.right > b.box.left && a.box.left < b.box.right && a.box.bottom > b.box.top && a.box.top < b.box.bottom)
+          over.push(`${a.name} over ${b.name}`);
+    return over;
+  }, FLOATING);
+}
 
 async function scrollToBottom(page: Page): Promise<void> {
   // Twice: a page may still grow as its lower parts come in.
@@ -79,7 +95,12 @@ test('a member sees nothing under the floating buttons at the end of the home an
   await expect(page.getByTestId('floating-entry')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('floating-chat')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('providers')).toBeVisible();
+  // The member closes the download bar: the app window keeps "open in the app" a tap away, beside
+  // the floating buttons, not over them.
+  await page.getByTestId('download-bar-close').click();
+  await expect(page.getByTestId('app-window')).toBeVisible();
   await scrollToBottom(page);
+  expect(await floatingOverEachOther(page)).toEqual([]);
   expect(await contentUnderFloatingButtons(page)).toEqual([]);
   await expectRoomForTheStack(page);
   // The footer's last line is a tap away (Playwright's tap fails on a covered control).

@@ -33,7 +33,7 @@ const css = `
 .pwa-steps li{margin:4px 0}
 .pwa-links{display:flex;flex-direction:column;gap:8px;margin:0 0 12px;padding:0;list-style:none}
 .pwa-links .btn{width:100%}
-.pwa-app-window{position:fixed;inset-inline-end:12px;bottom:calc(68px + env(safe-area-inset-bottom));z-index:var(--z-window);display:flex;align-items:center;gap:8px;padding:8px;border-radius:14px;background:var(--card);box-shadow:0 4px 16px rgba(0,0,0,.18)}
+.pwa-app-window{position:fixed;inset-inline-start:12px;bottom:calc(72px + env(safe-area-inset-bottom));max-width:calc(100% - 148px);z-index:var(--z-window);display:flex;align-items:center;gap:8px;padding:8px;border-radius:14px;background:var(--card);box-shadow:0 4px 16px rgba(0,0,0,.18)}
 .pwa-app-window .pwa-icon{width:32px;height:32px;border-radius:8px}
 .pwa-page{display:flex;flex-direction:column;align-items:center;gap:12px;text-align:center}
 .pwa-page h1{margin:4px 0 0;font-size:20px}
