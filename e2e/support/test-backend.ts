@@ -189,6 +189,8 @@ export function startRenderTier(port: number, backendPort: number): ChildProcess
       // look at it at once: neither drawn slots nor the backend's shell page are kept.
       SSR_SLOT_CACHE_MS: '0',
       SSR_SHELL_CACHE_MS: '0',
+      // The console's health page shows the tier's figures within a second or two (production: 10 s).
+      RENDER_TIER_REPORT_MS: '1000',
       ...RENDER_ADMISSION_FOR_TESTS,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

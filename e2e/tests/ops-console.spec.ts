@@ -147,5 +147,10 @@ test("a release manager canaries a version, sees both versions' players, promote
 
   await page.goto(`/ops/health?merchant=${code}`);
   await expect(page.getByRole('heading', { name: /Health/ })).toBeVisible();
+  // The render instance's own figures, from its reports to the backend (this scenario drew pages).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/renders? per second/i)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expectAccessible(page, '/ops/health');
 });

@@ -118,6 +118,7 @@ export async function buildApp(options: ServerOptions): Promise<FastifyInstance>
     csp,
     releases: options.releasesBucket ? releaseBackendFromSettings(options.releasesBucket, options.configDir) : null,
     secureCookie: !options.demoMode,
+    trustedProxies: options.trustedProxies,
   });
   if (options.demoMode && options.dataDir)
     await ensureDemoOperators(ops.operators, options.dataDir, merchantCodes(options.configDir), Date.now());

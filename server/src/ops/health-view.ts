@@ -2,14 +2,16 @@
  * The console's health page for one merchant: the caps of docs/security.md (row 12: per merchant
  * push binding, trial launches, captcha and SMS allowances; the server-wide CSP report cap) and
  * how full each window is now, read from the backend's own limiters; the CSP reports from the
- * merchant's pages grouped by directive and blocked address. The render tier keeps no counters
- * of renders, shed renders or cache hits that the backend could read, so `renderTier` is null.
+ * merchant's pages grouped by directive and blocked address; the render instances' renders per
+ * second, shed renders and shell-page cache hit rate as they last reported them (tier-wide, null
+ * when none has reported within a minute: no render tier in front, or server rendering off).
  */
 import type { OpsCap, OpsHealth } from '@m/shared/ops';
 import type { CspReports } from '../security/csp-reports';
 import type { WindowLimit } from '../wps/auth/rate-limiter';
 import type { WpsContext } from '../wps/wps-context';
 import type { TenantDirectory } from '../tenancy/tenant-directory';
+import type { RenderTierReports } from './render-tier-reports';
 
 function cap(wps: WpsContext, name: string, key: string, limit: WindowLimit, now: number): OpsCap {
   return { name, used: wps.limiter.used(key, limit, now), limit: limit.max, windowSeconds: limit.windowSeconds };
@@ -23,7 +25,14 @@ function merchantOfPage(tenants: TenantDirectory, documentUri: string): string |
   }
 }
 
-export function healthView(merchant: string, wps: WpsContext, csp: CspReports | null, tenants: TenantDirectory, now: number): OpsHealth {
+export function healthView(
+  merchant: string,
+  wps: WpsContext,
+  csp: CspReports | null,
+  tenants: TenantDirectory,
+  now: number,
+  renderTier: RenderTierReports | null = null,
+): OpsHealth {
   const limits = wps.writeLimits;
   const caps: OpsCap[] = [
     cap(wps, 'push binding per merchant', `${merchant}:push`, limits.pushBind.perMerchant, now),
@@ -42,5 +51,5 @@ export function healthView(merchant: string, wps: WpsContext, csp: CspReports | 
     group.count += tally.count;
     groups.set(key, group);
   }
-  return { merchant, caps, csp: [...groups.values()].sort((a, b) => b.count - a.count), renderTier: null };
+  return { merchant, caps, csp: [...groups.values()].sort((a, b) => b.count - a.count), renderTier: renderTier?.summary(now) ?? null };
 }

@@ -11,6 +11,7 @@ import type { OperatorStore } from './operator-store';
 import type { OpsSessionStore } from './ops-session-store';
 import type { SignInLimits } from './sign-in-limits';
 import type { OpsReleaseBackend } from './release-backend';
+import type { RenderTierReports } from './render-tier-reports';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +31,8 @@ export interface OpsContext {
   releases: OpsReleaseBackend | null;
   /** The CSP reports counted so far, and how full the server-wide cap is. */
   csp: CspReports | null;
+  /** The render instances' latest figures (render-tier-reports.ts). */
+  renderTier: RenderTierReports;
   /** Secure on the cookie (production); the local demo runs on http://127.0.0.1. */
   secureCookie: boolean;
   clock: () => number;

@@ -59,6 +59,8 @@ export async function opsKit(
     csp,
     releases: releases ? opsReleaseBackend(releases.service, releases.s3.bucket, configDir) : null,
     secureCookie: true,
+    // The render tier calls from this machine (inject's address).
+    trustedProxies: ['127.0.0.1'],
     ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
     ...(options.sessionTimes ? { sessionTimes: options.sessionTimes } : {}),
   });

@@ -44,6 +44,6 @@ export function registerReadRoutes(scope: FastifyInstance, ops: OpsContext): voi
   scope.get(OPS_API.health, async (request): Promise<OpsHealth> => {
     const { merchant: code } = z.object({ merchant: z.string().max(64).optional() }).parse(request.query);
     const merchant = readableMerchant(ops, request, code);
-    return healthView(merchant, ops.wps, ops.csp, ops.tenants, ops.clock());
+    return healthView(merchant, ops.wps, ops.csp, ops.tenants, ops.clock(), ops.renderTier);
   });
 }

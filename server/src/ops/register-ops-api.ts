@@ -21,6 +21,7 @@ import type { OpsReleaseBackend } from './release-backend';
 import { registerSessionRoutes, registerWhoAmIRoute } from './session-routes';
 import { registerReadRoutes } from './read-routes';
 import { registerReleaseRoutes } from './release-routes';
+import { registerRenderTierReports, RenderTierReports } from './render-tier-reports';
 
 export interface OpsApiOptions {
   wps: WpsContext;
@@ -29,6 +30,8 @@ export interface OpsApiOptions {
   csp: CspReports | null;
   releases: OpsReleaseBackend | null;
   secureCookie: boolean;
+  /** The render tier's addresses (TRUSTED_PROXIES): the only callers whose figures are taken. */
+  trustedProxies: readonly string[];
   signInLimits?: WriteLimits['opsSignIn'];
   sessionTimes?: OpsSessionTimes;
 }
@@ -58,9 +61,11 @@ export async function registerOpsApi(app: FastifyInstance, options: OpsApiOption
     limits: new SignInLimits(options.signInLimits ?? options.wps.writeLimits.opsSignIn ?? WRITE_LIMITS.opsSignIn),
     releases: options.releases,
     csp: options.csp,
+    renderTier: new RenderTierReports(),
     secureCookie: options.secureCookie,
     clock: options.wps.clock,
   };
+  registerRenderTierReports(app, ops.renderTier, options.trustedProxies, ops.clock);
   await app.register(async (scope) => {
     // Operators' data: never kept by a browser or a shared cache.
     scope.addHook('onRequest', async (_request, reply) => {

@@ -5,6 +5,7 @@ import { runsCanary, type PageRenderer, type PageRequest } from '@m/shared/contr
 import { buildRenderTier } from './render-tier-app';
 import { readRenderTierOptions } from './render-tier-options';
 import { BROWSER_COMPOSES_HEADER } from '../static/static-routes';
+import { RENDER_TIER_REPORT_PATH } from '@m/shared/ops';
 
 const REGISTRY = JSON.stringify({
   schemaVersion: 1,
@@ -228,6 +229,16 @@ describe('the render tier in front of the backend', () => {
     expect(headers['x-forwarded-host']).toBe('lotus.example');
     expect(headers['cf-ipcountry']).toBeUndefined();
     expect(headers.host).toBe('lotus.example');
+  });
+
+  it("never forwards a player's request to the path the tier reports its own figures on (the backend trusts the tier)", async () => {
+    const app = await tier();
+    const before = stand.asked.length;
+    for (const url of [RENDER_TIER_REPORT_PATH, `${RENDER_TIER_REPORT_PATH}?x=1`]) {
+      const answer = await app.inject({ method: 'POST', url, headers: { host: 'lotus.example' }, payload: { renders: 1e6 } });
+      expect(answer.statusCode).toBe(404);
+    }
+    expect(stand.asked.length).toBe(before);
   });
 
   it('answers 502 with a short text when the backend is down, never a blank page', async () => {

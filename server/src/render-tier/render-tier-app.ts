@@ -21,6 +21,8 @@ import { askBackend, backendHeaders, copyAnswerHeaders, isDroppedByBackend, read
 import { ShellPageCache, servedShellPage, type ServedShellPage } from './shell-page-cache';
 import type { RenderTierOptions } from './render-tier-options';
 import { RenderPool, type PageDrawer } from './render-pool';
+import { reportFigures, TierFigures } from './tier-figures';
+import { RENDER_TIER_REPORT_PATH } from '@m/shared/ops';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
@@ -91,9 +93,17 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
   const admission = new RenderAdmission(options.render.admission);
   // The backend's shell page per host, for seconds: a page flood costs the backend nothing more.
   const shells = new ShellPageCache(options.render.shellCacheMs);
+  // Renders, shed renders and cache hits for the operator console, posted to the backend.
+  const figures = new TierFigures();
+  const stopReporting = reportFigures(figures, options.backendOrigin, options.reportEveryMs, (error) =>
+    app.log.warn({ err: error }, 'render tier figures not delivered to the backend'),
+  );
+  app.addHook('onClose', async () => stopReporting());
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
+    // The tier's own report to the backend: never a player's to send (the backend trusts this tier).
+    if (path === RENDER_TIER_REPORT_PATH) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const drawn = pages !== null && request.method === 'GET' && path !== '/m/index.html' && pages.isServerRendered(path);
     const trusted = fromTrustedProxy(options.trustedProxies, request.socket.remoteAddress);
     const headers = backendHeaders(request, trusted);
@@ -103,6 +113,7 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
       request.body && typeof (request.body as NodeJS.ReadableStream).pipe === 'function' ? (request.body as NodeJS.ReadableStream) : null;
     // The backend's page differs by host and path (its merchant; the manifests a path draws first).
     let kept: ServedShellPage | null = drawn ? shells.get(request.protocol, request.host, path) : null;
+    if (drawn) figures.lookedUp(kept !== null);
     let answer;
     try {
       if (!kept) answer = await askBackend(options.backendOrigin, request, headers, body);
@@ -150,6 +161,7 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
       slotBudgetMs: options.render.slotBudgetMs,
       admission,
     });
+    figures.answered(rendered !== null);
     copyAnswerHeaders(reply, kept!.headers, ['content-length', 'content-encoding', 'etag', 'last-modified', BROWSER_COMPOSES_HEADER]);
     // Drawn for this player's language (and within this address's budget): no shared cache keeps it.
     if (rendered) reply.header('Vary', 'Host, Accept-Language, Cookie').header('Cache-Control', 'private, no-cache');

@@ -15,6 +15,8 @@ export interface RenderTierOptions {
   bundlesRoot: string;
   trustedProxies: string[];
   logLevel: string;
+  /** How often the tier posts its figures to the backend for the operator console (tier-figures.ts); 0: never. */
+  reportEveryMs: number;
   /** Where log lines go instead of standard output (tests read them); never from the environment. */
   logTo?: NodeJS.WritableStream;
   render: {
@@ -63,6 +65,7 @@ export function readRenderTierOptions(env: NodeJS.ProcessEnv = startedWith()): R
       .map((entry) => entry.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    reportEveryMs: int(env, 'RENDER_TIER_REPORT_MS', 10_000, 0, 600_000),
     render: {
       enabled: env.SSR !== 'off',
       slotBudgetMs: int(env, 'SSR_SLOT_BUDGET_MS', DEFAULT_SLOT_BUDGET_MS, 10, 10_000),

@@ -146,6 +146,29 @@ export interface OpsHealth {
   renderTier: { rendersPerSecond: number; shed: number; cacheHitRate: number } | null;
 }
 
+/**
+ * Each render instance's figures, posted to the backend (not through any browser) every
+ * RENDER_TIER_REPORT_MS: its counts since its previous report. The backend takes them only from
+ * a trusted proxy's address without forwarding headers (the tier's own call), and the tier never
+ * forwards a player's request to this path. The console's health page sums the instances that
+ * reported in the last minute.
+ */
+export const RENDER_TIER_REPORT_PATH = '/ops/internal/render-tier';
+
+export interface RenderTierReport {
+  /** Names the instance (host and process): a second report of one instance replaces its first. */
+  instance: string;
+  /** The time the counts cover (ms). */
+  windowMs: number;
+  /** Pages drawn on the server. */
+  renders: number;
+  /** Pages that were to be drawn and were answered with the browser-composed shell instead (a flood's budget, a timeout, a failure). */
+  shed: number;
+  /** Of the pages to be drawn, those whose shell page came from the tier's cache (shell-page-cache.ts). */
+  cacheHits: number;
+  cacheLookups: number;
+}
+
 export interface OpsError {
   /** `rate-limited` (429, Retry-After): too many sign-in attempts for this name or address. */
   error: 'unauthenticated' | 'forbidden' | 'invalid' | 'conflict' | 'rate-limited' | 'unavailable';
