@@ -1,13 +1,13 @@
 /**
  * Draws a public route's page on the server (issue 23) for the player's request, within the
- * render admission, and sends it in the two parts of the one page template (page-template.ts):
- * the head as soon as the language is known, the body when the slots are drawn.
+ * render admission, and sends it in the two parts of the one page template (page-template.ts),
+ * both once the slots are drawn: the head then leads with the largest paint's image preload.
  * Whatever fails on the way, the player gets the page the browser composes itself, as before.
  */
 import type { FastifyRequest } from 'fastify';
 import { parseRegistryDocument, popupsSeenInHeader, type PageRenderer } from '@m/shared/contract';
 import { Readable } from 'node:stream';
-import { drawnBody, drawnHead, shellBody, type ShellPage } from './page-template';
+import { drawnBody, drawnHead, shellBody, splitHints, type ShellPage } from './page-template';
 import { serverEntries } from './server-entries';
 import { languageCookie, preferredLanguages } from './request-language';
 import type { RenderAdmission } from './render-admission';
@@ -105,7 +105,7 @@ export async function renderedPage(
     admitted?.done();
     return null;
   }
-  const { body } = start;
+  const { body, documentLanguage } = start;
   // The render's cost ends when its body is drawn (or fails), whether or not the player still reads.
   body.then(
     () => admitted?.done(),
@@ -113,24 +113,27 @@ export async function renderedPage(
   );
   const log = request.log;
   const page = shell;
-  const head = drawnHead(page, start);
   async function* parts(): AsyncGenerator<string> {
-    // The head at once: the shell's scripts and the remotes' manifests start downloading.
-    yield head;
+    // The head waits for the slots (each within the slot budget): the largest paint's image
+    // preload leads it, ahead of the 17 script and manifest preloads (page-template.ts).
+    let rendered;
     try {
-      const rendered = await body;
-      for (const slot of rendered.slots) {
-        if (slot.outcome !== 'rendered')
-          log.warn(
-            { remote: slot.remote, module: slot.module, version: slot.version, ms: slot.ms, err: slot.error },
-            `slot ${slot.outcome}: left to the browser`,
-          );
-      }
-      yield drawnBody(page, rendered);
+      rendered = await body;
     } catch (error) {
       log.error({ err: error }, 'server render failed: the browser composes the page');
-      yield shellBody(page);
+      yield drawnHead(page, { documentLanguage }) + shellBody(page);
+      return;
     }
+    for (const slot of rendered.slots) {
+      if (slot.outcome !== 'rendered')
+        log.warn(
+          { remote: slot.remote, module: slot.module, version: slot.version, ms: slot.ms, err: slot.error },
+          `slot ${slot.outcome}: left to the browser`,
+        );
+    }
+    const { lead, rest } = splitHints(rendered.hints);
+    yield drawnHead(page, { documentLanguage }, lead);
+    yield drawnBody(page, { ...rendered, hints: rest });
   }
   return Readable.from(parts());
 }
