@@ -7,7 +7,7 @@
  * mf-member's security page) goes through here, with the one runner of the page.
  */
 import { isApiError } from '../api/api-error';
-import { isErrorCode } from '../contract/error-codes';
+import { isErrorCode } from '../contract/error-code-checks';
 import type { SystemStatus } from '../contract/system-status';
 import type { CaptchaFields } from './captcha-fields';
 import { CaptchaError, GEETEST_NOT_WORK } from './captcha-error';
