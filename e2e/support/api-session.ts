@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createApiClient, type ApiClient } from '../../shared/src/api/api-client';
 import { EventBus } from '../../shared/src/bus/event-bus';
+import * as payloadEncryption from '../../shared/src/api/encryption/payload-encryption';
 import { SESSION_STORAGE_KEY, type SessionInfo } from '../../shared/src/contract/session-info';
 import { BASE_URL } from './test-server';
 
@@ -15,7 +16,15 @@ export type TestSession = SessionInfo;
 
 /** A client of its own (no page, no storage), talking to the demo merchant's host. */
 export function testClient(token: () => string | null = () => null, baseURL = BASE_URL): ApiClient {
-  return createApiClient({ baseURL, token, storage: () => null, bus: new EventBus(), cipher: 'forge' });
+  return createApiClient({
+    baseURL,
+    token,
+    storage: () => null,
+    bus: new EventBus(),
+    cipher: 'forge',
+    // Playwright's loader cannot import() TypeScript, which the client does on its first encrypted call.
+    encryption: () => Promise.resolve(payloadEncryption),
+  });
 }
 
 export async function signIn(username: string, type: number, password = 'secret123'): Promise<TestSession> {

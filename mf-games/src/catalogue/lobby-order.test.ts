@@ -46,4 +46,14 @@ describe('the lobby orders (issue 27)', () => {
       { vendor: 'JILI', count: 1 },
     ]);
   });
+
+  it('builds no collator for the popular and new orders (home’s rows): only A-Z needs one', () => {
+    const made = jest.spyOn(Intl, 'Collator');
+    sortGames(list, 'popular', 'fr');
+    sortGames(list, 'new', 'fr');
+    expect(made).not.toHaveBeenCalled();
+    sortGames(list, 'az', 'fr');
+    expect(made).toHaveBeenCalledTimes(1);
+    made.mockRestore();
+  });
 });

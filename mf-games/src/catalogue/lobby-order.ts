@@ -15,15 +15,24 @@ export function lobbyOrder(value: string | null): LobbyOrder {
 
 export function sortGames(games: readonly GameCardData[], order: LobbyOrder, locale: string): GameCardData[] {
   const indexed = games.map((game, index) => ({ game, index }));
-  // Kept per locale (@m/shared): building a collator costs more than the sort of a row.
-  const byName = collator(locale, { sensitivity: 'base', numeric: true });
-  const compare: Record<LobbyOrder, (a: GameCardData, b: GameCardData) => number> = {
-    popular: (a, b) => (b.popularity ?? 0) - (a.popularity ?? 0),
-    // Games without a date go last: nothing says they are new.
-    new: (a, b) => (b.releasedAt ?? '').localeCompare(a.releasedAt ?? ''),
-    az: (a, b) => byName.compare(a.name, b.name),
-  };
-  return indexed.sort((a, b) => compare[order](a.game, b.game) || a.index - b.index).map((entry) => entry.game);
+  const compare = comparer(order, locale);
+  return indexed.sort((a, b) => compare(a.game, b.game) || a.index - b.index).map((entry) => entry.game);
+}
+
+function comparer(order: LobbyOrder, locale: string): (a: GameCardData, b: GameCardData) => number {
+  switch (order) {
+    case 'popular':
+      return (a, b) => (b.popularity ?? 0) - (a.popularity ?? 0);
+    case 'new':
+      // Games without a date go last: nothing says they are new.
+      return (a, b) => (b.releasedAt ?? '').localeCompare(a.releasedAt ?? '');
+    case 'az': {
+      // Only A-Z builds a collator: its first one for a language is a 150 ms task on a slow phone
+      // (issue 40's profile of home, whose rows are "popular"); kept per locale by @m/shared.
+      const byName = collator(locale, { sensitivity: 'base', numeric: true });
+      return (a, b) => byName.compare(a.name, b.name);
+    }
+  }
 }
 
 /** The providers of a list of games, in first-seen order, with how many games each has there. */

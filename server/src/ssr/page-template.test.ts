@@ -1,4 +1,13 @@
-import { abandonedBodyEnd, drawnBodyEnd, drawnBodyStart, drawnHead, drawnPiece, readShellPage, shellBody } from './page-template';
+import {
+  abandonedBodyEnd,
+  drawnBodyEnd,
+  drawnBodyStart,
+  drawnHead,
+  drawnPiece,
+  readShellPage,
+  shellBody,
+  splitHints,
+} from './page-template';
 import { styleTags } from './server-rendered-html';
 
 /** The shell page as the backend makes it (server/src/static): charset, logo preload, merchant, registry. */
@@ -74,6 +83,25 @@ describe('the one page template', () => {
   it('reads the nonce the page’s scripts carry, for the scripts that put a streamed slot in place', () => {
     expect(readShellPage(SHELL.replace('<script src', '<script nonce="r4nd/m+=" src'))!.nonce).toBe('r4nd/m+=');
     expect(readShellPage(SHELL)!.nonce).toBeNull();
+  });
+
+  it('leads the head with the largest paint’s image preload, before the shell’s scripts ask for their connections', () => {
+    const shell = readShellPage(SHELL)!;
+    const hints = [
+      '<link rel="preload" as="image" href="/icon.png"/>',
+      '<link rel="preload" href="/popup.svg" as="image" fetchPriority="high"/>',
+    ];
+    const { lead, rest } = splitHints(hints);
+    expect(lead).toEqual([hints[1]]);
+    expect(rest).toEqual([hints[0]]);
+    const page = drawnHead(shell, drawn, lead) + drawnBodyStart(shell, { ...frame, hints: rest }) + drawnBodyEnd(shell, drawn);
+    expect(page).toContain(
+      '<head><meta charset="utf-8"><link rel="preload" href="/popup.svg" as="image" fetchPriority="high"/><link rel="preload" as="image" href="/logo.svg">',
+    );
+    expect(page.indexOf('/popup.svg')).toBeLessThan(page.indexOf('<script'));
+    // Each preload once: the high-priority one in the head only, the others in the body only.
+    expect(page.split('/popup.svg')).toHaveLength(2);
+    expect(page.indexOf('/icon.png')).toBeGreaterThan(page.indexOf('<body>'));
   });
 
   it('gives the shell’s own body back when the render fails after the head went out', () => {

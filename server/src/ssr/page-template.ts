@@ -4,16 +4,22 @@
  * (readShellPage), and the page is written from it in document order, as it is drawn (issue 34:
  * streaming by slot):
  *
- *   drawnHead, as soon as the language is known: <html lang dir> <head> the shell's head </head>
- *   drawnBodyStart, when the frame is drawn: <body> splash (hidden: there is something to see) ·
- *     the frame's image preloads · its stylesheets · <div id="root"> the frame
+ *   drawnHead, with the frame: <html lang dir> <head> charset · the frame's high-priority image
+ *     preloads (the largest paint's) · the shell's head </head>
+ *   drawnBodyStart, right after it: <body> splash (hidden: there is something to see) ·
+ *     the frame's other image preloads · its stylesheets · <div id="root"> the frame
  *   drawnPiece, per slot drawn after the frame: its image preloads · stylesheets · the slot's piece
  *     (the first one after a <noscript> style that shows it where it is without JavaScript)
  *   drawnBodyEnd, when every slot is in: </div> · the hand-over the browser hydrates with ·
  *     the shell's scripts </body>
  *
- * The slots' image preloads are not in the head: the head goes out before the slots that name them
- * are drawn (issue 40's "preloads first in the head" needs the page sent whole or by slot).
+ * Why the largest paint's image leads the head (issue 40): over HTTP/1.1 the browser has six
+ * connections to the host, and the shell's head asks for 17 files at once (main.js, the start-up
+ * chunks, the remotes' manifests). An image preload written after them waited 2.7-2.9 s for a
+ * connection on a throttled phone; written first, it is asked for first. So the head waits for the
+ * frame (the slots drawn within FRAME_HOLD_MS, shell/src/server/render-page.tsx) to name it. The
+ * other image preloads stay in the body, behind the scripts, which the page needs sooner than
+ * below-the-fold art.
  * Nothing here is markup from a server answer or a query: the render is React's (escaped), the
  * hand-over is JSON with every `<` escaped, attributes are escaped.
  */
@@ -78,14 +84,29 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The head of the page, sent as soon as the language is known: the shell's scripts start downloading. */
-export function drawnHead(shell: ShellPage, page: Pick<RenderedPage, 'documentLanguage'>): string {
+/** A preload React wrote for an image the render marked `fetchPriority="high"` (the first screen's largest). */
+const HIGH_PRIORITY = /\sfetchpriority="high"/i;
+
+/** The render's image preloads split: those that lead the head (high priority) and those for the body. */
+export function splitHints(hints: readonly string[]): { lead: string[]; rest: string[] } {
+  const lead: string[] = [];
+  const rest: string[] = [];
+  for (const hint of hints) (HIGH_PRIORITY.test(hint) ? lead : rest).push(hint);
+  return { lead, rest };
+}
+
+/**
+ * The head of the page: the shell's, with `lead` (the high-priority image preloads of splitHints)
+ * right after the charset, before any script or style the shell's head asks for.
+ */
+export function drawnHead(shell: ShellPage, page: Pick<RenderedPage, 'documentLanguage'>, lead: readonly string[] = []): string {
   const { lang, dir } = page.documentLanguage;
   return [
     shell.prologue,
     `<html lang="${attribute(lang)}" dir="${dir === 'rtl' ? 'rtl' : 'ltr'}">`,
     shell.headOpen,
     shell.charset,
+    lead.join(''),
     shell.headRest,
   ].join('');
 }

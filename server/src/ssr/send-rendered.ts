@@ -1,8 +1,8 @@
 /**
  * Draws a public route's page on the server (issue 23) for the player's request, within the
  * render admission, and sends it in the parts of the one page template (page-template.ts) as it
- * is drawn: the head as soon as the language is known, the frame when it is drawn, each slot when
- * it is ready, the hand-over last.
+ * is drawn: the head and the frame together (the head then leads with the frame's largest-paint
+ * image preload), each later slot when it is ready, the hand-over last.
  * Whatever fails on the way, the player gets the page the browser composes itself, as before.
  */
 import type { FastifyRequest } from 'fastify';
@@ -14,7 +14,16 @@ import {
   type PageRenderer,
 } from '@m/shared/contract';
 import { Readable } from 'node:stream';
-import { abandonedBodyEnd, drawnBodyEnd, drawnBodyStart, drawnHead, drawnPiece, shellBody, type ShellPage } from './page-template';
+import {
+  abandonedBodyEnd,
+  drawnBodyEnd,
+  drawnBodyStart,
+  drawnHead,
+  drawnPiece,
+  shellBody,
+  splitHints,
+  type ShellPage,
+} from './page-template';
 import { serverEntries } from './server-entries';
 import { languageCookie, preferredLanguages } from './request-language';
 import type { RenderAdmission } from './render-admission';
@@ -121,6 +130,8 @@ export async function renderedPage(
     return null;
   }
   const { body, root } = start;
+  // The chosen language, for the head (the generator below runs later: `start` is not narrowed there).
+  const language = { documentLanguage: start.documentLanguage };
   // The render's cost ends when its body is drawn (or fails), whether or not the player still reads.
   body.then(
     () => admitted?.done(),
@@ -128,16 +139,19 @@ export async function renderedPage(
   );
   const log = request.log;
   const page = shell;
-  const head = drawnHead(page, start);
   async function* parts(): AsyncGenerator<string> {
-    // The head at once: the shell's scripts and the remotes' manifests start downloading.
-    yield head;
     let framed = false;
     try {
-      // The frame as soon as it is drawn, then each slot as it is ready (issue 34).
+      // The head with the frame (issue 40): the frame's largest-paint image preload leads the head,
+      // ahead of the 17 script and manifest preloads; the frame comes within FRAME_HOLD_MS of the
+      // slots' start. Then each slot drawn after the frame as it is ready (issue 34).
       let pieces = 0;
       for await (const piece of root) {
-        yield framed ? drawnPiece(piece, pieces === 1) : drawnBodyStart(page, piece);
+        if (framed) yield drawnPiece(piece, pieces === 1);
+        else {
+          const { lead, rest } = splitHints(piece.hints);
+          yield drawnHead(page, language, lead) + drawnBodyStart(page, { ...piece, hints: rest });
+        }
         framed = true;
         pieces += 1;
       }
@@ -153,7 +167,7 @@ export async function renderedPage(
       yield drawnBodyEnd(page, rendered);
     } catch (error) {
       log.error({ err: error }, 'server render failed: the browser composes the page');
-      yield framed ? abandonedBodyEnd(page) : shellBody(page);
+      yield framed ? abandonedBodyEnd(page) : drawnHead(page, language) + shellBody(page);
     }
   }
   return Readable.from(parts());

@@ -11,8 +11,6 @@ import { classifyNoResponse, classifyResponse, failureError, type CallSite } fro
 import type { AnswerOf, BodyOf, QueryOf } from '../contract/types';
 import { ENDPOINTS, type EndpointDef, type EndpointName } from '../contract/endpoints';
 import { isEnvelope, parseBody } from './envelope';
-import { chooseCipher } from './encryption/choose-cipher';
-import { encryptPayload } from './encryption/encrypt-payload';
 import type { PayloadCipher } from './encryption/payload-cipher';
 import { ENCRYPTION_ERROR_CODES } from './encryption/protocol';
 import { RsaKeyStore } from './encryption/rsa-key-store';
@@ -132,7 +130,7 @@ export function createApiClient(options: ApiOptions = {}): ApiClient {
     for (let retried = false; ; retried = true) {
       let encrypted;
       try {
-        const [key, payloadCipher] = await Promise.all([keyStore.get(), getCipher()]);
+        const [key, payloadCipher, { encryptPayload }] = await Promise.all([keyStore.get(), getCipher(), config.encryption()]);
         encrypted = await encryptPayload(options.body, key, payloadCipher);
       } catch (cause) {
         // Protocol rule 9: nothing is sent when the key or the encryption fails.
@@ -150,7 +148,7 @@ export function createApiClient(options: ApiOptions = {}): ApiClient {
 
   function getCipher(): Promise<PayloadCipher> {
     if (!cipher) {
-      const pending = chooseCipher(config.cipher);
+      const pending = config.encryption().then(({ chooseCipher }) => chooseCipher(config.cipher));
       pending.catch(() => {
         if (cipher === pending) cipher = null;
       });

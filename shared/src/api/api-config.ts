@@ -8,6 +8,9 @@ import { bus as pageBus, type EventBus } from '../bus/event-bus';
 import { sessionStore } from '../session/session-store';
 import type { EndpointDef, EndpointName } from '../contract/endpoints';
 import { defaultSessionStorage } from './storage-cache';
+import type * as PayloadEncryptionModule from './encryption/payload-encryption';
+
+export type PayloadEncryption = typeof PayloadEncryptionModule;
 
 export type CipherChoice = 'auto' | 'webcrypto' | 'forge';
 
@@ -27,6 +30,12 @@ export interface ApiConfig {
   now: () => number;
   /** 'auto' = WebCrypto in secure contexts, node-forge elsewhere (the protocol's rule 9). */
   cipher: CipherChoice;
+  /**
+   * The ciphers and payload format, fetched by the first encrypted call so that a page making none
+   * never downloads them (encryption/payload-encryption.ts). A Node script whose loader cannot
+   * `import()` TypeScript (Playwright's) passes the module it imported itself.
+   */
+  encryption: () => Promise<PayloadEncryption>;
   /** An axios adapter: HTTP mocking in tests. Default: axios' own (XHR in browsers, http in Node). */
   adapter?: AxiosAdapter;
   /**
@@ -50,6 +59,7 @@ export function defaultConfig(): ApiConfig {
     storage: defaultSessionStorage,
     now: () => Date.now(),
     cipher: 'auto',
+    encryption: () => import(/* webpackChunkName: "payload-encryption" */ './encryption/payload-encryption'),
   };
 }
 

@@ -2,7 +2,8 @@
  * Classification of every failure into an ApiError kind, exactly as SPEC section 8 reads.
  * Pure functions: the unit tests drive them with every code the spec lists.
  */
-import { LOGOUT_CODES, RATE_LIMIT_PREFIX, type ErrorCode } from '../contract/error-codes';
+import { LOGOUT_CODES, RATE_LIMIT_PREFIX } from '../contract/error-code-checks';
+import type { ErrorCode } from '../contract/error-codes';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { isEnvelope, textOrUndefined } from './envelope';
 

@@ -7,16 +7,9 @@ export type { ApiConfig, ApiOptions, CipherChoice } from './api-config';
 export { ApiError, isApiError, SILENT_KINDS, type ApiErrorKind, type ErrorEnvelope } from './api-error';
 export { SESSION_EXPIRED_CODES, RATE_LIMIT_PREFIX, URL_NULL_CODE, ENCRYPTION_FAILED_CODE, FALLBACK_MESSAGES } from './classify-error';
 export { isEnvelope, type Envelope, type SuccessEnvelope } from './envelope';
-export {
-  ERROR_CODES,
-  LOGOUT_CODES,
-  errorCodeEntry,
-  isErrorCode,
-  type ErrorCode,
-  type ServerErrorCode,
-  type ErrorCodeEntry,
-  type ErrorPresentation,
-} from '../contract/error-codes';
+export { LOGOUT_CODES, isErrorCode } from '../contract/error-code-checks';
+export type { ErrorCode, ServerErrorCode, ErrorCodeEntry, ErrorPresentation } from '../contract/error-codes';
+export { loadErrorCodeTable, type ErrorCodeTable } from './error-code-table';
 export type { Query, QueryValue } from './query-string';
 export {
   ENCRYPTION_SCHEME,

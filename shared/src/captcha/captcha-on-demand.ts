@@ -7,16 +7,16 @@
  * mf-member's security page) goes through here, with the one runner of the page.
  */
 import { isApiError } from '../api/api-error';
-import { isErrorCode } from '../contract/error-codes';
+import { isErrorCode } from '../contract/error-code-checks';
 import type { SystemStatus } from '../contract/system-status';
 import type { CaptchaFields } from './captcha-fields';
 import { CaptchaError, GEETEST_NOT_WORK } from './captcha-error';
-import { geetest, type GeetestRunner } from './geetest-runner';
+import { geetest, type Captcha } from './geetest';
 
 export async function withCaptchaWhenAsked<T>(
   status: SystemStatus | null,
   request: (captcha: CaptchaFields | null) => Promise<T>,
-  options: { askFirst?: boolean; runner?: GeetestRunner } = {},
+  options: { askFirst?: boolean; runner?: Captcha } = {},
 ): Promise<T> {
   const runner = options.runner ?? geetest;
   // Without the merchant's status (its captcha version and script) no widget can be shown.

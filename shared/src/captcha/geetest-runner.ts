@@ -183,6 +183,3 @@ export class GeetestRunner {
     });
   }
 }
-
-/** One runner per page: two forms must not verify at the same time either. */
-export const geetest = new GeetestRunner();

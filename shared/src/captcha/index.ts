@@ -1,6 +1,9 @@
 /** The merchant's human verification (Geetest v3/v4, SPEC 5), one runner for every remote. */
-export { GeetestRunner, geetest, type GeetestChallenge, type GeetestRunnerDeps } from './geetest-runner';
-export { loadGeetestScript, injectScript, GLOBAL_OF, type GeetestVersion, type ScriptInjector } from './geetest-script';
+// The runner's code (geetest-runner.ts, geetest-script.ts) is fetched on the first verification:
+// only types of it here, so that no first view downloads it (geetest.ts).
+export { geetest, LazyGeetest, type Captcha } from './geetest';
+export type { GeetestRunner, GeetestChallenge, GeetestRunnerDeps } from './geetest-runner';
+export type { GeetestVersion, ScriptInjector } from './geetest-script';
 export {
   CaptchaError,
   CAPTCHA_MESSAGE_KEYS,

@@ -1,12 +1,17 @@
-import { errorCodeEntry, isErrorCode } from './error-codes';
+import { ERROR_CODES, errorCodeEntry, isErrorCode, isKnownErrorCode, LOGOUT_CODES, type ErrorCode } from './error-codes';
 
 describe('isErrorCode', () => {
   it("knows the table's codes and nothing else, whatever value it is given", () => {
-    expect(isErrorCode('game_maintenance')).toBe(true);
-    expect(isErrorCode('game_maintenace')).toBe(false);
-    expect(isErrorCode('toString')).toBe(false);
-    expect(isErrorCode(undefined)).toBe(false);
-    expect(isErrorCode(42)).toBe(false);
+    expect(isKnownErrorCode('game_maintenance')).toBe(true);
+    expect(isKnownErrorCode('game_maintenace')).toBe(false);
+    expect(isKnownErrorCode('toString')).toBe(false);
+    expect(isKnownErrorCode(undefined)).toBe(false);
+    expect(isKnownErrorCode(42)).toBe(false);
+  });
+
+  it('ends the session on exactly the codes the table presents as logout (the list every page has without the table)', () => {
+    const logout = (Object.keys(ERROR_CODES) as ErrorCode[]).filter((code) => ERROR_CODES[code].presentation === 'logout');
+    expect([...LOGOUT_CODES].sort()).toEqual(logout.sort());
   });
 
   it('matches one expected code exactly', () => {

@@ -18,6 +18,8 @@
  * a code reaches the presenter anyway it is shown as a dialog with its text.
  */
 
+import { RATE_LIMIT_PREFIX } from './error-code-checks';
+
 export type ErrorPresentation =
   'dialog' | 'toast' | 'silent' | 'logout' | 'two-factor' | 'bind-account' | 'domain-unavailable' | 'change-password';
 
@@ -161,29 +163,17 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** The codes the reference server answers with (WpsError takes only these). */
 export type ServerErrorCode = { [C in ErrorCode]: (typeof ERROR_CODES)[C]['origin'] extends 'server' ? C : never }[ErrorCode];
 
-/** SPEC 8: "Codes starting TOO_MANY_REQUEST silently ignored" (TOO_MANY_REQUEST_SMS and the like). */
-export const RATE_LIMIT_PREFIX = 'TOO_MANY_REQUEST';
+// The parts every page needs without the table (error-code-checks.ts), here too for the server.
+export { RATE_LIMIT_PREFIX, LOGOUT_CODES, isErrorCode } from './error-code-checks';
 
-/**
- * Whether `code` is one of the table's codes; with `expected`, whether it is that very code. The
- * expected code is an ErrorCode, so a misspelt or retired code in a comparison does not compile
- * (a plain `errorCode === 'game_maintenace'` would silently never match).
- */
-export function isErrorCode(code: unknown): code is ErrorCode;
-export function isErrorCode<C extends ErrorCode>(code: unknown, expected: C): code is C;
-export function isErrorCode(code: unknown, expected?: ErrorCode): boolean {
-  if (typeof code !== 'string' || !Object.prototype.hasOwnProperty.call(ERROR_CODES, code)) return false;
-  return expected === undefined || code === expected;
+/** Whether `code` is one of the table's codes. */
+export function isKnownErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CODES, code);
 }
 
 /** The table's entry for a code; a TOO_MANY_REQUEST* variant counts as TOO_MANY_REQUEST; unknown: undefined. */
 export function errorCodeEntry(code: string | undefined): ErrorCodeEntry | undefined {
-  if (isErrorCode(code)) return ERROR_CODES[code];
+  if (isKnownErrorCode(code)) return ERROR_CODES[code];
   if (code?.startsWith(RATE_LIMIT_PREFIX)) return ERROR_CODES.TOO_MANY_REQUEST;
   return undefined;
 }
-
-/** The codes whose presentation is `logout` (SPEC 8's session-expired list). */
-export const LOGOUT_CODES: ReadonlySet<string> = new Set(
-  (Object.keys(ERROR_CODES) as ErrorCode[]).filter((code) => ERROR_CODES[code].presentation === 'logout'),
-);

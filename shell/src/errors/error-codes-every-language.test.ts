@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ERROR_CODES, i18n, i18nextCode, type ErrorCode } from '@m/shared';
+import { i18n, i18nextCode, type ErrorCode } from '@m/shared';
+import { ERROR_CODES, errorCodeEntry } from '@m/shared/testing';
 import { presentationFor, presentedText, type ApiErrorEvent } from './error-presentation';
 
 const COMPLETE_LANGUAGES = ['EN', 'CN', 'TH', 'VI', 'PT-BR', 'AR'];
@@ -37,7 +38,7 @@ function translator(language: string) {
 }
 
 const codes = Object.keys(ERROR_CODES) as ErrorCode[];
-const context = { https: true, toastMs: 1500 };
+const context = { https: true, toastMs: 1500, entryOf: errorCodeEntry };
 
 /** The event the API client publishes for a code, as its classification makes it (SPEC 8). */
 function eventFor(code: ErrorCode, message?: string): ApiErrorEvent {

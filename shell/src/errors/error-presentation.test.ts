@@ -1,7 +1,8 @@
+import { errorCodeEntry } from '@m/shared/testing';
 import { presentationFor, type ApiErrorEvent } from './error-presentation';
 
-const http = { https: false, toastMs: 1500 };
-const https = { https: true, toastMs: 1500 };
+const http = { https: false, toastMs: 1500, entryOf: errorCodeEntry };
+const https = { https: true, toastMs: 1500, entryOf: errorCodeEntry };
 const event = (fields: Partial<ApiErrorEvent>): ApiErrorEvent => ({ kind: 'server', path: '/wps/x', endpoint: 'x', ...fields });
 
 describe('SPEC section 8, what the player sees', () => {

@@ -1,10 +1,10 @@
 /**
  * SPEC section 8, the player-facing half of the error catalogue: what the shell shows for each
  * kind of API failure and each error code of the table (ERROR_CODES of @m/shared: its
- * presentation and message key). Pure, so every row of the table is unit-tested; a code is
- * never shown as text.
+ * presentation and message key, fetched by the presenter: `loadErrorCodeTable`). Pure, so every
+ * row of the table is unit-tested; a code is never shown as text.
  */
-import { errorCodeEntry, SILENT_KINDS, type ApiErrorKind, type EventCatalogue } from '@m/shared';
+import { SILENT_KINDS, type ApiErrorKind, type ErrorCodeEntry, type EventCatalogue } from '@m/shared';
 
 export type ApiErrorEvent = EventCatalogue['api.error'];
 
@@ -24,11 +24,17 @@ export interface PresentationContext {
   /** The page is served over HTTPS (SPEC 8 kept the offline toast to HTTPS; since issue 37 offline toasts on both). */
   https: boolean;
   toastMs: number;
+  /**
+   * The table's entry for a code (`errorCodeEntry` of the loaded table). Without the table (its
+   * download failed, offline before the service worker kept it) every code is unknown: the
+   * failure is still shown, by its kind or as 'unknown error', never as its code.
+   */
+  entryOf: (code: string | undefined) => ErrorCodeEntry | undefined;
 }
 
 export function presentationFor(event: ApiErrorEvent, context: PresentationContext): Presentation {
   const kind = event.kind as ApiErrorKind;
-  const entry = errorCodeEntry(event.errorCode);
+  const entry = context.entryOf(event.errorCode);
   if (SILENT_KINDS.has(kind) || entry?.presentation === 'silent') return { action: 'silent' };
   if (kind === 'session-expired' || entry?.presentation === 'logout') return { action: 'session-expired' };
   if (entry?.presentation === 'change-password') return { action: 'change-password' };
@@ -41,7 +47,7 @@ export function presentationFor(event: ApiErrorEvent, context: PresentationConte
   if (event.messageKey) return { action: 'notice', key: event.messageKey };
   const text = event.message?.trim();
   // A backend that answers its code as the message would show the player a code: the table's text instead.
-  if (text && text !== event.errorCode && errorCodeEntry(text) === undefined) return { action: 'notice', text };
+  if (text && text !== event.errorCode && context.entryOf(text) === undefined) return { action: 'notice', text };
   if (entry)
     return entry.presentation === 'toast'
       ? { action: 'toast', key: entry.messageKey, durationMs: context.toastMs }

@@ -1,17 +1,31 @@
 /**
  * The ONE place where API errors reach the player (SPEC section 8): subscribes to the bus's
  * `api.error`, which the API client publishes for every failure worth presenting, whichever
- * bundle made the call.
+ * bundle made the call. The error-code table is fetched by the first failure, or earlier with
+ * the tracker once the first screen has settled and the page is idle (tracking/tracker-loader.tsx),
+ * so that no first view downloads it (issue 40); failures are shown in the order they came.
  */
 import type { Subscription } from 'rxjs';
-import { bus, i18n, NETWORK_OFFLINE_TOAST_MS, overlays$, sessionStore, showNotice, showToast } from '@m/shared';
-import { presentationFor, presentedText } from './error-presentation';
+import {
+  bus,
+  i18n,
+  loadErrorCodeTable,
+  NETWORK_OFFLINE_TOAST_MS,
+  overlays$,
+  sessionStore,
+  showNotice,
+  showToast,
+  type ErrorCodeTable,
+} from '@m/shared';
+import { presentationFor, presentedText, type ApiErrorEvent } from './error-presentation';
 
 export interface PresenterDeps {
   /** Defaults to the page's protocol. */
   https?: () => boolean;
   /** Where the 'please login' notice leads; defaults to the shell's navigation over the bus. */
   goToLogin?: () => void;
+  /** Defaults to @m/shared's `loadErrorCodeTable` (a chunk of the shell). */
+  loadTable?: () => Promise<ErrorCodeTable>;
 }
 
 export function startErrorPresenter(deps: PresenterDeps = {}): Subscription {
@@ -25,8 +39,23 @@ export function startErrorPresenter(deps: PresenterDeps = {}): Subscription {
     return showNotice(title ? { title, message } : { message });
   };
 
-  return bus.on('api.error').subscribe((event) => {
-    const shown = presentationFor(event, { https: https(), toastMs: NETWORK_OFFLINE_TOAST_MS });
+  const loadTable = deps.loadTable ?? loadErrorCodeTable;
+  let table: ErrorCodeTable | null = null;
+  let loading: Promise<void> | null = null;
+  const tableLoaded = (): Promise<void> => {
+    loading ??= loadTable().then(
+      (loaded) => void (table = loaded),
+      () => void (loading = null), // offline: shown without it, and the next failure tries again
+    );
+    return loading;
+  };
+
+  const present = (event: ApiErrorEvent) => {
+    const shown = presentationFor(event, {
+      https: https(),
+      toastMs: NETWORK_OFFLINE_TOAST_MS,
+      entryOf: (code) => table?.errorCodeEntry(code),
+    });
     switch (shown.action) {
       case 'silent':
         return;
@@ -50,5 +79,22 @@ export function startErrorPresenter(deps: PresenterDeps = {}): Subscription {
       case 'notice':
         void notice(presentedText(shown, (key) => i18n.t(key)) ?? '');
     }
+  };
+
+  // Failures that came before the table wait for it, in order; later ones are shown at once.
+  let queue: Promise<void> = Promise.resolve();
+  let waiting = 0;
+  const subscription = bus.on('api.error').subscribe((event) => {
+    if (table && waiting === 0) {
+      present(event);
+      return;
+    }
+    waiting += 1;
+    queue = queue
+      .then(tableLoaded)
+      .then(() => present(event))
+      .catch((error: unknown) => console.error('[errors] a failure could not be shown', error))
+      .finally(() => void (waiting -= 1));
   });
+  return subscription;
 }

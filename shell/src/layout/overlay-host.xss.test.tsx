@@ -24,11 +24,12 @@ function noMarkup(container: HTMLElement): void {
 }
 
 describe.each(PAYLOADS)('%s', (payload) => {
-  it('in a server error message shows as text', () => {
+  it('in a server error message shows as text', async () => {
     const subscription = startErrorPresenter({ https: () => false, goToLogin: () => undefined });
     const { container } = render(<OverlayHost />);
     act(() => bus.publish('api.error', { kind: 'server', errorCode: 'x', message: payload, status: 400, path: '/wps/x', endpoint: 'x' }));
-    expect(screen.getByTestId('notice').textContent).toContain(payload);
+    // The presenter shows a failure once the error-code table has loaded (on first use).
+    expect((await screen.findByTestId('notice')).textContent).toContain(payload);
     noMarkup(container);
     subscription.unsubscribe();
   });

@@ -55,3 +55,6 @@ export function createMockAdapter(handler: MockHandler): { adapter: AxiosAdapter
   };
   return { adapter, requests };
 }
+
+// The error-code table, for tests that walk every code (a bundle fetches it: `loadErrorCodeTable`).
+export { ERROR_CODES, errorCodeEntry } from '../../contract/error-codes';
