@@ -56,6 +56,14 @@ describe('the error presenter', () => {
     expect(goToLogin).toHaveBeenCalledTimes(1);
   });
 
+  it('asks an expired session to log in at once, while the error-code table is still on its way', async () => {
+    sessionStore.set({ id: '1', token: 'tok-123456', merchantCode: 'demo', userName: 'ann', type: 0, firstTimeLogin: false });
+    ({ subscription } = setup(false, () => new Promise<ErrorCodeTable>(() => undefined)));
+    await act(async () => bus.publish('api.error', { ...base, kind: 'session-expired', errorCode: 'CUSTOMER_NOT_LOGIN', status: 401 }));
+    expect(sessionStore.current).toBeNull();
+    expect(screen.getByRole('alertdialog').textContent).toContain('Please log in');
+  });
+
   it('stays silent for rate limits and 502', async () => {
     ({ subscription } = setup());
     await act(async () => {

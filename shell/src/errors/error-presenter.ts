@@ -85,7 +85,9 @@ export function startErrorPresenter(deps: PresenterDeps = {}): Subscription {
   let queue: Promise<void> = Promise.resolve();
   let waiting = 0;
   const subscription = bus.on('api.error').subscribe((event) => {
-    if (table && waiting === 0) {
+    // An expired session is known by the codes every page carries (error-code-checks.ts): the
+    // player is asked to log in at once, never after the table's download on a slow phone.
+    if ((table && waiting === 0) || event.kind === 'session-expired') {
       present(event);
       return;
     }
