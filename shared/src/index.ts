@@ -73,6 +73,7 @@ export {
   changeLanguage,
   currentLanguage,
   initLanguage,
+  languageSettled,
   setSupportedLanguages,
   language$,
   supportedLanguages$,
