@@ -5,19 +5,12 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import type { OpsAuditEntry } from '../shared/src/contract/ops-api';
 import { callService } from './release-client';
 import { describeChanges, parseReleaseArgs } from './release-args';
 
-interface AuditLine {
-  at: string;
-  actor: string;
-  action: string;
-  registry: string;
-  remote: string;
-  from: string | null;
-  to: string | null;
-  reason: string;
-}
+/** An audit record as the service answers it: the same shape the console reads. */
+type AuditLine = OpsAuditEntry;
 
 async function main(): Promise<number> {
   const request = parseReleaseArgs(process.argv.slice(2));

@@ -8,6 +8,7 @@
  */
 import { HEARTBEAT_KEEP_DAYS } from '@m/shared/contract';
 import type { Database } from './database';
+import type { RumRow as ReportRow } from '../rum/rum-report';
 
 export interface BeaconLimits {
   perCallerPerMinute: number;
@@ -20,18 +21,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Housekeeping (retention, row cap) runs at most this often, not on every beacon. */
 const HOUSEKEEPING_EVERY_MS = 60_000;
 
-export interface RumRow {
-  merchant: string;
-  route: string;
+/** A stored beacon: the report's row (rum/rum-report.ts) with the device and when it came. */
+export interface RumRow extends ReportRow {
   device: string;
-  shell_version: string;
-  remotes: string;
-  fcp: number | null;
-  lcp: number | null;
-  cls: number | null;
-  inp: number | null;
-  ttfb: number | null;
-  fs: number | null;
   received_at: number;
 }
 
