@@ -73,7 +73,6 @@ export {
   changeLanguage,
   currentLanguage,
   initLanguage,
-  languageSettled,
   setSupportedLanguages,
   language$,
   supportedLanguages$,

@@ -1,6 +1,6 @@
 import { bus } from '../bus/event-bus';
 import { overlays$, removeOverlay } from '../ui/overlay-store';
-import { changeLanguage, currentLanguage, i18n, initLanguage, languageSettled, registerNamespace, setSupportedLanguages } from './i18n';
+import { changeLanguage, currentLanguage, i18n, initLanguage, registerNamespace, setSupportedLanguages } from './i18n';
 import { LANGUAGE_STORAGE_KEY } from './language-storage';
 
 describe('the shared i18n instance', () => {
@@ -87,26 +87,6 @@ describe('the shared i18n instance', () => {
     expect(announced).toEqual(['TH', 'EN', 'TH']);
     sub.unsubscribe();
     online = true; // the namespace stays registered for the tests after this one
-  });
-
-  it('says when the language switches started so far have ended: a notice raised meanwhile reads in the new language', async () => {
-    await initLanguage({ browser: ['en'] });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await registerNamespace('slow-test', async (language) => {
-      if (language === 'VI') await held;
-      return { hi: language === 'VI' ? 'Xin chào' : 'Hi' };
-    });
-    const switching = changeLanguage('VI');
-    let settled = false;
-    const done = languageSettled().then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
-    release();
-    await done;
-    expect(i18n.t('hi', { ns: 'slow-test' })).toBe('Xin chào');
-    await switching;
-    await changeLanguage('EN');
   });
 
   it('a namespace that does not offer a language falls back to EN and does not hold the change up', async () => {

@@ -129,25 +129,7 @@ type Applied = 'applied' | 'superseded' | 'unreachable';
  * With `whole`, a language some of whose catalogues cannot be fetched (offline) is not switched
  * to: the page would show its texts half in English, and the choice would be stored as made.
  */
-function applyLanguage(code: string, whole = false): Promise<Applied> {
-  const run = applyLanguageNow(code, whole);
-  switching = Promise.allSettled([switching, run]);
-  return run;
-}
-
-/** The language switches started so far (start-up's, a player's pick), settled or not. */
-let switching: Promise<unknown> = Promise.resolve();
-
-/**
- * Resolves once every language switch started so far has ended: a notice raised meanwhile (a
- * session that expired while the stored language was still loading) then reads in the language
- * the page is switching to, not in the one it was drawn in.
- */
-export function languageSettled(): Promise<void> {
-  return switching.then(() => undefined);
-}
-
-async function applyLanguageNow(code: string, whole: boolean): Promise<Applied> {
+async function applyLanguage(code: string, whole = false): Promise<Applied> {
   const ticket = ++applying;
   const outcomes = await Promise.all([...loaders.keys()].map((ns) => loadInto(ns, code)));
   if (ticket !== applying) return 'superseded';

@@ -9,7 +9,6 @@ import type { Subscription } from 'rxjs';
 import {
   bus,
   i18n,
-  languageSettled,
   loadErrorCodeTable,
   NETWORK_OFFLINE_TOAST_MS,
   overlays$,
@@ -86,14 +85,9 @@ export function startErrorPresenter(deps: PresenterDeps = {}): Subscription {
   let queue: Promise<void> = Promise.resolve();
   let waiting = 0;
   const subscription = bus.on('api.error').subscribe((event) => {
-    // An expired session is known by the codes every page carries (error-code-checks.ts): the
-    // player is asked to log in without waiting for the table's download on a slow phone, once the
-    // page's language is in (the stored one may still be loading at start-up).
-    if (event.kind === 'session-expired') {
-      void languageSettled().then(() => present(event));
-      return;
-    }
-    if (table && waiting === 0) {
+    // An expired session is known by the codes every page carries (error-code-checks.ts): it is
+    // ended and the player asked to log in at once, never after the table's download.
+    if ((table && waiting === 0) || event.kind === 'session-expired') {
       present(event);
       return;
     }
