@@ -28,9 +28,13 @@ function merchantFile(code: string): string {
   return path.join(E2E_CONFIG_DIR, 'merchants', code, 'merchant.json');
 }
 
-/** A code of its own per scenario and project (android and iphone run against one server). */
+/**
+ * A code of its own per scenario, project (android and iphone run against one server), retry and
+ * repetition (`--repeat-each`): a run never reads what an earlier attempt left in its merchant.
+ */
 export function merchantCode(prefix: string, testInfo: TestInfo): string {
-  return `${prefix}-${testInfo.project.name}-${testInfo.retry}`
+  const repeat = testInfo.repeatEachIndex > 0 ? `-r${testInfo.repeatEachIndex}` : '';
+  return `${prefix}-${testInfo.project.name}-${testInfo.retry}${repeat}`
     .toLowerCase()
     .replace(/[^a-z0-9-]/g, '-')
     .slice(0, 60);
