@@ -75,3 +75,27 @@ function closingDiv(html: string, start: number): number {
   }
   throw new Error(`no closing </div> for the slot at ${start}`);
 }
+
+/**
+ * Serves `path` with the server's HTML changed (`from` → `to`), so the browser draws something
+ * the server did not: a hydration mismatch made on purpose. Under load a render may leave an area
+ * to the browser (no hydration there, so no mismatch): the page is asked again, up to 10 times,
+ * until the server's HTML has `from`.
+ */
+export async function alterServerHtml(page: Page, path: string, from: RegExp, to: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      // Node does not resolve *.localhost: the page is asked at the loopback address for its host.
+      const asked = new URL(route.request().url());
+      const headers = { ...(await route.request().allHeaders()), 'x-forwarded-host': asked.host };
+      for (let attempt = 1; ; attempt += 1) {
+        const answer = await route.fetch({ url: `${BASE_URL}${asked.pathname}${asked.search}`, headers });
+        const html = await answer.text();
+        if (from.test(html)) return route.fulfill({ response: answer, body: html.replace(from, to) });
+        if (attempt === 10) throw new Error(`the server's ${path} never had ${from} in 10 answers`);
+      }
+    },
+  );
+}

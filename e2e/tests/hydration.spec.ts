@@ -3,11 +3,12 @@
  * under (e2e/support/fixtures.ts, `reactErrors`) sees a hydration error of the shell or of a
  * parcel and a broken render, and fails the scenario on them.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, serverDrawnAttached, shellReady } from '../support/fixtures';
 import { headerUser, quietInstallPrompt } from '../support/auth';
 import { PROMOTION_MERCHANTS, openSignedIn } from '../support/promotions';
 import { BASE_URL, tenantUrl } from '../support/test-server';
+import { alterServerHtml } from '../support/server-home';
 
 // The worker would answer later loads with its precached shell: each load here is drawn by the server.
 test.use({ serviceWorkers: 'block' });
@@ -45,21 +46,11 @@ for (const merchant of PROMOTION_MERCHANTS) {
   });
 }
 
-/** Serves the page's server HTML with one text of a server-drawn area changed: the browser draws the original. */
-async function alterServerHtml(page: Page, from: RegExp, to: string): Promise<void> {
-  await page.route(/\/m\/home$/, async (route: Route) => {
-    const response = await route.fetch();
-    const html = await response.text();
-    expect(html, 'the text to change is in the server HTML').toMatch(from);
-    await route.fulfill({ response, body: html.replace(from, to) });
-  });
-}
-
 test.describe('the React error guard', () => {
   test("sees a parcel's hydration error (the shell's log, not the window's)", async ({ page, reactErrors }) => {
     // The games lobby's hot-games title, as mf-games drew it on the server (the demo merchant
     // answers on the server's own address, which the test's own request can reach).
-    await alterServerHtml(page, /(<h3 id="g-hot-title">)([^<]+)(<\/h3>)/, '$1Not what the browser draws$3');
+    await alterServerHtml(page, '/m/home', /(<h3 id="g-hot-title">)([^<]+)(<\/h3>)/, '$1Not what the browser draws$3');
     reactErrors.expect(/\[hydration\] recoverable error in /);
     await page.goto(`${BASE_URL}/m/home`);
     await shellReady(page);
@@ -71,7 +62,7 @@ test.describe('the React error guard', () => {
 
   test("sees the shell's hydration error", async ({ page, reactErrors }) => {
     // The bottom navigation is the shell's own markup.
-    await alterServerHtml(page, /(<nav class="app-nav"[^>]*>)/, '$1<span>extra</span>');
+    await alterServerHtml(page, '/m/home', /(<nav class="app-nav"[^>]*>)/, '$1<span>extra</span>');
     reactErrors.expect(/\[hydration\] recoverable error in shell:/);
     await page.goto(`${BASE_URL}/m/home`);
     await shellReady(page);

@@ -10,7 +10,7 @@ import { OPS_API, type OpsRumSeries } from '../../shared/src/contract/ops-api';
 import { signInOps } from '../support/ops-operators';
 import { quietInstallPrompt } from '../support/auth';
 import { createMerchant, merchantCode } from '../support/merchant-files';
-import { BASE_URL } from '../support/test-server';
+import { alterServerHtml } from '../support/server-home';
 
 test('signed out, the console API answers 401', async ({ request }) => {
   for (const url of [OPS_API.session, OPS_API.merchants, `${OPS_API.health}?merchant=demo`]) {
@@ -60,26 +60,8 @@ test.describe('failures per version', () => {
       return series.lines.find((line) => line.remote === 'mf-games' && line.hydrationFailures > 0) ?? null;
     };
     expect(await gamesLine(), 'a new merchant has no failure counted').toBeNull();
-    // The page the player gets has the games lobby's heading as the server drew it changed: the
-    // browser then draws a text the server HTML does not have. Under load a render may leave the
-    // area to the browser (no hydration then), so the page is asked again until the server drew it.
-    // Node does not resolve *.localhost: the page is asked at the loopback address for its host.
-    const heading = /(<h2 id="g-home-title">)([^<]+)(<\/h2>)/;
-    await page.route(
-      (url) => url.pathname === '/m/home',
-      async (route) => {
-        if (route.request().resourceType() !== 'document') return route.fallback();
-        const asked = new URL(route.request().url());
-        const headers = { ...(await route.request().allHeaders()), 'x-forwarded-host': asked.host };
-        for (let attempt = 1; ; attempt += 1) {
-          const answer = await route.fetch({ url: `${BASE_URL}${asked.pathname}${asked.search}`, headers });
-          const html = await answer.text();
-          if (heading.test(html) || attempt === 10) {
-            return route.fulfill({ response: answer, body: html.replace(heading, '$1Not what the browser draws$3') });
-          }
-        }
-      },
-    );
+    // The games lobby's heading as the server drew it differs from what the browser draws.
+    await alterServerHtml(page, '/m/home', /(<h2 id="g-home-title">)([^<]+)(<\/h2>)/, '$1Not what the browser draws$3');
     reactErrors.expect(/\[hydration\] recoverable error in mf-games@/);
     await page.goto(`${base}/m/home`);
     await shellReady(page);
