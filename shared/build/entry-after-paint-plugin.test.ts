@@ -12,7 +12,7 @@ describe('the entry script started after the first paint', () => {
     ];
     const out = startEntryAfterPaint(head, 'main', (src) => `start(${JSON.stringify(src)})`);
     expect(out.map((t) => [t.tagName, t.attributes, t.innerHTML])).toEqual([
-      ['link', { rel: 'preload', as: 'script', href: '/m/assets/main.66e30b9e.js' }, undefined],
+      ['link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: '/m/assets/main.66e30b9e.js' }, undefined],
       ['script', {}, 'start("/m/assets/main.66e30b9e.js")'],
       ['link', { rel: 'preload', as: 'script', href: '/m/assets/205.695e3c15.js' }, undefined],
       ['script', { defer: true, src: '/m/assets/domain.1234abcd.js' }, undefined],
@@ -21,7 +21,13 @@ describe('the entry script started after the first paint', () => {
 
   it('keeps the CORS mode of a cross-origin entry, so the preloaded response is the one used', () => {
     const out = startEntryAfterPaint([tag('script', { src: 'https://cdn.example/m/main.js', crossorigin: 'anonymous' })], 'main', () => '');
-    expect(out[0]!.attributes).toEqual({ rel: 'preload', as: 'script', crossorigin: 'anonymous', href: 'https://cdn.example/m/main.js' });
+    expect(out[0]!.attributes).toEqual({
+      rel: 'preload',
+      as: 'script',
+      fetchpriority: 'low',
+      crossorigin: 'anonymous',
+      href: 'https://cdn.example/m/main.js',
+    });
   });
 
   it('refuses a starter that would call a helper the page does not have', () => {

@@ -7,7 +7,8 @@
  * chunks of lazily loaded routes and dialogs stay out: only what every first view runs.
  *
  * Links take the CORS mode of webpack's own chunk scripts, so the browser reuses the preloaded
- * response; the server gives them the page's CSP nonce.
+ * response; the server gives them the page's CSP nonce. They are fetched at low priority, after
+ * what the first paint needs.
  */
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type webpack from 'webpack';
@@ -84,8 +85,18 @@ export class StartupPreloadPlugin {
         // The CORS mode webpack's chunk loading will use: it marks a chunk script crossorigin only
         // when it comes from another origin than the page, and only a preload made the same way is reused.
         const crossOrigin: Record<string, string> = /^(?:[a-z]+:)?\/\//i.test(publicPath) ? { crossorigin: 'anonymous' } : {};
+        // Low priority: none of them runs before the first paint (the start-up runs after it), so the
+        // page's CSS and its high-priority images (the largest paint) are fetched first. Lighthouse's
+        // simulated throttling otherwise counts every high-priority script as blocking the first
+        // paint: 11 files, about 200 KB, put its simulated FCP at 2.3-2.5 s against a measured 0.8 s.
         const links = files.map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', ...crossOrigin, href: publicPath + file }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            fetchpriority: 'low',
+            ...crossOrigin,
+            href: publicPath + file,
+          }),
         );
         // After the entry's own script: it is what runs first, and a browser with six connections
         // per host (HTTP/1.1) must not queue it behind the chunks it will ask for.
