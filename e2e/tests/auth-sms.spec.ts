@@ -9,8 +9,8 @@ import { closeNotice, firebaseCode, headerUser, latestSmsCode, notice, quietInst
  */
 function numbers(project: string) {
   return project === 'android'
-    ? { internal: '9175005001', firebase: '812345601', other: '812345602' }
-    : { internal: '9176006001', firebase: '812345611', other: '812345612' };
+    ? { internal: '9175005001', firebase: '812345601', other: '812345602', generated: '9175005003' }
+    : { internal: '9176006001', firebase: '812345611', other: '812345612', generated: '9176006003' };
 }
 
 /** lotus (Firebase SMS) without the SMS captcha, which auth-captcha.spec.ts covers. */
@@ -43,6 +43,29 @@ test.describe('a player logs in with an SMS code', () => {
     await page.getByTestId('sms-login-submit').click();
     await expect(page).toHaveURL(/\/m\/home/);
     await expect(headerUser(page)).toHaveText('smsplayer1');
+  });
+
+  test('a player who registered by mobile is called by their number, not the account name made for them', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Issue 37: the account a mobile registration without a user name gets (m63…) means nothing to them.
+    const mobile = numbers(testInfo.project.name).generated;
+    const base = authMerchant(merchantCode('smsgen', testInfo), {
+      members: [{ username: `m63${mobile}`, password: 'secret123', mobile: { countryDialingCode: '63', mobileNum: mobile } }],
+    });
+    await page.goto(`${base}/m/login`);
+    await shellReady(page);
+    await page.getByTestId('tab-sms').click();
+    const form = page.getByTestId('sms-login-form');
+    await form.getByLabel(/mobile number/i).fill(mobile);
+    await page.getByTestId('sms-send').click();
+    await form.getByLabel(/sms code/i).fill(await latestSmsCode(request, `63${mobile}`));
+    await page.getByTestId('sms-login-submit').click();
+    await expect(page).toHaveURL(/\/m\/home/);
+    await expect(headerUser(page)).toHaveText(`+63 ******${mobile.slice(-4)}`);
+    await headerUser(page).click();
+    await expect(page.getByTestId('member-account')).toHaveText(`+63 ******${mobile.slice(-4)}`);
   });
 
   test('logs in with an SMS code sent through Firebase (the Auth emulator)', async ({ page, request }, testInfo) => {

@@ -23,7 +23,8 @@ test('a member with a next VIP label sees their account and the progress toward 
   // player1: 2 of the 5 conditions toward Gold.
   await expect(summary.getByTestId('rank-progress')).toHaveAttribute('data-ratio', '0.4000');
   await expect(summary.getByTestId('rank-progress-text')).toContainText('2 of 5');
-  await expect(summary.getByTestId('vip-benefits')).toContainText('VIP customer service');
+  // Silver gets nothing the product gives by level (issue 37): no benefits are promised.
+  await expect(summary.getByTestId('vip-benefits')).toHaveCount(0);
 });
 
 test('a member opens the table of VIP levels: where they stand, and what the next level gives', async ({ page }) => {
@@ -42,6 +43,9 @@ test('a member opens the table of VIP levels: where they stand, and what the nex
   await expect(table.locator('[data-label="DEMO_SILVER"]')).toHaveAttribute('aria-current', 'true');
   await expect(table.locator('[data-label="DEMO_SILVER"]')).toContainText('You are here');
   await expect(table.locator('[data-label="DEMO_GOLD"]')).toContainText('Next');
+  // What the next level gives: its own chat desk, the one thing the product gives by level.
+  await expect(table.locator('[data-label="DEMO_GOLD"]')).toContainText('VIP customer service');
+  await expect(table.locator('[data-label="DEMO_SILVER"]')).toContainText('No extra benefits.');
   await expect(table.locator('[aria-current]')).toHaveCount(1);
 });
 

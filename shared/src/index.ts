@@ -119,6 +119,7 @@ export { lockScroll, isScrollLocked } from './ui/scroll-lock';
 export { overlays$, loading$, showNotice, showConfirm, showToast, showLoading, removeOverlay, type Overlay } from './ui/overlay-store';
 export { expectPrompt, userOverlayOpened, whenTurn, PROMPT_ORDER, type PromptKind, type PromptTurn } from './ui/prompt-turns';
 export { formatLocalDay, formatLocalDateTime } from './i18n/format-date';
+export { textIn, type LocalizedText } from './i18n/localized-text';
 export { useBehavior } from './util/use-observable';
 export { afterLoadWhenIdle, useAfterLoadIdle, IDLE_WAIT_MAX_MS, type IdleOptions, type IdleWindow } from './util/idle';
 export { readCookie, writeCookie } from './util/cookies';

@@ -13,14 +13,18 @@ export function startSession(
   firstTimeLogin = answer.firstTimeLogin === true,
   displayName?: string,
 ): SessionInfo {
+  const userName = ('customerName' in answer ? answer.customerName : answer.userName) || fallbackName;
+  // The server's name for the member first (a mobile player's masked number, on every later SMS
+  // login too); the caller's only from a backend that sends none.
+  const shown = answer.displayName || displayName;
   const session: SessionInfo = {
     id: String('customerId' in answer ? answer.customerId : answer.id),
     token: answer.token,
     merchantCode: answer.merchantCode,
-    userName: ('customerName' in answer ? answer.customerName : answer.userName) || fallbackName,
+    userName,
     type: answer.customerType,
     firstTimeLogin,
-    ...(displayName ? { displayName } : {}),
+    ...(shown && shown !== userName ? { displayName: shown } : {}),
   };
   sessionStore.set(session);
   return session;
@@ -33,6 +37,7 @@ export async function renewSession(): Promise<void> {
     sessionStore.patch({
       id: String(info.id),
       userName: info.account ?? info.userName ?? sessionStore.current?.userName ?? '',
+      ...(info.displayName ? { displayName: info.displayName } : {}),
       ...(typeof info.type === 'number' ? { type: info.type } : {}),
     });
   } catch {

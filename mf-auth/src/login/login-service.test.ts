@@ -86,6 +86,20 @@ describe('login (SPEC 4)', () => {
     expect(navigations).toEqual([{ to: '/home', replace: true }]);
   });
 
+  it("calls a mobile player by the server's name for them on a later SMS login, not the generated account (issue 37)", async () => {
+    jest
+      .spyOn(api, 'call')
+      .mockResolvedValue(answer({ token: 'tok-sms', userName: 'm66834233935', displayName: '+66 *****3935', merchantCode: 'lotus' }));
+    await login({ kind: 'sms', countryDialingCode: '66', mobileNum: '834233935', smsCode: '123456' });
+    expect(sessionStore.current).toMatchObject({ userName: 'm66834233935', displayName: '+66 *****3935' });
+  });
+
+  it('keeps no display name when it is the account name itself', async () => {
+    jest.spyOn(api, 'call').mockResolvedValue(answer({ userName: 'player1', displayName: 'player1' }));
+    await login({ kind: 'username', username: 'player1', password: 'pw' });
+    expect(sessionStore.current).not.toHaveProperty('displayName');
+  });
+
   it('sends the login with the Device header only where the page runs as an app', async () => {
     const call = jest.spyOn(api, 'call').mockResolvedValue(answer({ token: 't' }));
     await login({ kind: 'username', username: 'p', password: 'pw' });

@@ -20,7 +20,7 @@ const diamond = {
   type: 0,
   language: 'EN',
   profileIcon: 1,
-  clubLabel: { labelId: 'DEMO_DIAMOND', labelName: 'Diamond', type: 'AUTO', rankLevel: 3, benefits: ['Personal account manager'] },
+  clubLabel: { labelId: 'DEMO_DIAMOND', labelName: 'Diamond', type: 'AUTO', rankLevel: 3, benefits: ['VIP customer service'] },
 } as unknown as MemberInfo;
 
 function show(info: MemberInfo, progress: RankProgressAnswer | null) {
@@ -38,7 +38,7 @@ describe("the account card's VIP progress", () => {
     expect(screen.getByTestId('club-label').textContent).toBe('Diamond');
     expect(screen.getByTestId('rank-progress').getAttribute('data-ratio')).toBe('1.0000');
     expect(screen.getByTestId('rank-progress-text').textContent).toBe('You are at the top level.');
-    expect(screen.getByTestId('vip-benefits').textContent).toContain('Personal account manager');
+    expect(screen.getByTestId('vip-benefits').textContent).toContain('VIP customer service');
   });
 
   it('on the way: how many of the conditions toward the next label are met', () => {
@@ -50,5 +50,15 @@ describe("the account card's VIP progress", () => {
     } as RankProgressAnswer);
     expect(screen.getByTestId('rank-progress').getAttribute('data-ratio')).toBe('0.4000');
     expect(screen.getByTestId('rank-progress-text').textContent).toContain('2 of 5');
+  });
+
+  it('calls a mobile player by their masked number, not the account name the server made up (issue 37)', () => {
+    show({ ...diamond, account: 'm66834233935', displayName: '+66 *****3935' } as MemberInfo, null);
+    expect(screen.getByTestId('member-account').textContent).toBe('+66 *****3935');
+  });
+
+  it('calls a member by their account name when the backend sends no other', () => {
+    show(diamond, null);
+    expect(screen.getByTestId('member-account').textContent).toBe('vip1');
   });
 });

@@ -50,7 +50,8 @@ export function MemberSummary({
         </button>
         <div className="mc-grow">
           <h2 id="mc-account" data-testid="member-account">
-            {info.account}
+            {/* A mobile player's masked number rather than their generated account name (issue 37). */}
+            {info.displayName || info.account}
           </h2>
           {info.clubLabel && (
             <span className="mc-label" data-testid="club-label" data-label-type={info.clubLabel.type}>

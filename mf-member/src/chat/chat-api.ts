@@ -6,8 +6,9 @@ import { api, type AnswerOf } from '@m/shared';
 
 export type ChatDesk = AnswerOf<'customerServiceScript'>[number];
 
-export function fetchDesks(): Promise<ChatDesk[]> {
-  return api.call('customerServiceScript');
+/** `fresh`: past the page's cache (a retry after a failed or empty answer). */
+export function fetchDesks(options: { fresh?: boolean } = {}): Promise<ChatDesk[]> {
+  return api.call('customerServiceScript', options.fresh ? { cache: false } : {});
 }
 
 export const fetchUnread = () => api.call('unreadCount', { cache: false });

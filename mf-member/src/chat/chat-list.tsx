@@ -10,7 +10,7 @@ import { unreadCount$ } from './unread-count';
 /** `initial`: the desks the page loaded with the account, drawn at once. */
 export function ChatList({ initial }: { initial?: ChatDesk[] } = {}) {
   const { t } = useTranslation('member');
-  const desks = useLoad(useSessionToken(), fetchDesks, { keep: true, initial });
+  const desks = useLoad(useSessionToken(), () => fetchDesks(), { keep: true, initial });
   const list = loadedValue(desks);
   const unread = useBehavior(unreadCount$);
   const [opening, setOpening] = useState<string | null>(null);

@@ -1,11 +1,11 @@
 /** The floating chat button (csPosition float), for a signed-in member on every page but the member centre's own list. */
 import { useState } from 'react';
 import { useBehavior, useTranslation } from '@m/shared';
-import type { ChatDesk } from './chat-api';
+import type { KnownDesk } from './chat-desks';
 import { openChat } from './open-chat';
 import { unreadCount$ } from './unread-count';
 
-export function FloatingChat({ desk }: { desk: ChatDesk }) {
+export function FloatingChat({ desk }: { desk: KnownDesk }) {
   const { t } = useTranslation('member');
   const unread = useBehavior(unreadCount$);
   const [opening, setOpening] = useState(false);

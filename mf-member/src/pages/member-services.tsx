@@ -1,14 +1,16 @@
 /**
  * mf-member's work on every page, mounted once by the shell: the chat provider's script (SPEC 9,
  * 500 ms after start-up), the unread count published on the bus for the shell's "Me", the rank
- * progress asked for at each sign-in (SPEC 4), and the floating chat button for a signed-in member.
+ * progress asked for at each sign-in (SPEC 4), and the floating chat button for a signed-in member:
+ * the member's floating desk, else the merchant's general one from the status, else a button that
+ * says the chat cannot be reached now and offers to try again (never no way to customer service).
  */
-import { useEffect, useState } from 'react';
-import { bus, sessionStore, type ParcelProps } from '@m/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { bus, sessionStore, systemConfig, useBehavior, type ParcelProps } from '@m/shared';
 import { fetchDesks, fetchUnread, type ChatDesk } from '../chat/chat-api';
-import { floatingDesk, scriptsToInject } from '../chat/chat-desks';
+import { scriptsToInject } from '../chat/chat-desks';
 import { browserScriptHost, scheduleChatScripts } from '../chat/chat-script';
-import { FloatingChat } from '../chat/floating-chat';
+import { FloatingChatEntry } from '../chat/floating-chat-entry';
 import { startUnreadCount } from '../chat/unread-count';
 import { startInboxUnread } from '../inbox/inbox-unread';
 import { startRankProgress } from '../account/rank-progress-store';
@@ -43,28 +45,35 @@ export function MemberServices(props: ParcelProps) {
   useMemberStyles();
   useEffect(startOnce, []);
   const token = useSessionToken();
-  const desks = useSessionDesks(token);
+  const { desks, retry } = useSessionDesks(token);
+  const config = useBehavior(systemConfig);
   useEffect(() => {
-    if (desks) scheduleChatScripts(scriptsToInject(desks), browserScriptHost);
+    if (Array.isArray(desks)) scheduleChatScripts(scriptsToInject(desks), browserScriptHost);
   }, [desks]);
-  const floating = token && desks ? floatingDesk(desks) : null;
-  // The member centre lists every desk itself.
-  if (!floating || props.route === '/member/home') return null;
-  return <FloatingChat desk={floating} />;
+  // The member centre lists every desk itself; a guest has no floating chat.
+  if (!token || desks === null || props.route === '/member/home') return null;
+  return <FloatingChatEntry desks={desks} statusDesks={config?.status.customerService ?? []} onRetry={retry} />;
 }
 
-/** The desk list for the guest or the member, again whenever the session changes. */
-function useSessionDesks(token: string | null): ChatDesk[] | null {
-  const [desks, setDesks] = useState<ChatDesk[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchDesks().then(
-      (list) => live && setDesks(list),
-      () => live && setDesks(null),
+/**
+ * The desk list for the guest or the member, again whenever the session changes: null while
+ * loading, 'failed' when it could not be read; `retry` asks again past the cache.
+ */
+function useSessionDesks(token: string | null): { desks: ChatDesk[] | 'failed' | null; retry: () => Promise<unknown> } {
+  const [desks, setDesks] = useState<ChatDesk[] | 'failed' | null>(null);
+  const generation = useRef(0);
+  const load = useCallback((fresh: boolean) => {
+    const mine = ++generation.current;
+    return fetchDesks({ fresh }).then(
+      (list) => mine === generation.current && setDesks(list),
+      () => mine === generation.current && setDesks('failed'),
     );
+  }, []);
+  useEffect(() => {
+    void load(false);
     return () => {
-      live = false;
+      generation.current += 1;
     };
-  }, [token]);
-  return desks;
+  }, [token, load]);
+  return { desks, retry: () => load(true) };
 }

@@ -43,6 +43,8 @@ const css = `
 .mc-vip__benefits{margin:4px 0 0;padding-inline-start:18px;font-size:14px}
 .mc-float-chat{position:fixed;inset-inline-end:12px;bottom:calc(72px + env(safe-area-inset-bottom));z-index:var(--z-floating);display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 14px;border:0;border-radius:22px;background:var(--brand);color:var(--brand-ink,#fff);box-shadow:0 4px 12px rgba(0,0,0,.2);font:inherit;font-size:14px;font-weight:600;cursor:pointer}
 .mc-float-chat .mc-badge{background:var(--brand-ink,#fff);color:var(--brand)}
+.mc-float-note{position:fixed;inset-inline-end:12px;bottom:calc(124px + env(safe-area-inset-bottom));z-index:var(--z-floating);max-width:min(280px,calc(100vw - 24px));padding:12px;border-radius:12px;background:var(--card,#fff);color:var(--ink,#1d1d1f);box-shadow:0 4px 12px rgba(0,0,0,.2);font-size:14px}
+.mc-float-note p{margin:0 0 8px}
 `;
 
 export function useMemberStyles(): void {

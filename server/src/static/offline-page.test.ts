@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadMerchant } from '../../test/support/merchant-data';
 import { resolveTheme } from '../merchants/theme/theme-schema';
-import { offlinePage, offlineLanguage, type PageBrand } from './offline-page';
+import { askedLanguage, offlinePage, offlineLanguage, type PageBrand } from './offline-page';
 import { withMerchantName } from './page-merchant';
 
 const TEMPLATE = fs.readFileSync(path.join(__dirname, '../../../shell/src/offline.html'), 'utf8');
@@ -30,6 +30,16 @@ describe('the offline page', () => {
     expect(offlinePage(TEMPLATE, { code: 'lotus', brand, theme: null }, 'AR')).toContain('<html lang="ar" dir="rtl"');
     expect(offlineLanguage(brand, 'xx')).toBe('TH');
     expect(offlineLanguage({ ...brand, defaultLanguage: 'KO', languages: ['KO'] }, null)).toBe('EN');
+  });
+
+  it("is drawn in the language the worker asks for (?lang=), before the cookie's; a malformed one is ignored", () => {
+    expect(askedLanguage({ lang: 'VI' }, 'EN')).toBe('VI');
+    expect(askedLanguage({}, 'EN')).toBe('EN');
+    expect(askedLanguage({ lang: '"><b>' }, 'EN')).toBe('EN');
+    expect(askedLanguage({ lang: ['TH', 'VI'] }, null)).toBeNull();
+    expect(offlinePage(TEMPLATE, { code: 'lotus', brand, theme: null }, askedLanguage({ lang: 'VI' }, 'TH'))).toContain(
+      '>Bạn đang ngoại tuyến</h1>',
+    );
   });
 
   it('writes a name as text, never as markup', () => {

@@ -20,6 +20,15 @@ export interface PageBrand {
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const htmlText = (value: string) => value.replace(/[&<>]/g, (c) => TEXT_ESCAPES[c] ?? c);
 
+/**
+ * The language the page is asked in: `?lang=` (the service worker fetching it again after the
+ * player chose another language, shell/src/sw/offline-language.ts), else the language cookie.
+ */
+export function askedLanguage(query: unknown, cookieLanguage: string | null): string | null {
+  const lang = (query as { lang?: unknown } | null)?.lang;
+  return typeof lang === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/.test(lang) ? lang : cookieLanguage;
+}
+
 /** The player's language cookie when the merchant offers it, else the merchant's default. */
 export function offlineLanguage(brand: PageBrand, cookieLanguage: string | null): string {
   const asked = cookieLanguage?.toUpperCase();

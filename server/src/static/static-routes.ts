@@ -14,7 +14,7 @@ import { shellPage } from '../security/shell-page';
 import { themedShellHtml } from '../merchants/theme/theme-css';
 import type { MerchantTheme } from '../merchants/theme/merchant-theme';
 import { pageMerchant, withMerchantMeta, withMerchantName } from './page-merchant';
-import { offlinePage, type PageBrand } from './offline-page';
+import { askedLanguage, offlinePage, type PageBrand } from './offline-page';
 import { languageCookie } from '../ssr/request-language';
 import { firstRemotesOf, withRegistry } from './page-registry';
 import { registryTextFor } from '../federation/registry-routes';
@@ -144,7 +144,8 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     setHeaders(reply, path.join(shellDist, 'asset-manifest.json'));
     return reply.sendFile('asset-manifest.json', shellDist);
   });
-  // The service worker's offline page, in the merchant's name, colours and language (offline-page.ts).
+  // The service worker's offline page, in the merchant's name, colours and language (offline-page.ts):
+  // the one asked for (`?lang=`, the worker following the player's choice), else the cookie's.
   app.get('/m/offline.html', async (request, reply) => {
     const code = request.merchant.code;
     const brand = code === null ? null : (options.brandFor?.(code) ?? null);
@@ -160,7 +161,13 @@ export async function registerStaticRoutes(app: FastifyInstance, bundlesRoot: st
     reply.header('Vary', 'Host, Cookie');
     return reply
       .type('text/html; charset=utf-8')
-      .send(offlinePage(template, { code, brand, theme: theme?.theme ?? null }, languageCookie(request.headers.cookie)));
+      .send(
+        offlinePage(
+          template,
+          { code, brand, theme: theme?.theme ?? null },
+          askedLanguage(request.query, languageCookie(request.headers.cookie)),
+        ),
+      );
   });
   app.get('/', (_request, reply) => reply.redirect('/m/home', 302));
   app.get('/m', (_request, reply) => reply.redirect('/m/', 301));

@@ -57,6 +57,7 @@ describe('registration and sign-in', () => {
     const info = await player.call('memberInfo');
     expect(info).toMatchObject({
       account: 'Contract1',
+      displayName: 'Contract1',
       type: 0,
       clubLabel: { labelId: 'DEMO_NEW', labelName: 'Newcomer', type: 'AUTO', rankLevel: 0 },
     });
@@ -151,6 +152,8 @@ describe('registration and sign-in', () => {
       body: { ...CONSENT, countryDialingCode: '66', mobileNum: '0812223333', smsCode, registerMethod: 'H5', ...(await v4Answer(player)) },
     });
     expect(registered).toMatchObject({ defaultPassword: true, firstTimeLogin: true, userName: 'm66812223333' });
+    // The generated account means nothing to the player: they are called by their number, masked (issue 37).
+    expect(registered.displayName).toBe('+66 *****3333');
 
     // The placeholder alone signs nobody in (issue 24: anyone knowing the number knows it); the
     // registration, which proved the phone, is the session that sets the password.
@@ -173,6 +176,10 @@ describe('registration and sign-in', () => {
       body: { type: 'username', username: 'm66812223333', password: 'lotus5678', ...(await v4Answer(player)) },
     });
     expect(after.defaultPassword).toBe(false);
+    // Every later sign-in and the member centre call them so too.
+    expect(after).toMatchObject({ userName: 'm66812223333', displayName: '+66 *****3333' });
+    player.token = after.token;
+    expect(await player.call('memberInfo')).toMatchObject({ account: 'm66812223333', displayName: '+66 *****3333' });
   });
 
   it('refuses lotus login and registration without a captcha answer', async () => {

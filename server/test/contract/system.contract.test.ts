@@ -72,6 +72,13 @@ describe('system calls', () => {
       LINE_CLIENT_ID: '1650000000',
       LINE_AUTHORIZE_URL: '/__emulators/line/oauth2/v2.1/authorize',
     });
+    // The footer's payment marks in every language the cashier file names them in (issue 37: they
+    // were English on Thai pages); the footer picks the player's as it draws.
+    expect(status.legal?.paymentMarks).toEqual([
+      { EN: 'PromptPay', TH: 'พร้อมเพย์' },
+      { EN: 'TrueMoney Wallet', TH: 'ทรูมันนี่ วอลเล็ท' },
+      expect.objectContaining({ EN: 'Bank transfer', TH: 'โอนผ่านธนาคาร', VI: 'Chuyển khoản' }),
+    ]);
   });
 
   it('answers each merchant its analytics channels per domain, with the stand-in scripts in test mode', async () => {

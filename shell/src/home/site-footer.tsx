@@ -1,16 +1,18 @@
 /**
  * The home page's footer (issue 27): the minimum age, a call to play responsibly with the way to
- * the player's own limits, the merchant's licence, the payment methods it takes and, while game art
+ * the player's own limits, the merchant's licence, the payment methods it takes (named in the
+ * player's language) and, while game art
  * is drawn from CC BY icons, their credit. Everything comes from the merchant's status (`legal`); a
  * backend without it shows no footer.
  */
 import { NavLink } from 'react-router-dom';
-import { systemConfig, tracking, useBehavior, useTranslation } from '@m/shared';
+import { language$, systemConfig, textIn, tracking, useBehavior, useTranslation } from '@m/shared';
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const config = useBehavior(systemConfig);
   const visit = useBehavior(tracking.state$);
+  const language = useBehavior(language$);
   const legal = config?.status.legal;
   if (!legal) return null;
   return (
@@ -32,8 +34,8 @@ export function SiteFooter() {
       )}
       {legal.paymentMarks.length > 0 && (
         <ul className="site-footer__marks" aria-label={t('footer_payments')} data-testid="footer-payments">
-          {legal.paymentMarks.map((mark) => (
-            <li key={mark}>{mark}</li>
+          {legal.paymentMarks.map((mark, index) => (
+            <li key={index}>{textIn(mark, language)}</li>
           ))}
         </ul>
       )}

@@ -20,7 +20,8 @@ export function pageHandOverChecks(): HandOverChecks {
     trusted: pageHandOverTrusted,
     accountOf: async (token) => {
       try {
-        return (await api.call('memberInfo', { headers: { Authorization: token }, notify: false })).userName;
+        const info = await api.call('memberInfo', { headers: { Authorization: token }, notify: false });
+        return { userName: info.userName, ...(info.displayName ? { displayName: info.displayName } : {}) };
       } catch {
         return null;
       }

@@ -10,13 +10,16 @@ const never = () => Promise.reject(new Error('must not ask'));
 
 /** The checks of a hand-over, each answering as given; `asked` records the questions put to the player. */
 function checks(
-  answers: { trusted?: boolean; account?: string | null; arrival?: boolean; switch?: boolean },
+  answers: { trusted?: boolean; account?: string | null; shown?: string; arrival?: boolean; switch?: boolean },
   asked: string[] = [],
 ): HandOverChecks {
   return {
     confirmSwitch: async () => (asked.push('switch?'), answers.switch ?? never()),
     trusted: async () => answers.trusted ?? false,
-    accountOf: async () => (answers.account === undefined ? 'attacker1' : answers.account),
+    accountOf: async () => {
+      const account = answers.account === undefined ? 'attacker1' : answers.account;
+      return account === null ? null : { userName: account, ...(answers.shown ? { displayName: answers.shown } : {}) };
+    },
     confirmArrival: async (userName) => (asked.push(`continue as ${userName}?`), answers.arrival ?? never()),
   };
 }
@@ -94,6 +97,14 @@ describe('a token handed in the query', () => {
     expect(sessionStore.token).toBe('attacker-token-123');
     expect(sessionStore.current?.userName).toBe('attacker1');
     expect(asked).toEqual(['continue as attacker1?', 'continue as attacker1?']);
+  });
+
+  it("names a mobile player's account by their masked number, not the account name generated for them (issue 37)", async () => {
+    const asked: string[] = [];
+    const answers = { account: 'm66834233935', shown: '+66 *****3935', arrival: true };
+    await expect(adoptQueryToken('mobile-token-1234', 'lotus', checks(answers, asked))).resolves.toBe('adopted');
+    expect(asked).toEqual(['continue as +66 *****3935?']);
+    expect(sessionStore.current).toMatchObject({ userName: 'm66834233935', displayName: '+66 *****3935' });
   });
 
   it('does not ask about, nor keep, a token that is no session', async () => {

@@ -79,10 +79,13 @@ export interface HandOverChecks {
   confirmSwitch: () => Promise<boolean>;
   /** Whether the merchant itself handed the session over (no question for a signed-out visitor). */
   trusted: (token: string, handOver: string | null) => Promise<boolean>;
-  /** The user name of the link's session; null when the token is no session. */
-  accountOf: (token: string) => Promise<string | null>;
-  /** Asks a signed-out visitor whether to continue as that account. */
-  confirmArrival: (userName: string) => Promise<boolean>;
+  /**
+   * The user name of the link's session and what the player is called (a mobile registration's
+   * masked number rather than its generated account, issue 37); null when the token is no session.
+   */
+  accountOf: (token: string) => Promise<{ userName: string; displayName?: string } | null>;
+  /** Asks a signed-out visitor whether to continue as that account (by the name they know). */
+  confirmArrival: (shownName: string) => Promise<boolean>;
 }
 
 /** Applies a token read from the query (see the steps above). */
@@ -95,15 +98,24 @@ export async function adoptQueryToken(
   if (token === null) return 'none';
   const current = sessionStore.token;
   if (current === token) return 'same';
-  let userName = '';
+  let account: { userName: string; displayName?: string } = { userName: '' };
   if (current !== null) {
     if (!(await checks.confirmSwitch())) return 'kept-current';
   } else if (!(await checks.trusted(token, handOver))) {
-    const account = await checks.accountOf(token);
-    if (account === null) return 'invalid';
-    if (!(await checks.confirmArrival(account))) return 'declined';
-    userName = account;
+    const found = await checks.accountOf(token);
+    if (found === null) return 'invalid';
+    if (!(await checks.confirmArrival(found.displayName || found.userName))) return 'declined';
+    account = found;
   }
-  sessionStore.set({ id: '', token, merchantCode, userName, type: 0, firstTimeLogin: false });
+  const { userName, displayName } = account;
+  sessionStore.set({
+    id: '',
+    token,
+    merchantCode,
+    userName,
+    type: 0,
+    firstTimeLogin: false,
+    ...(displayName && displayName !== userName ? { displayName } : {}),
+  });
   return 'adopted';
 }

@@ -1,7 +1,8 @@
-import { EventBus, type EventCatalogue } from '@m/shared';
+import { BehaviorSubject, EventBus, type EventCatalogue } from '@m/shared';
 import {
   ACTIVATION_RELOAD_FALLBACK_MS,
   connectLifecycle,
+  followOfflineLanguage,
   UPDATE_ATTEMPT_TIMEOUT_MS,
   UPDATE_RETRY_DELAYS_MS,
   type ServiceWorkerContainerLike,
@@ -214,5 +215,26 @@ describe('the player accepts an update', () => {
     await jest.advanceTimersByTimeAsync(UPDATE_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
     expect(registration.updates).toBe(UPDATE_RETRY_DELAYS_MS.length + 1);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the offline page's language (issue 37)", () => {
+  it('tells the active worker the language in use at once and at every change, once each', async () => {
+    const worker = new FakeWorker('activated');
+    const language$ = new BehaviorSubject('EN');
+    const stop = followOfflineLanguage({ ready: Promise.resolve({ active: worker }) }, language$);
+    language$.next('TH');
+    language$.next('TH');
+    language$.next('PT-BR');
+    await settled();
+    expect(worker.messages).toEqual([
+      { type: 'OFFLINE_LANGUAGE', language: 'EN' },
+      { type: 'OFFLINE_LANGUAGE', language: 'TH' },
+      { type: 'OFFLINE_LANGUAGE', language: 'PT-BR' },
+    ]);
+    stop();
+    language$.next('VI');
+    await settled();
+    expect(worker.messages).toHaveLength(3);
   });
 });

@@ -10,8 +10,9 @@
  * running game by itself; the page reloads once the new worker controls it.
  */
 import type { Workbox } from 'workbox-window';
-import { afterLoadWhenIdle, bus, type EventBus, type ServiceWorkerPhase } from '@m/shared';
+import { afterLoadWhenIdle, bus, language$, type EventBus, type ServiceWorkerPhase } from '@m/shared';
 import { whenNoSlotLoading } from '../federation/slot-activity';
+import { offlineLanguageMessage } from './offline-language';
 
 let workbox: Workbox | null = null;
 
@@ -34,6 +35,7 @@ export function registerServiceWorker(merchant: string): () => void {
       })
       .then((registration) => {
         if (registration) connectLifecycle(registration, navigator.serviceWorker, bus, () => window.location.reload());
+        followOfflineLanguage(navigator.serviceWorker, language$);
       })
       .catch((error: unknown) => {
         console.error('[sw] registration failed', error);
@@ -51,6 +53,23 @@ export function registerServiceWorker(merchant: string): () => void {
     cancelWait();
     cancelIdle();
   };
+}
+
+/**
+ * Tells the active worker the language in use, now and at every change, so that its offline page
+ * is in the player's current language (offline-language.ts). Returns the unsubscribe.
+ */
+export function followOfflineLanguage(
+  container: { readonly ready: Promise<{ readonly active: Pick<ServiceWorker, 'postMessage'> | null }> },
+  languages: { subscribe(next: (language: string) => void): { unsubscribe(): void } },
+): () => void {
+  let told: string | null = null;
+  const subscription = languages.subscribe((language) => {
+    if (language === told) return;
+    told = language;
+    void container.ready.then((registration) => registration.active?.postMessage(offlineLanguageMessage(language)));
+  });
+  return () => subscription.unsubscribe();
 }
 
 /**

@@ -10,6 +10,8 @@
  * - The federation registry, remote manifests and remote entries are network-first: a stale
  *   entry would point at chunks that a newer deployment deleted.
  * - Remote chunks are content-hashed, so cache-first is safe.
+ * - The offline page (anything else under /m/ without a network) is in the player's current
+ *   language: the page tells the worker each language it applies (offline-language.ts).
  * - /wps calls are never cached here: they carry the player's session and money.
  * - A new worker waits until the page asks it to take over (the player accepted the update), so
  *   it never swaps code under a running game.
@@ -29,6 +31,7 @@ import {
 import { withFreshNonce } from './fresh-nonce';
 import { answerNavigation } from './navigation';
 import { markedResponse } from './offline-copy';
+import { OFFLINE_PAGE_CACHE, refreshOfflinePage, requestedLanguage } from './offline-language';
 import './push/fcm-push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -72,9 +75,15 @@ registerRoute(
   new NetworkOnly(),
 );
 
+/** The offline page in the player's language when the page told us one (offline-language.ts), else the precached copy. */
+async function offlinePage(): Promise<Response | undefined> {
+  const followed = await (await caches.open(OFFLINE_PAGE_CACHE)).match(OFFLINE_URL, { ignoreVary: true });
+  return followed ?? (await caches.match(OFFLINE_URL, { ignoreSearch: true }));
+}
+
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document') {
-    const offline = await caches.match(OFFLINE_URL, { ignoreSearch: true });
+    const offline = await offlinePage();
     if (offline) return offline;
   }
   return Response.error();
@@ -82,10 +91,21 @@ setCatchHandler(async ({ request }) => {
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const language = requestedLanguage(event.data);
+  if (language)
+    event.waitUntil(
+      refreshOfflinePage(language, {
+        current: offlinePage,
+        fetchPage: (url) => fetch(url, { cache: 'no-store', credentials: 'same-origin' }),
+        keep: async (response) => (await caches.open(OFFLINE_PAGE_CACHE)).put(OFFLINE_URL, response),
+      }),
+    );
 });
 
 self.addEventListener('activate', (event) => {
   // Navigations go to the network first: the browser starts that request while the worker boots.
   const preload = self.registration.navigationPreload?.enable();
-  event.waitUntil(Promise.all([self.clients.claim(), preload]));
+  // A new build's precached offline page (its template, the merchant's theme) replaces the
+  // followed copy; the page tells this worker its language again and it follows from there.
+  event.waitUntil(Promise.all([self.clients.claim(), preload, caches.delete(OFFLINE_PAGE_CACHE)]));
 });

@@ -9,7 +9,7 @@ import type { MerchantFile } from '../merchant-schema';
 import { readabilityProblems } from '../theme/theme-readability';
 import { resolveTheme } from '../theme/theme-schema';
 import type { MerchantProblem } from './merchant-problem';
-import type { AnnouncementsFile, BannersFile, VipFile } from '../content-schema';
+import type { AnnouncementsFile, BannersFile, CustomerServiceFile, VipFile } from '../content-schema';
 import { HAND_WRITTEN_PROMISES, MONEY_PROMISE } from '../../wps/promotions/how-to-get';
 
 const UNBACKED = {
@@ -41,6 +41,26 @@ function backedPromotionIds(announcementsFile: string): Set<string> {
   try {
     const file = JSON.parse(fs.readFileSync(announcementsFile, 'utf8')) as AnnouncementsFile;
     return new Set(file.announcements.filter((item) => item.claimBonus || item.depositBonus).map((item) => String(item.id)));
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * VIP services nothing in the product gives by level (issue 37): withdrawals are not handled
+ * faster for anyone, no account manager is assigned, and no birthday is known to greet on.
+ */
+export const UNDELIVERED_VIP_SERVICE =
+  /withdraw|account manager|birthday|提款|提现|经理|生日|ถอน|ผู้จัดการ|วันเกิด|rút tiền|quản lý tài khoản|sinh nhật|saque|gerente|aniversário|سحب|مدير حساب|عيد الميلاد/i;
+
+/** A VIP customer-service benefit: true only where customer-service.json has a desk for that level. */
+export const VIP_DESK_BENEFIT = /VIP customer service|VIP专属客服|บริการลูกค้า VIP|Chăm sóc khách hàng VIP|Atendimento VIP|خدمة عملاء VIP/i;
+
+/** The labels that have a desk of their own (labelIds in customer-service.json); none when the file is unreadable. */
+function labelsWithDesk(customerServiceFile: string): Set<string> {
+  try {
+    const file = JSON.parse(fs.readFileSync(customerServiceFile, 'utf8')) as CustomerServiceFile;
+    return new Set(file.entries.flatMap((entry) => entry.labelIds));
   } catch {
     return new Set();
   }
@@ -86,16 +106,26 @@ export function merchantFileProblems(input: FileCheckInput): MerchantProblem[] {
   }
   if (fileName === 'vip.json') {
     // Nothing pays by VIP level (no cashback run, no birthday credit): a level's benefits name
-    // what people of the merchant do (service, faster handling), never money (issue 35).
+    // what the product gives it, never money (issue 35), nor a service nothing gives (issue 37).
+    const withDesk = labelsWithDesk(path.join(merchantsDir, code, 'customer-service.json'));
     for (const [index, label] of (value as VipFile).labels.entries())
       for (const [benefitIndex, benefit] of (label.benefits ?? []).entries())
-        for (const [language, words] of typeof benefit === 'string' ? [['', benefit]] : Object.entries(benefit))
-          if (MONEY_PROMISE.test(String(words)))
+        for (const [language, words] of typeof benefit === 'string' ? [['', benefit]] : Object.entries(benefit)) {
+          const field = `labels.${index}.benefits.${benefitIndex}${language ? `.${language}` : ''}`;
+          const refusal = MONEY_PROMISE.test(String(words))
+            ? 'promises money (a bonus, cashback, rebate, gift or prize) that nothing pays'
+            : UNDELIVERED_VIP_SERVICE.test(String(words))
+              ? 'promises a service nothing gives by level (faster withdrawals, an account manager, birthday greetings)'
+              : VIP_DESK_BENEFIT.test(String(words)) && !withDesk.has(label.labelId)
+                ? 'promises VIP customer service, but customer-service.json has no desk for this level (labelIds)'
+                : null;
+          if (refusal)
             problems.push({
               file,
-              field: `labels.${index}.benefits.${benefitIndex}${language ? `.${language}` : ''}`,
-              message: `VIP level ${label.labelId} promises money (a bonus, cashback, rebate, gift or prize) that nothing pays: name a service customer service gives instead (docs/member-centre.md)`,
+              field,
+              message: `VIP level ${label.labelId} ${refusal}: name only what the product gives it (docs/member-centre.md)`,
             });
+        }
   }
   if (fileName === 'merchant.json') {
     const merchant = value as MerchantFile;

@@ -12,6 +12,7 @@ import { passwordExpired } from './password-rules';
 import { deviceName } from '../members/device-name';
 import { signInMethod } from './sign-in-method';
 import { rememberDevice } from './returning-device';
+import { shownName } from '../members/shown-name';
 
 function deviceOf(call: Call<unknown, unknown>, bodyDevice?: string | null): string | null {
   const header = call.request.headers.device;
@@ -52,6 +53,7 @@ export function issueLogin(call: Call<unknown, unknown>, member: MemberRow, opti
     defaultPassword: member.password_is_default === 1,
     id: member.id,
     userName: member.display_name,
+    displayName: shownName(member),
     customerType: member.customer_type,
     merchantCode: merchant.code,
   };

@@ -6,6 +6,7 @@
 import { CONSENT } from '../../../test/support/consent';
 import { createTestApp, type TestApp } from '../../../test/support/wps-test-app';
 import { playRound } from '../../db/wallet-store';
+import { storedText } from '../localize';
 import { maskUsername, WINNERS_MIN_WIN, WINNERS_TTL_MS, type Winners } from './winners';
 
 let t: TestApp;
@@ -80,5 +81,28 @@ describe('GET /wps/game/winners', () => {
     expect(latest).toMatchObject({ player: 'w***2', game: 'Caminhos do Mahjong', amount: 3000 });
     expect(next?.player).not.toBe('w***2');
     expect((await winners('lotus.localhost')).wins.some((win) => win.player === 'w***2')).toBe(false);
+  });
+
+  it("reads an older win in the reader's language, also one on a game the merchant no longer lists", async () => {
+    const id = await memberOf('oldwinner7');
+    playRound(t.ctx.db, t.ctx.wallet, {
+      merchant: 'demo',
+      memberId: id,
+      roundId: 'retired-game-win',
+      vendor: 'PG',
+      gameCode: 'temple-of-old',
+      gameName: 'Temple of Old',
+      detail: storedText({ EN: 'Temple of Old', TH: 'วิหารโบราณ', VI: 'Đền Cổ' }),
+      stake: 10_000,
+      win: 5000 * 100,
+      now: now + 1,
+    });
+    now += WINNERS_TTL_MS + 1;
+    const entry = (language: string) =>
+      winners('demo.localhost', language).then((answer) => answer.wins.find((win) => win.player === 'o***7'));
+    expect(await entry('TH')).toMatchObject({ gameCode: 'temple-of-old', game: 'วิหารโบราณ', amount: 5000 });
+    expect((await entry('VI'))?.game).toBe('Đền Cổ');
+    // A language the round did not record: English, never the raw language map.
+    expect((await entry('AR'))?.game).toBe('Temple of Old');
   });
 });

@@ -2,13 +2,14 @@
  * The merchant's latest big wins, for the home's winners ticker (issue 27): rounds whose win is at
  * least WINNERS_MIN_WIN in the merchant's currency, newest first. Anyone may read them, so the
  * player is masked here (`a***9`) and no username, member id or round id leaves the server.
- * One answer per merchant and language is kept briefly: the home of every guest asks.
+ * One answer per merchant and language is kept briefly: the home of every guest asks. Every entry
+ * reads in the caller's language, also one whose game the merchant has since dropped (issue 37).
  */
 import type { AnswerOf } from '@m/shared/contract';
 import type { Database } from '../../db/database';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { countryOf, major, minor } from '../cashier/cashier-settings';
-import { localize } from '../localize';
+import { localize, shownText } from '../localize';
 
 /** A win this big (major units of the merchant's currency) or bigger is news. */
 export const WINNERS_MIN_WIN = 500;
@@ -31,7 +32,10 @@ interface WinRow {
   username: string;
   vendor: string;
   game_code: string;
+  /** Plain English, as the bet record keeps it. */
   game_name: string;
+  /** The round's ledger text: the game's names by language (localize.ts storedText), or plain text from before. */
+  detail: string | null;
   win: number;
   created_at: number;
 }
@@ -39,7 +43,11 @@ interface WinRow {
 export function latestWins(db: Database, merchant: MerchantData, language: string, limit = WINNERS_LIMIT): Winners {
   const rows = db
     .prepare(
-      `SELECT m.username, b.vendor, b.game_code, b.game_name, b.win, b.created_at
+      // The stake's ledger entry of the same round (a slot's or a lottery ticket's) keeps the game's
+      // names in every language: a game the merchant no longer lists still reads in the reader's.
+      `SELECT m.username, b.vendor, b.game_code, b.game_name, b.win, b.created_at,
+              (SELECT w.detail FROM wallet_entries w
+                WHERE w.merchant = b.merchant AND w.op_key IN ('round:' || b.round_id || ':bet', 'lottery:' || b.round_id || ':bet')) AS detail
          FROM bet_records b JOIN members m ON m.id = b.member_id
         WHERE b.merchant = ? AND b.win >= ?
         ORDER BY b.created_at DESC, b.rowid DESC LIMIT ?`,
@@ -54,7 +62,8 @@ export function latestWins(db: Database, merchant: MerchantData, language: strin
         player: maskUsername(row.username),
         vendor: row.vendor,
         gameCode: row.game_code,
-        game: name ? localize(name, language) : row.game_name,
+        // The merchant's current name first; else what the round recorded, in the reader's language.
+        game: name ? localize(name, language) : row.detail ? shownText(row.detail, language) : row.game_name,
         amount: major(merchant, row.win),
         at: new Date(row.created_at).toISOString(),
       };

@@ -28,3 +28,23 @@ export function generateUsername(ctx: WpsContext, merchant: string, hint: string
   }
   return `m${crypto.randomBytes(6).toString('hex')}`.slice(0, 16);
 }
+
+/** The hint a mobile registration without a chosen name gives generateUsername (register-routes.ts). */
+export const mobileHint = (key: string) => `m${key}`;
+
+/**
+ * Whether `username` is what generateUsername made of a mobile number's key (the hint itself, or
+ * its first 10 or more characters followed by the digits added when it was taken): a machine name
+ * that means nothing to the player (issue 37, members/shown-name.ts).
+ */
+export function isGeneratedFromMobile(username: string, key: string): boolean {
+  const base = mobileHint(key)
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase()
+    .slice(0, 16);
+  if (!/^m\d+$/.test(base) || !/^m\d+$/.test(username)) return false;
+  if (username === base) return true;
+  // Taken: at least its first 10 characters (all of a shorter one), then 4 to 6 digits, 16 at most.
+  const kept = base.slice(0, Math.min(base.length, 10));
+  return username.startsWith(kept) && username.length >= kept.length + 4 && username.length <= 16;
+}

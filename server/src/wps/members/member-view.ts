@@ -7,6 +7,7 @@ import type { MemberRow } from '../../db/member-store';
 import type { MerchantData } from '../../merchants/merchant-catalog';
 import { localize } from '../localize';
 import { passwordExpired } from '../auth/password-rules';
+import { shownName } from './shown-name';
 
 export interface ClubLabel {
   labelId: string;
@@ -49,6 +50,7 @@ export function memberInfo(merchant: MerchantData, member: MemberRow, language: 
     id: member.id,
     account: member.display_name,
     userName: member.display_name,
+    displayName: shownName(member),
     type: member.customer_type,
     language: member.language ?? merchant.merchant.defaultLanguage,
     clubLabel: clubLabel(merchant, member, language),

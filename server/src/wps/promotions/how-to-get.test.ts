@@ -122,6 +122,37 @@ describe('a promise of money with nothing behind it', () => {
     expect(problems[0]!.message).toContain(`VIP level ${file.labels[0]!.labelId} promises money`);
   });
 
+  it('refuses a VIP service nothing gives by level, in every language (issue 37)', () => {
+    const file = structuredClone(loadMerchant('demo').vip);
+    const gold = file.labels.findIndex((label) => label.labelId === 'DEMO_GOLD');
+    file.labels[gold]!.benefits = [
+      { EN: 'Faster withdrawals', VI: 'Rút tiền nhanh hơn' },
+      { EN: 'Priority support', 'PT-BR': 'Gerente de conta pessoal', AR: 'مدير حساب شخصي' },
+      { TH: 'คำอวยพรวันเกิดจากทีมงาน', CN: '优先提款' },
+    ];
+    const problems = check('demo', 'vip.json', file);
+    expect(problems.map((problem) => problem.field.replace(`labels.${gold}.`, ''))).toEqual([
+      'benefits.0.EN',
+      'benefits.0.VI',
+      'benefits.1.PT-BR',
+      'benefits.1.AR',
+      'benefits.2.TH',
+      'benefits.2.CN',
+    ]);
+    expect(problems[0]!.message).toContain('VIP level DEMO_GOLD promises a service nothing gives by level');
+  });
+
+  it('lets only a level with a desk of its own (customer-service.json labelIds) promise VIP customer service', () => {
+    const file = structuredClone(loadMerchant('lotus').vip);
+    const vipService = { EN: 'VIP customer service', TH: 'บริการลูกค้า VIP' };
+    for (const label of file.labels) label.benefits = [vipService];
+    const refused = check('lotus', 'vip.json', file);
+    expect(new Set(refused.map((problem) => /^VIP level (\S+)/.exec(problem.message)![1]))).toEqual(
+      new Set(file.labels.filter((label) => label.labelId !== 'LOTUS_GOLD').map((label) => label.labelId)),
+    );
+    expect(refused[0]!.message).toContain('customer-service.json has no desk for this level');
+  });
+
   it.each(['demo', 'lotus'] as const)("passes both merchants' own files (%s)", (code) => {
     const merchant = loadMerchant(code);
     expect(check(code, 'announcements.json', merchant.announcements)).toEqual([]);

@@ -18,7 +18,7 @@ import { issueLogin } from '../auth/issue-login';
 import { completeSignIn } from '../auth/complete-sign-in';
 import { firebaseIdentity, lineIdentity, type SocialIdentity } from '../auth/social-identity';
 import { mobileKey, type MemberRow, type NewMember } from '../../db/member-store';
-import { generateUsername } from '../members/generate-username';
+import { generateUsername, mobileHint } from '../members/generate-username';
 import { requireConsent } from '../legal/terms';
 import { checkPixelTrack } from '../members/pixel-track';
 import type { WpsContext } from '../wps-context';
@@ -157,7 +157,7 @@ export function registerRegisterRoutes(scope: FastifyInstance, ctx: WpsContext):
         if (result !== 'ok') throw new WpsError(400, result === 'expired' ? 'sms_code_expired' : 'sms_code_invalid');
       }
       const identities = await identitiesOf(call, body);
-      const username = body.username ?? generateUsername(ctx, merchant.code, `m${key}`);
+      const username = body.username ?? generateUsername(ctx, merchant.code, mobileHint(key));
       const passwordHash = await hashPassword(chosen);
       return createAndLogin(
         call,

@@ -18,15 +18,13 @@ describe('the VIP levels', () => {
   it("lists every level of the merchant, lowest first, with what each gives, in the player's language", async () => {
     const english = await levels('demo.localhost');
     expect(english.map((level) => level.labelName)).toEqual(['Newcomer', 'Silver', 'Gold', 'Diamond', 'Staff']);
-    expect(english[0]).toMatchObject({
-      labelId: 'DEMO_NEW',
-      labelName: 'Newcomer',
-      benefits: ['VIP customer service'],
-      expectedConditions: 3,
-    });
+    // Only what the product gives a level (issue 37): Gold and Diamond have a VIP chat desk.
+    expect(english[0]).toMatchObject({ labelId: 'DEMO_NEW', labelName: 'Newcomer', benefits: [], expectedConditions: 3 });
+    expect(english[2]).toMatchObject({ labelId: 'DEMO_GOLD', benefits: ['VIP customer service'] });
     const thai = await levels('demo.localhost', 'TH');
     expect(english.at(-1)).toMatchObject({ labelName: 'Staff', type: 'MANUAL' });
-    expect(thai[0]).toMatchObject({ labelName: 'สมาชิกใหม่', benefits: ['บริการลูกค้า VIP'] });
+    expect(thai[2]).toMatchObject({ labelName: 'โกลด์', benefits: ['บริการลูกค้า VIP'] });
+    expect(JSON.stringify(english)).not.toMatch(/withdraw|account manager|birthday/i);
   });
 
   it("answers guests with each merchant's own table", async () => {

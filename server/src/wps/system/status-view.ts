@@ -93,18 +93,21 @@ function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Partia
   return result;
 }
 
-/** The footer's statements; payment marks are the enabled deposit methods' names (brand names). */
+/**
+ * The footer's statements; payment marks are the enabled deposit methods' names, in every language
+ * the file gives (the status is read once per page, the language may change after: the footer picks).
+ */
 function legalView(merchant: MerchantData): NonNullable<SystemStatus['legal']> {
   const legal = merchant.merchant.legal!;
-  const marks = merchant.cashier.deposit.methods
-    .filter((method) => method.enabled)
-    .flatMap((method) => (typeof method.name === 'string' ? [method.name] : method.name.EN ? [method.name.EN] : []));
+  const names = merchant.cashier.deposit.methods.filter((method) => method.enabled).map((method) => method.name);
+  // Two methods of one name (a wallet's two channels) are one mark.
+  const marks = [...new Map(names.map((name) => [JSON.stringify(name), name])).values()];
   // The drawn key art (games/art/key-art.ts) uses game-icons.net under CC BY 3.0: credited where shown.
   const artCredit = merchant.games.games.some((game) => game.imageUrl === undefined);
   return {
     minimumAge: legal.minimumAge,
     licence: legal.licence ?? null,
-    paymentMarks: [...new Set(marks)],
+    paymentMarks: marks,
     artCredit,
     // The version a registration sends back with its consent (GET systemTerms reads the text).
     ...(legal.terms ? { terms: { version: legal.terms.version } } : {}),

@@ -34,6 +34,8 @@ export const memberInfoSchema = z.object({
   id: z.number().int(),
   account: z.string(),
   userName: z.string(),
+  /** What the member centre calls the member (the login answer's displayName); absent: account. */
+  displayName: z.string().optional(),
   type: z.number().int(),
   language: z.string(),
   clubLabel: clubLabelSchema.nullable(),

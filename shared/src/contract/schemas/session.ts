@@ -30,6 +30,11 @@ export const loginAnswer = z.strictObject({
   defaultPassword: z.boolean(),
   id: z.number().int(),
   userName: z.string(),
+  /**
+   * What to call the member when the account name means nothing to them (a mobile registration's
+   * generated m66834233935 is shown as +66 *****3935): SessionInfo.displayName. Absent: userName.
+   */
+  displayName: z.string().optional(),
   /** SessionInfo.type (SPEC 3): 1 and 2 are agents, 4 skips language sync. */
   customerType: z.number().int(),
   merchantCode: z.string(),

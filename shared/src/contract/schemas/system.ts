@@ -74,12 +74,16 @@ export const systemStatus = z.strictObject({
   register: z.strictObject({ captcha: z.strictObject({ enabled: z.boolean() }), requirePassword: z.boolean() }),
   whitelabel,
   imageCDNs: z.array(z.string()),
-  /** The footer's statements: minimum age, licence, and the payment methods' names (payment marks). */
+  /**
+   * The footer's statements: minimum age, licence, and the payment methods' names (payment marks),
+   * each a plain name (a brand: GCash) or its names by language ({EN, TH, …}): the footer picks the
+   * player's language as it draws, so a language chosen after the status was read shows too.
+   */
   legal: z
     .strictObject({
       minimumAge: z.number().int(),
       licence: z.strictObject({ authority: z.string(), number: z.string() }).nullable(),
-      paymentMarks: z.array(z.string()),
+      paymentMarks: z.array(z.union([z.string(), z.record(z.string(), z.string())])),
       /** True while the server draws game art from CC BY icons (games without their own image): the footer credits them. */
       artCredit: z.boolean().optional(),
       /** The merchant's terms and conditions in force: a registration sends this version back (GET systemTerms reads the text). */
