@@ -44,6 +44,8 @@ export interface BetRow {
   vendor: string;
   game_code: string;
   game_name: string;
+  /** The stake's ledger text of the same round: the game's names by language (or null before it kept them). */
+  ledger_text: string | null;
   stake: number;
   win: number;
   created_at: number;
@@ -107,10 +109,13 @@ export function betHistory(db: Database, filter: Omit<HistoryFilter, 'type'>): P
   const rows = db
     .prepare(
       // rowid breaks ties, not the random round id: rounds played in one millisecond stay in the order they were played.
-      `SELECT rowid AS seq, round_id, vendor, game_code, game_name, stake, win, created_at FROM bet_records
-       WHERE merchant = @merchant AND member_id = @memberId AND created_at >= @fromMs AND created_at < @toMs
-         AND (@cursorAt IS NULL OR created_at < @cursorAt OR (created_at = @cursorAt AND rowid < CAST(@cursorKey AS INTEGER)))
-       ORDER BY created_at DESC, rowid DESC LIMIT @take`,
+      `SELECT b.rowid AS seq, b.round_id, b.vendor, b.game_code, b.game_name, b.stake, b.win, b.created_at,
+              (SELECT w.detail FROM wallet_entries w
+                WHERE w.merchant = b.merchant AND w.op_key IN ('round:' || b.round_id || ':bet', 'lottery:' || b.round_id || ':bet')) AS ledger_text
+         FROM bet_records b
+       WHERE b.merchant = @merchant AND b.member_id = @memberId AND b.created_at >= @fromMs AND b.created_at < @toMs
+         AND (@cursorAt IS NULL OR b.created_at < @cursorAt OR (b.created_at = @cursorAt AND b.rowid < CAST(@cursorKey AS INTEGER)))
+       ORDER BY b.created_at DESC, b.rowid DESC LIMIT @take`,
     )
     .all({
       merchant: filter.merchant,

@@ -23,5 +23,9 @@ describe("names in the member's history", () => {
     expect(gameName(lotus, 'LOTT', 'TH_GOV', 'Thai government lottery 123456', 'TH')).toBe('หวยรัฐบาลไทย 123456');
     expect(gameName(demo, 'PG', 'fortune-tiger', 'Fortune Tiger', 'CN')).toBe('虎虎生财');
     expect(gameName(demo, 'PG', 'gone', 'Old game', 'TH')).toBe('Old game');
+    // A game since dropped reads as its round's ledger entry kept it, in the reader's language.
+    const kept = JSON.stringify({ EN: 'Old game 12', TH: 'เกมเก่า 12' });
+    expect(gameName(demo, 'PG', 'gone', 'Old game 12', 'TH', kept)).toBe('เกมเก่า 12');
+    expect(gameName(demo, 'PG', 'gone', 'Old game 12', 'VI', kept)).toBe('Old game 12');
   });
 });

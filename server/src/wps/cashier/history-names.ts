@@ -4,7 +4,7 @@
  * a deposit channel by the merchant's cashier.json, a vendor and a game by its games.json.
  */
 import type { MerchantData } from '../../merchants/merchant-catalog';
-import { localize } from '../localize';
+import { localize, shownText } from '../localize';
 
 /** The deposit channel's name, or its code when the merchant no longer has it. */
 export function channelName(merchant: MerchantData, code: string, language: string): string {
@@ -22,11 +22,19 @@ export function vendorName(merchant: MerchantData, vendor: string, language: str
 /**
  * A bet record's game in the reader's language. The record keeps the English name, followed for
  * a lottery ticket by its numbers ("Thai government lottery 123456"): that name is swapped, the
- * rest kept; a game the merchant no longer has keeps what was recorded.
+ * rest kept. A game the merchant no longer has reads as the round's ledger entry recorded it
+ * (`ledgerText`: the names by language, localize.ts storedText), else as the bet record did.
  */
-export function gameName(merchant: MerchantData, vendor: string, code: string, recorded: string, language: string): string {
+export function gameName(
+  merchant: MerchantData,
+  vendor: string,
+  code: string,
+  recorded: string,
+  language: string,
+  ledgerText: string | null = null,
+): string {
   const game = merchant.games.games.find((candidate) => candidate.vendor === vendor && candidate.code === code);
-  if (!game) return recorded;
+  if (!game) return ledgerText?.startsWith('{') ? shownText(ledgerText, language) : recorded;
   const english = localize(game.name, 'EN');
   return recorded.startsWith(english) ? `${localize(game.name, language)}${recorded.slice(english.length)}` : recorded;
 }

@@ -117,6 +117,32 @@ describe('history pages', () => {
     );
   });
 
+  it("names a game the merchant has since dropped as its round recorded it, in the reader's language", async () => {
+    const { token, id } = await memberWith(1000);
+    const now = t.ctx.clock();
+    // A round of a game no longer in games.json: its stake's ledger entry kept the names by language.
+    t.ctx.wallet.post({
+      merchant: 'demo',
+      memberId: id,
+      type: 'bet',
+      amount: -100,
+      opKey: 'round:gone-1:bet',
+      detail: JSON.stringify({ EN: 'Lucky Old Reels', TH: 'วงล้อเก่านำโชค' }),
+      now,
+    });
+    t.ctx.db
+      .prepare(
+        "INSERT INTO bet_records (merchant, round_id, member_id, vendor, game_code, game_name, stake, win, created_at) VALUES ('demo', 'gone-1', ?, 'PG', 'lucky-old-reels', 'Lucky Old Reels', 100, 0, ?)",
+      )
+      .run(id, now);
+    const names = async (headers: Record<string, string>) =>
+      (json(await t.call('betRecords', { token, headers, query: { limit: '10' } })).value.items as { gameName: string }[]).map(
+        (record) => record.gameName,
+      );
+    expect(await names({ Language: 'TH' })).toEqual(['วงล้อเก่านำโชค']);
+    expect(await names({})).toEqual(['Lucky Old Reels']);
+  });
+
   it('pages by cursor without repeating or skipping an entry, newest first', async () => {
     const token = await signIn('player1');
     const seen: string[] = [];

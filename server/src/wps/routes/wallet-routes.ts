@@ -199,7 +199,7 @@ export function registerWalletRoutes(scope: FastifyInstance, ctx: WpsContext): v
           vendor: row.vendor,
           vendorName: vendorName(merchant, row.vendor, language),
           gameCode: row.game_code,
-          gameName: gameName(merchant, row.vendor, row.game_code, row.game_name, language),
+          gameName: gameName(merchant, row.vendor, row.game_code, row.game_name, language, row.ledger_text),
           stake: major(merchant, row.stake),
           win: major(merchant, row.win),
           createdAt: iso(row.created_at),
