@@ -74,8 +74,9 @@ export interface ProxyAsset {
 
 /**
  * Serves `pages` (key: `<host name><path and query>`) and `assets` (key: path) itself, compressed
- * as the product server would; passes anything else to the product server on `targetPort`,
- * keeping the host name so that the merchant is the same.
+ * as the product server would; passes anything else to the product server on `targetPort` with
+ * the host the browser asked (the merchant is the same, and the addresses the server writes into
+ * its pages, such as the icon's, name the proxy the browser can reach under the page's CSP).
  */
 export function startProxy(
   port: number,
@@ -110,7 +111,7 @@ export function startProxy(
         port: targetPort,
         method: request.method,
         path: pathAndQuery,
-        headers: { ...request.headers, host: `${hostName}:${targetPort}` },
+        headers: request.headers,
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
