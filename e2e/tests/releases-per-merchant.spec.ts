@@ -132,10 +132,18 @@ test('a canary at 50 % runs on about half of 20 fresh devices, each keeping its 
   }
 
   // Each device's performance beacon (sent as it left the home page) reports the version it ran,
-  // so `pnpm rum` lists the canary's p75 beside the stable version's.
+  // so `pnpm rum` and the registry service list the canary's p75 beside the stable version's.
   const homeVersions = () => new Set(rumBeacons(code, start).flatMap((b) => (b.route === '/m/home' ? [b.remotes['mf-games']] : [])));
   await expect.poll(homeVersions, { timeout: 20_000 }).toEqual(new Set([stable, '1.1.0']));
   const { text } = runRumReport(rumArgs([`--merchant=${code}`, '--min-samples=1'], { DATA_DIR: E2E_DATA_DIR }));
   for (const version of [stable, '1.1.0'])
     expect(text).toMatch(new RegExp(`/m/home\\s+mf-games\\s+${version.replace(/\./g, '\\.')}\\s+\\d+`));
+  // The registry service's API gives both side by side, from the same beacons (`pnpm release canaries`).
+  const sideBySide = release('canaries', '--merchant', code);
+  expect(sideBySide.status, sideBySide.output).toBe(0);
+  expect(sideBySide.output).toMatch(
+    new RegExp(
+      `${code}: mf-games canary at 50 %: 1\\.1\\.0: [1-9]\\d* beacons.* \\| stable ${stable.replace(/\./g, '\\.')}: [1-9]\\d* beacons`,
+    ),
+  );
 });
