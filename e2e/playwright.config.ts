@@ -14,11 +14,11 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // E2E_REMOTES=bucket (support/bucket-registries.ts): remotes come from the local bucket on another
-  // loopback port. A page a scenario fulfils itself (page.route) has no address space of its own
-  // and Chromium's local network access checks treat it as public, refusing its loopback fetches;
-  // behind a real CDN the page and the bucket are both public.
-  ...(process.env.E2E_REMOTES === 'bucket' ? ['--disable-features=LocalNetworkAccessChecks'] : []),
+  // Remotes come from the local release bucket on another loopback port (support/bucket-registries.ts).
+  // A page a scenario fulfils itself (page.route) has no address space of its own and Chromium's
+  // local network access checks treat it as public, refusing its loopback fetches; behind a real
+  // CDN the page and the bucket are both public.
+  '--disable-features=LocalNetworkAccessChecks',
 ];
 
 export default defineConfig({

@@ -22,7 +22,8 @@ export default defineConfig({
     command: 'node --import tsx support/start-nginx-test-server.ts',
     url: `${BASE_URL}/m/federation/registry.json`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // As the other run: a clean clone may build mf-games 1.1.0 and uploads the built versions first.
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(E2E_PORT) },

@@ -1,4 +1,4 @@
-import { describeChanges, parseReleaseArgs } from './release-args';
+import { describeCanaries, describeChanges, parseReleaseArgs } from './release-args';
 
 describe('pnpm release command lines', () => {
   it('turns each command into its request to the registry service', () => {
@@ -22,6 +22,7 @@ describe('pnpm release command lines', () => {
       method: 'GET',
       path: '/releases/history?merchant=lotus&limit=5',
     });
+    expect(parseReleaseArgs(['canaries', '--merchant', 'demo'])).toEqual({ method: 'GET', path: '/releases/canaries/demo' });
     expect(parseReleaseArgs(['serve', '--local'])).toEqual({ serve: true, local: true, publishBuilt: false });
     expect(parseReleaseArgs(['serve', '--local', '--publish-built'])).toEqual({ serve: true, local: true, publishBuilt: true });
   });
@@ -33,6 +34,7 @@ describe('pnpm release command lines', () => {
     [['promote', 'mf-games', 'latest', '--reason', 'x'], 'semantic version'],
     [['canary', 'mf-games', '1.1.0', '--merchant', 'demo', '--share', '150', '--reason', 'x'], '--share'],
     [['deploy', 'mf-games'], 'usage'],
+    [['canaries'], 'needs --merchant'],
     [['promote', 'mf-games', '1.1.0', '--token', 'secret'], 'unknown option --token'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseReleaseArgs(argv)).toThrow(message);
@@ -45,5 +47,14 @@ describe('pnpm release command lines', () => {
         { registry: 'lotus', remote: 'mf-games', action: 'promote', from: '1.0.0', to: '1.0.0', skipped: 'pinned at 1.0.0' },
       ]),
     ).toEqual(['default: promote mf-games 1.0.0 -> 1.1.0', 'lotus: mf-games unchanged (pinned at 1.0.0)']);
+  });
+
+  it('puts a canary beside its stable version', () => {
+    const stable = { version: '1.0.0', beacons: 10, p75: { lcp: 1700.4, cls: 0.01 } };
+    const canary = { version: '1.1.0', beacons: 9, p75: { lcp: 2700, inp: 120 } };
+    expect(describeCanaries('demo', [{ remote: 'mf-games', share: 50, stable, canary }], true)).toEqual([
+      'demo: mf-games canary at 50 %: 1.1.0: 9 beacons, LCP p75 2700 ms, INP p75 120 ms | stable 1.0.0: 10 beacons, LCP p75 1700 ms, CLS p75 0.010',
+    ]);
+    expect(describeCanaries('lotus', [], true)).toEqual(['lotus: no canary running']);
   });
 });

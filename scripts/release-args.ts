@@ -6,10 +6,12 @@
  *   canary <remote> <version> --merchant <code> --share 10 --reason "…"   (--share 0 ends it)
  *   rollback <remote> [--merchant <code>] --reason "…"             ends a canary, else back to the previous entry
  *   history [--merchant <code>] [--limit 50]
+ *   canaries --merchant <code>                                     each canary's RUM p75 beside its stable version's
  *   serve [--local] [--publish-built]                              runs the service (--local: with a local S3 server;
  *                                                                  --publish-built: every version built here uploaded first)
  */
 import { REMOTE_NAMES } from '../shared/src/contract/remote-names';
+import type { CanaryComparison, VersionFigures } from '../server/src/rum/canary-comparison';
 
 export const USAGE = `usage: pnpm release promote <remote> <version> [--merchant <code>] --reason "…"
        pnpm release pin <remote> <version> --merchant <code> --reason "…"
@@ -17,6 +19,7 @@ export const USAGE = `usage: pnpm release promote <remote> <version> [--merchant
        pnpm release canary <remote> <version> --merchant <code> --share <0-99> --reason "…"
        pnpm release rollback <remote> [--merchant <code>] --reason "…"
        pnpm release history [--merchant <code>] [--limit <n>]
+       pnpm release canaries --merchant <code>
        pnpm release serve [--local] [--publish-built]`;
 
 export class UsageError extends Error {}
@@ -52,6 +55,10 @@ export function parseReleaseArgs(argv: string[]): ReleaseRequest {
     if (flags.limit) query.set('limit', flags.limit);
     return { method: 'GET', path: `/releases/history${query.size ? `?${query}` : ''}` };
   }
+  if (command === 'canaries') {
+    if (!flags.merchant) throw new UsageError('canaries needs --merchant <code>');
+    return { method: 'GET', path: `/releases/canaries/${encodeURIComponent(flags.merchant)}` };
+  }
   const needs = { promote: 2, pin: 2, unpin: 1, canary: flags.share === '0' ? 1 : 2, rollback: 1 }[command ?? ''];
   if (needs === undefined) throw new UsageError(USAGE);
   if (positional.length - 1 < needs || positional.length - 1 > 2) throw new UsageError(USAGE);
@@ -86,4 +93,18 @@ export function describeChanges(changes: Change[]): string[] {
       ? `${c.registry}: ${c.remote} unchanged (${c.skipped})`
       : `${c.registry}: ${c.action} ${c.remote} ${c.from ?? '-'} -> ${c.to ?? '-'}`,
   );
+}
+
+function figures({ version, beacons, p75 }: VersionFigures): string {
+  const lcp = p75.lcp === undefined ? 'no LCP yet' : `LCP p75 ${Math.round(p75.lcp)} ms`;
+  const inp = p75.inp === undefined ? '' : `, INP p75 ${Math.round(p75.inp)} ms`;
+  const cls = p75.cls === undefined ? '' : `, CLS p75 ${p75.cls.toFixed(3)}`;
+  return `${version}: ${beacons} beacons, ${lcp}${inp}${cls}`;
+}
+
+/** Each canary beside its stable version, one line each (`pnpm release canaries`). */
+export function describeCanaries(merchant: string, canaries: CanaryComparison[], rum: boolean): string[] {
+  if (canaries.length === 0) return [`${merchant}: no canary running`];
+  const lines = canaries.map((c) => `${merchant}: ${c.remote} canary at ${c.share} %: ${figures(c.canary)} | stable ${figures(c.stable)}`);
+  return rum ? lines : [...lines, '(the service reads no RUM database: set RELEASES_RUM_DB where it runs)'];
 }

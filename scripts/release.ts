@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { OpsAuditEntry } from '../shared/src/contract/ops-api';
 import { callService } from './release-client';
-import { describeChanges, parseReleaseArgs } from './release-args';
+import { describeCanaries, describeChanges, parseReleaseArgs } from './release-args';
 
 /** An audit record as the service answers it: the same shape the console reads. */
 type AuditLine = OpsAuditEntry;
@@ -28,7 +28,10 @@ async function main(): Promise<number> {
     console.error(`${answer.message ?? 'refused'} (${answer.errorCode ?? status})`);
     return status === 409 ? 1 : 2;
   }
-  if (Array.isArray(answer.records)) {
+  if (Array.isArray(answer.canaries)) {
+    const canaries = answer.canaries as Parameters<typeof describeCanaries>[1];
+    for (const line of describeCanaries(String(answer.merchant), canaries, answer.rum === true)) console.log(line);
+  } else if (Array.isArray(answer.records)) {
     for (const r of answer.records as AuditLine[]) {
       console.log(`${r.at}  ${r.registry}  ${r.action} ${r.remote} ${r.from ?? '-'} -> ${r.to ?? '-'}  by ${r.actor}: ${r.reason}`);
     }

@@ -25,7 +25,13 @@ const releases = localReleases
   ? spawn(process.execPath, ['--import', 'tsx', 'src/releases/main.ts', '--local', '--publish-built'], {
       cwd: path.join(ROOT, 'server'),
       stdio: 'inherit',
-      env: { ...process.env, RELEASES_LOCAL_S3_PORT: s3Port, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      env: {
+        ...process.env,
+        RELEASES_LOCAL_S3_PORT: s3Port,
+        // The canaries' p75 come from the backend's beacons (its data folder, below).
+        RELEASES_RUM_DB: process.env.RELEASES_RUM_DB ?? path.join(process.env.DATA_DIR ?? path.join(ROOT, '.data/demo'), 'wps.sqlite'),
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      },
     })
   : null;
 // The product runs without it (registries from disk then): a second `npm start` finds the port taken.

@@ -1,18 +1,26 @@
 /**
- * E2E_REMOTES=bucket (issue 38): the run's registries name the remotes on the local release
- * bucket (support/test-backend.ts startReleaseService uploads every built version there before
- * the server starts) instead of this site's `/m/remotes/…`, so the browser and the render tier
- * load every remote as players do behind a CDN: from another origin, the server build checked
- * against its sha384. Rewritten once in the run's config copy, before the test merchants copy it.
- * Not the default: scenarios that inject faults into `/m/remotes/…` on the server (remote-failure,
- * auth-dialog) test the site's own files (docs/deploy.md "Not done yet").
+ * The run's registries name the remotes on the local release bucket (issue 38:
+ * support/test-backend.ts startReleaseService uploads every built version there before the
+ * server starts) instead of this site's `/m/remotes/…`, so the browser and the render tier load
+ * every remote as players do behind a CDN: from another origin, the server build checked against
+ * its sha384. Rewritten once in the run's config copy, before the test merchants copy it.
+ * `E2E_REMOTES=disk` keeps the site's own `/m/remotes/…` (to tell a bucket problem from another
+ * one while debugging); the scenarios that break a remote do it in the browser on either origin
+ * (support/remote-faults.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_CONFIG_DIR, E2E_RELEASES_PUBLIC_URL, REPO_ROOT } from './test-server';
 
-export const REMOTES_FROM_BUCKET = process.env.E2E_REMOTES === 'bucket';
+export const REMOTES_FROM_BUCKET = process.env.E2E_REMOTES !== 'disk';
+
+/** Where a version's manifest is for this run's registries: the bucket's copy, or the site's own with E2E_REMOTES=disk. */
+export function manifestUrl(remote: string, version: string): string {
+  return REMOTES_FROM_BUCKET
+    ? `${E2E_RELEASES_PUBLIC_URL}/remotes/${remote}/${version}/mf-manifest.json`
+    : `/m/remotes/${remote}/${version}/mf-manifest.json`;
+}
 
 interface Entry {
   name: string;
@@ -40,7 +48,7 @@ export function registriesFromBucket(): void {
       const serverEntry = path.join(REPO_ROOT, `${remote}`, 'dist', `${version}`, 'server', 'remoteEntry.js');
       if (!remote || !version || entry.server?.entry || !fs.existsSync(serverEntry)) return entry;
       const integrity = `sha384-${crypto.createHash('sha384').update(fs.readFileSync(serverEntry)).digest('base64')}`;
-      return { ...entry, manifest: `${E2E_RELEASES_PUBLIC_URL}/remotes/${remote}/${version}/mf-manifest.json`, server: { integrity } };
+      return { ...entry, manifest: manifestUrl(remote, version), server: { integrity } };
     });
     if (!doc.allowedOrigins.includes(origin)) doc.allowedOrigins.push(origin);
     fs.writeFileSync(path.join(folder, file), `${JSON.stringify(doc, null, 2)}\n`);

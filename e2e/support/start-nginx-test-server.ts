@@ -3,7 +3,8 @@
  * Debian's nginx on E2E_PORT, configured from the repository's deploy/nginx/ rendered into a
  * temporary folder and serving the built bundles itself; two render-tier instances (the same as
  * start-test-server.ts starts one) on E2E_PORT + 1000 and + 1001 in its pages upstream; one /wps
- * backend (SSR off) on the run's state behind nginx and both instances. Fault injection reaches
+ * backend (SSR off) on the run's state behind nginx and both instances, and the run's release bucket
+ * and registry service the remotes and registries come from (issue 38). Fault injection reaches
  * built files through a render instance, which asks the backend, for browsers of a scenario that
  * asked for faults (--test-faults). A scenario may stop and restart the second render instance
  * (support/nginx-backends.ts).
@@ -12,8 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { E2E_PORT, REPO_ROOT } from './test-server';
-import { prepareTestState, startBackend, startRenderTier } from './test-backend';
+import { E2E_PORT, E2E_RELEASE_SERVICE_URL, REPO_ROOT } from './test-server';
+import { prepareTestState, releaseServiceAnswers, startBackend, startReleaseService, startRenderTier } from './test-backend';
 import { BACKEND_PORT, RENDER_PORTS, instanceAnswers, writeControl } from './nginx-backends';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -48,7 +49,19 @@ async function main(): Promise<void> {
     });
     await waitFor(port, 120_000);
   };
-  await start(BACKEND_PORT, startBackend(BACKEND_PORT, E2E_PORT));
+  // The remotes come from the run's release bucket, as in the other run (start-test-server.ts):
+  // nginx serves the shell's files, the bucket the remotes'.
+  const releases = startReleaseService();
+  running.set(-1, releases);
+  releases.on('exit', (code) => {
+    if (running.get(-1) !== releases) return;
+    running.delete(-1);
+    console.error(`the registry service stopped (exit code ${code})`);
+    stopAll();
+    process.exitCode = code ?? 1;
+  });
+  await releaseServiceAnswers(E2E_RELEASE_SERVICE_URL);
+  await start(BACKEND_PORT, startBackend(BACKEND_PORT, E2E_PORT, true));
   // One after the other: each start bundles the tier into one file (start-render-tier.ts).
   const startRender = (port: number) => start(port, startRenderTier(port, BACKEND_PORT));
   for (const port of RENDER_PORTS) await startRender(port);

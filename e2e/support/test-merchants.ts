@@ -7,37 +7,51 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_CONFIG_DIR, E2E_PORT } from './test-server';
+import { manifestUrl } from './bucket-registries';
 
 type Registry = {
   schemaVersion: number;
   merchant: string;
   allowedOrigins: string[];
   loadTimeoutMs: number;
-  remotes: { name: string; version: string; manifest: string }[];
+  remotes: { name: string; version: string; manifest: string; server?: { integrity?: string } }[];
 };
 
 function defaultRegistry(): Registry {
   return JSON.parse(fs.readFileSync(path.join(E2E_CONFIG_DIR, 'registry/default.json'), 'utf8')) as Registry;
 }
 
-function pin(registry: Registry, remote: string, version: string, origin = ''): Registry {
+/** `remote` at `version`: from where the run's remotes come (the release bucket), or from `origin`'s own `/m/remotes/`. */
+function pin(registry: Registry, remote: string, version: string, origin?: string): Registry {
+  const manifest = origin === undefined ? manifestUrl(remote, version) : `${origin}/m/remotes/${remote}/${version}/mf-manifest.json`;
   return {
     ...registry,
-    remotes: registry.remotes.map((r) =>
-      // Without the default entry's server integrity (E2E_REMOTES=bucket gives it one): that hash is another version's.
-      r.name === remote ? { name: r.name, version, manifest: `${origin}/m/remotes/${remote}/${version}/mf-manifest.json` } : r,
-    ),
+    // Without the default entry's server integrity: that hash is another version's.
+    remotes: registry.remotes.map((r) => (r.name === remote ? { name: r.name, version, manifest } : r)),
   };
 }
 
 export const TEST_MERCHANTS = {
   /** mf-games pinned to a build whose pages throw while mounting. */
   broken: (r: Registry): Registry | string => ({ ...pin(r, 'mf-games', '0.0.0-broken'), merchant: 'broken' }),
+  /**
+   * mf-games at a version whose files are not in the bucket (a release whose upload never
+   * happened), with a server hash, so the render tier tries to fetch it too and must leave the area.
+   */
+  missing: (r: Registry): Registry | string => {
+    const pinned = pin(r, 'mf-games', '9.9.9-missing');
+    const server = r.remotes.find((entry) => entry.name === 'mf-games')?.server;
+    return {
+      ...pinned,
+      merchant: 'missing',
+      remotes: pinned.remotes.map((entry) => (entry.name === 'mf-games' && server ? { ...entry, server } : entry)),
+    };
+  },
   /** A short time bound, for the slow-remote scenario. */
   slow: (r: Registry): Registry | string => ({ ...r, merchant: 'slow', loadTimeoutMs: 1500 }),
-  /** mf-games from another origin than the page's, which the registry does not allow. */
+  /** mf-games from an origin the registry does not allow (the site's own files, on the address 127.0.0.1). */
   evil: (r: Registry): Registry | string => ({ ...pin(r, 'mf-games', '1.0.0', `http://127.0.0.1:${E2E_PORT}`), merchant: 'evil' }),
-  /** The same remote from another origin, allowed: a cross-origin remote that must load. */
+  /** The same remote from that origin, allowed: a remote from an origin a merchant adds (not the bucket's) must load. */
   cdn: (r: Registry): Registry | string => ({
     ...pin(r, 'mf-games', '1.0.0', `http://127.0.0.1:${E2E_PORT}`),
     merchant: 'cdn',

@@ -1,6 +1,7 @@
 import { test, expect, shellReady } from '../support/fixtures';
 import { authMerchant, merchantCode } from '../support/auth-merchants';
 import { fillLogin, headerUser, quietInstallPrompt } from '../support/auth';
+import { breakRemote } from '../support/remote-faults';
 
 /**
  * Issue 4, point 8: another bundle (the games area: a lottery needs a session, SPEC 4) asks over
@@ -34,24 +35,29 @@ test.describe('a guest opens a lottery', () => {
     await expect(page).toHaveURL(/\/m\/home/);
   });
 
-  test('gets the login page when the auth bundle is down', async ({ page, faults }) => {
-    await faults.add({ path: '/m/remotes/mf-auth/', status: 503 });
-    await page.goto('/m/home');
-    await shellReady(page);
-    await page.getByTestId('lottery-entry').click();
-    await expect(page).toHaveURL(/\/m\/login/);
-    // The page's own area shows its fallback with Retry, the rest of the site works.
-    await expect(page.locator('[data-remote="mf-auth"][data-reason]')).toBeVisible();
-    await expect(page.locator('.app-nav')).toBeVisible();
-  });
+  test.describe('while the auth bundle fails where browsers get it (the release bucket, issue 38)', () => {
+    // A page's routes do not see its service worker's requests (support/remote-faults.ts).
+    test.use({ serviceWorkers: 'block' });
 
-  test('gets the login page when the auth bundle is too slow to answer', async ({ page, faults }) => {
-    await faults.add({ path: '/m/remotes/mf-auth/', delayMs: 15_000 });
-    await page.goto('/m/home');
-    await shellReady(page);
-    const asked = Date.now();
-    await page.getByTestId('lottery-entry').click();
-    await expect(page).toHaveURL(/\/m\/login/, { timeout: 8000 });
-    expect(Date.now() - asked).toBeGreaterThanOrEqual(3500);
+    test('gets the login page when the auth bundle is down', async ({ page }) => {
+      await breakRemote(page, 'mf-auth', { status: 503 });
+      await page.goto('/m/home');
+      await shellReady(page);
+      await page.getByTestId('lottery-entry').click();
+      await expect(page).toHaveURL(/\/m\/login/);
+      // The page's own area shows its fallback with Retry, the rest of the site works.
+      await expect(page.locator('[data-remote="mf-auth"][data-reason]')).toBeVisible();
+      await expect(page.locator('.app-nav')).toBeVisible();
+    });
+
+    test('gets the login page when the auth bundle is too slow to answer', async ({ page }) => {
+      await breakRemote(page, 'mf-auth', { delayMs: 15_000 });
+      await page.goto('/m/home');
+      await shellReady(page);
+      const asked = Date.now();
+      await page.getByTestId('lottery-entry').click();
+      await expect(page).toHaveURL(/\/m\/login/, { timeout: 8000 });
+      expect(Date.now() - asked).toBeGreaterThanOrEqual(3500);
+    });
   });
 });

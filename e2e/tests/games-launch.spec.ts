@@ -146,7 +146,7 @@ test('a guest plays a free trial of a freeplay game, tapped before the games cod
   // before hydration used to do nothing). The tap is kept and played once the code has run.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/m/remotes/mf-games/**', async (route) => {
+  await page.route('**/remotes/mf-games/**', async (route) => {
     await held;
     await route.continue();
   });

@@ -2,6 +2,7 @@
  * A merchant pinned to another published version of one remote (issue 16): lotus trials mf-pwa
  * 1.1.0 (the download page's hero header) while demo keeps 1.0.0; an operator switches a
  * merchant's version with one command and rolls it back, and an open page gets each on reload.
+ * `pnpm merchant pin|rollback` go through the run's registry service (issue 38), audited.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { test, expect, shellReady } from '../support/fixtures';
 import { createMerchant, merchantCode } from '../support/merchant-files';
 import { merchantCommand } from '../support/merchant-command';
 import { BASE_URL, E2E_CONFIG_DIR, REPO_ROOT, tenantUrl } from '../support/test-server';
+import { manifestUrl } from '../support/bucket-registries';
 
 const downloadPage = '[data-page="mf-pwa/DownloadPage"]';
 
@@ -50,13 +52,14 @@ test('an operator pins a merchant to another version and rolls it back: an open 
   await expect(page.locator(`${downloadPage} [data-testid="bundle-tag"]`)).toHaveAttribute('data-version', '1.0.0');
 });
 
-test('an operator pins a version that was never built: refused, nothing changes for players', async ({ page }, testInfo) => {
+test('an operator pins a version that was never published: refused, nothing changes for players', async ({ page }, testInfo) => {
   const code = merchantCode('pin-unbuilt', testInfo);
   const base = createMerchant(code);
   const refused = merchantCommand('pin', code, 'mf-pwa', '9.9.9');
-  expect(refused.status).not.toBe(0);
-  expect(refused.output).toContain('mf-pwa 9.9.9 is not built');
-  expect(refused.output).toContain(`registry of merchant ${code} not changed`);
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain('mf-pwa 9.9.9 is not published');
+  expect(refused.output).toContain(`merchant ${code}:`);
+  expect(refused.output).toContain('nothing changed');
   await page.goto(`${base}/m/download`);
   await shellReady(page);
   await expect(page.locator(downloadPage)).toHaveAttribute('data-layout', 'classic');
@@ -80,7 +83,7 @@ function merchantPinningGames(code: string, integrity: string | null): string {
   // 1.0.0 whatever the default registry names now (independent-deployment.spec.ts publishes to it).
   const games = registry.remotes.find((remote) => remote.name === 'mf-games')!;
   games.version = '1.0.0';
-  games.manifest = '/m/remotes/mf-games/1.0.0/mf-manifest.json';
+  games.manifest = manifestUrl('mf-games', '1.0.0');
   if (integrity) games.server = { integrity };
   else delete games.server;
   fs.writeFileSync(path.join(E2E_CONFIG_DIR, `registry/${code}.json`), JSON.stringify(registry, null, 2));

@@ -108,7 +108,7 @@ test('an announcement carrying markup and script shows inert text and runs nothi
   // working (and tells the operator), not a failure.
   cspGuard.expect({
     violatedDirective: 'script-src-attr',
-    sourceFile: /\/m\/remotes\/mf-promotions\//,
+    sourceFile: /\/remotes\/mf-promotions\//,
     printed: /^Executing inline event handler violates/,
   });
   const code = merchantCode('promo-xss', testInfo);

@@ -1,14 +1,21 @@
 import { test, expect, shellReady } from '../support/fixtures';
 import { remoteFailures, shellDiagnostics } from '../support/shell';
 import { tenantUrl } from '../support/test-server';
+import { breakRemote } from '../support/remote-faults';
 
 /**
  * Issue 2, point 4: whatever a remote does, only its own area degrades; the header, the
- * navigation and every other route keep working, and Retry brings it back.
+ * navigation and every other route keep working, and Retry brings it back. The remote's files
+ * fail where the player's browser gets them, the release bucket or the CDN in front of it (issue
+ * 38): the server may still draw the area from the build it holds, and the browser, which cannot
+ * load its code, replaces it with the fallback.
  */
 test.describe('a player keeps using the site while a remote fails', () => {
-  test('opens the sports page while the games bundle is unreachable, then retries once it is back', async ({ page, faults }) => {
-    await faults.add({ path: '/m/remotes/mf-games/', status: 503 });
+  // A page's routes do not see its service worker's requests (support/remote-faults.ts).
+  test.use({ serviceWorkers: 'block' });
+
+  test('opens the sports page while the games bundle is unreachable, then retries once it is back', async ({ page }) => {
+    const down = await breakRemote(page, 'mf-games', { status: 503 });
     await page.goto('/m/sports');
     await shellReady(page);
 
@@ -33,22 +40,36 @@ test.describe('a player keeps using the site while a remote fails', () => {
     // The bundle comes back: Retry loads it without reloading the page.
     await page.goto('/m/sports');
     await expect(page.locator('[data-remote="mf-games"][data-reason]')).toBeVisible();
-    await faults.clear();
+    await down.restore();
     await page.locator('[data-remote="mf-games"]').getByRole('button').click();
     await expect(page.locator('[data-page="mf-games/CategoryPage"]')).toBeVisible();
   });
 
-  test('sees the fallback, not an endless spinner, when the games bundle is slower than the bound', async ({ page, faults }) => {
-    await faults.add({ path: '/m/remotes/mf-games/', delayMs: 5000 });
+  test('sees the fallback, not an endless spinner, when the games bundle is slower than the bound', async ({ page }) => {
+    const slow = await breakRemote(page, 'mf-games', { delayMs: 5000 });
     await page.goto(`${tenantUrl('slow')}/m/sports`);
     await shellReady(page);
     await expect(page.locator('[data-remote="mf-games"][data-reason="timeout"]')).toBeVisible({ timeout: 4000 });
     await expect(page.locator('.app-nav')).toBeVisible();
     expect(await remoteFailures(page)).toContainEqual(expect.objectContaining({ remote: 'mf-games', reason: 'timeout' }));
 
-    await faults.clear();
+    await slow.restore();
     await page.locator('[data-remote="mf-games"]').getByRole('button').click();
     await expect(page.locator('[data-page="mf-games/CategoryPage"]')).toBeVisible();
+  });
+
+  test('sees the fallback in the games area only when the games version its merchant runs is missing from the bucket', async ({ page }) => {
+    // Neither the render tier nor the browser can get its files: the tier leaves the area to the
+    // browser, which shows the fallback; the rest of the page and the other routes work.
+    await page.goto(`${tenantUrl('missing')}/m/sports`);
+    await shellReady(page);
+    await expect(page.locator('[data-remote="mf-games"][data-module="./CategoryPage"][data-reason="unreachable"]')).toBeVisible();
+    await expect(page.locator('.app-header')).toBeVisible();
+    expect(await remoteFailures(page)).toContainEqual(
+      expect.objectContaining({ remote: 'mf-games', version: '9.9.9-missing', reason: 'unreachable' }),
+    );
+    await page.locator('.app-nav a[href="/m/news"]').click();
+    await expect(page.locator('[data-page="mf-promotions/NewsPage"]')).toBeVisible();
   });
 
   test('sees the fallback in the games area only when the games bundle throws while mounting', async ({ page, reactErrors }) => {
@@ -73,7 +94,7 @@ test.describe('the shell only runs remote code it is allowed to', () => {
   test('refuses a remote from an origin the registry does not allow, without requesting it', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/m/remotes/mf-games/')) requested.push(request.url());
+      if (request.url().includes('/remotes/mf-games/')) requested.push(request.url());
     });
     await page.goto(`${tenantUrl('evil')}/m/sports`);
     await shellReady(page);

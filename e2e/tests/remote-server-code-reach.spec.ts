@@ -6,11 +6,15 @@
  * threads), but nothing of the backend's, from either: no data or config folder, no secret in the
  * environment, no command, no file written.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '../support/fixtures';
 import { createMerchant, merchantCode } from '../support/merchant-files';
-import { BASE_URL, E2E_CONFIG_DIR, E2E_DATA_DIR, REPO_ROOT } from '../support/test-server';
+import { manifestUrl, REMOTES_FROM_BUCKET } from '../support/bucket-registries';
+import { BASE_URL, E2E_CONFIG_DIR, E2E_DATA_DIR, E2E_RELEASES_PUBLIC_URL, E2E_S3_PORT, REPO_ROOT } from '../support/test-server';
+import { releaseBucket, s3Client } from '../../server/src/releases/release-bucket';
+import { IMMUTABLE } from '../../server/src/releases/bucket-layout';
 
 // '-e2e-' in the name: the next run's start removes it (support/test-backend.ts).
 const VERSION = '0.0.0-e2e-probe';
@@ -32,17 +36,42 @@ interface Findings {
   workerThread?: Attempt & { value?: { dataDir: string; shell: string } };
 }
 
-function publishProbe(): void {
+/**
+ * The probe's server entry where the run's remotes come from: the release bucket (put there as a
+ * team with write access to it could; it is no complete version, so not through publish-remote),
+ * or the site's files with E2E_REMOTES=disk. Returns its sha384, which the registry pins.
+ */
+async function publishProbe(): Promise<string> {
   const code = fs
     .readFileSync(path.join(REPO_ROOT, 'e2e/fixtures/probe-remote/server-entry.cjs'), 'utf8')
     .replaceAll('__DATA_DIR__', E2E_DATA_DIR)
     .replaceAll('__CONFIG_DIR__', E2E_CONFIG_DIR);
-  const folder = path.join(REPO_ROOT, `mf-games/dist/${VERSION}/server`);
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, 'remoteEntry.js'), code);
+  if (REMOTES_FROM_BUCKET) {
+    // s3rver's fixed local account, not a secret (docs/deploy.md "On a developer's machine").
+    const client = s3Client({
+      bucket: 'm-releases',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${E2E_S3_PORT}`,
+      publicUrl: E2E_RELEASES_PUBLIC_URL,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    try {
+      await releaseBucket(client, 'm-releases').put(`remotes/mf-games/${VERSION}/server/remoteEntry.js`, code, {
+        contentType: 'text/javascript; charset=utf-8',
+        cacheControl: IMMUTABLE,
+      });
+    } finally {
+      client.destroy();
+    }
+  } else {
+    const folder = path.join(REPO_ROOT, `mf-games/dist/${VERSION}/server`);
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, 'remoteEntry.js'), code);
+  }
+  return `sha384-${crypto.createHash('sha384').update(code).digest('base64')}`;
 }
 
-function pinProbe(code: string): string {
+function pinProbe(code: string, integrity: string): string {
   const base = createMerchant(code);
   const registry = JSON.parse(fs.readFileSync(path.join(E2E_CONFIG_DIR, 'registry/default.json'), 'utf8')) as {
     merchant: string;
@@ -51,9 +80,10 @@ function pinProbe(code: string): string {
   registry.merchant = code;
   const games = registry.remotes.find((remote) => remote.name === 'mf-games')!;
   games.version = VERSION;
-  games.manifest = `/m/remotes/mf-games/${VERSION}/mf-manifest.json`;
-  // The published default's hash (independent-deployment.spec.ts) is not the probe's.
-  delete games.server;
+  games.manifest = manifestUrl('mf-games', VERSION);
+  // The probe's own hash: an entry on another origin runs only when the registry pins it (on this
+  // site's files the tier reads them without one).
+  games.server = { integrity };
   fs.writeFileSync(path.join(E2E_CONFIG_DIR, `registry/${code}.json`), JSON.stringify(registry, null, 2));
   return base;
 }
@@ -70,8 +100,7 @@ function unescapeHtml(text: string): string {
 test('a remote’s server code in the render tier finds nothing of the backend’s: no secret, no data folder, no command', async ({
   request,
 }, testInfo) => {
-  publishProbe();
-  const base = pinProbe(merchantCode('probe', testInfo));
+  const base = pinProbe(merchantCode('probe', testInfo), await publishProbe());
   let findings: Findings | null = null;
   await expect
     .poll(

@@ -3,9 +3,7 @@
  * real-user-monitoring report from the reference backend's database (DATA_DIR, default .data)
  * and exits 1 when a remote version made LCP worse, so a pipeline can stop a rollout.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import {
   buildGroups,
   DEFAULT_OPTIONS,
@@ -15,11 +13,9 @@ import {
   type ReportOptions,
   type RumRow,
 } from '../../server/src/rum/rum-report';
+import { readRumRows } from '../../server/src/rum/rum-database';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const requireFromServer = createRequire(path.join(repoRoot, 'server/package.json'));
-
-type Database = { prepare(sql: string): { all(...args: unknown[]): unknown[] }; close(): void };
 
 export interface RumCliOptions extends ReportOptions {
   db: string;
@@ -44,26 +40,10 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
 }
 
 export function runRumReport(options: RumCliOptions): { text: string; regressions: Regression[] } {
-  if (!fs.existsSync(options.db))
-    throw new Error(`no database at ${options.db}: run the server once (it creates it), or name one with --db=<file>`);
-  const Sqlite = requireFromServer('better-sqlite3') as new (
-    file: string,
-    options: { readonly: boolean; fileMustExist: boolean },
-  ) => Database;
-  const db = new Sqlite(options.db, { readonly: true, fileMustExist: true });
-  try {
-    const columns = 'merchant, route, shell_version, remotes, fcp, lcp, cls, inp, ttfb, fs';
-    const rows = (
-      options.merchant
-        ? db.prepare(`SELECT ${columns} FROM rum_beacons WHERE merchant = ?`).all(options.merchant)
-        : db.prepare(`SELECT ${columns} FROM rum_beacons`).all()
-    ) as RumRow[];
-    const groups = buildGroups(rows);
-    const regressions = findRegressions(groups, options);
-    return { text: `${rows.length} beacons\n${formatReport(groups, regressions)}`, regressions };
-  } finally {
-    db.close();
-  }
+  const rows: RumRow[] = readRumRows(options.db, options.merchant);
+  const groups = buildGroups(rows);
+  const regressions = findRegressions(groups, options);
+  return { text: `${rows.length} beacons\n${formatReport(groups, regressions)}`, regressions };
 }
 
 if (require.main === module) {

@@ -6,18 +6,16 @@
  * Built only when the backend has RELEASES_BUCKET (server-options.ts); otherwise the routes
  * answer 503 `unavailable`.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { OpsAuditEntry, OpsAvailableVersion, OpsReleaseAction, OpsReleases, OpsRemoteRelease } from '@m/shared/ops';
 import { REMOTE_NAMES } from '@m/shared/contract';
 import type { AuditRecord } from '../releases/audit-log';
 import { auditPrefix } from '../releases/bucket-layout';
 import type { BucketSettings } from '../releases/bucket-settings';
 import { releaseBucket, s3Client, type ReleaseBucket } from '../releases/release-bucket';
-import { releaseService, type ReleaseService, type Who } from '../releases/release-service';
-import { parseStoredRegistry, type StoredRegistry } from '../releases/registry-object';
+import type { ReleaseService, Who } from '../releases/release-service';
+import type { StoredRegistry } from '../releases/registry-object';
+import { diskRegistry, releaseServiceOverConfig } from '../releases/config-registries';
 import { SERVER_ENTRY, parseVersionManifest, type VersionManifest } from '../releases/version-manifest';
-import { merchantCodes } from './merchant-list';
 
 export interface AuditFilter {
   /** Registries to read (merchant codes, `default`); null: every registry. */
@@ -31,21 +29,9 @@ export type OpsReleaseBackend = ReturnType<typeof opsReleaseBackend>;
 
 const AUDIT_READS_AT_ONCE = 16;
 
-/** A registry as it was on disk before the bucket (server/config/registry/<name>.json), or null. */
-function diskRegistry(configDir: string, name: string): StoredRegistry | null {
-  const file = path.join(configDir, 'registry', `${name}.json`);
-  return fs.existsSync(file) ? parseStoredRegistry(JSON.parse(fs.readFileSync(file, 'utf8')), name) : null;
-}
-
 export function releaseBackendFromSettings(settings: BucketSettings, configDir: string): OpsReleaseBackend {
   const bucket = releaseBucket(s3Client(settings), settings.bucket);
-  const service = releaseService({
-    bucket,
-    publicUrl: settings.publicUrl,
-    seed: async (name) => diskRegistry(configDir, name),
-    merchants: async () => merchantCodes(configDir),
-  });
-  return opsReleaseBackend(service, bucket, configDir);
+  return opsReleaseBackend(releaseServiceOverConfig(bucket, settings.publicUrl, configDir), bucket, configDir);
 }
 
 export function opsReleaseBackend(service: ReleaseService, bucket: ReleaseBucket, configDir: string) {

@@ -16,10 +16,10 @@ import { startLocalS3 } from './local-s3';
 import { operatorTokens } from './operator-auth';
 import { releaseOptions } from './release-options';
 import { releaseBucket, s3Client } from './release-bucket';
-import { registerReleaseRoutes } from './release-routes';
-import { releaseService } from './release-service';
-import { parseStoredRegistry } from './registry-object';
+import { registerReleaseRoutes, type RumSource } from './release-routes';
+import { releaseServiceOverConfig } from './config-registries';
 import { uploadBuiltVersions } from './built-versions';
+import { readRumRows } from '../rum/rum-database';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 export const LOCAL_BUCKET = 'm-releases';
@@ -44,21 +44,14 @@ async function main(): Promise<void> {
     tokens = operatorTokens([{ actor: 'local-operator', token: loadServerSecret(dataDir, LOCAL_TOKEN_FILE).toString('hex') }]);
   }
   const bucket = releaseBucket(s3Client(settings), settings.bucket);
-  const service = releaseService({
-    bucket,
-    publicUrl: settings.publicUrl,
-    seed: async (name) => {
-      const file = path.join(configDir, 'registry', `${name}.json`);
-      return fs.existsSync(file) ? parseStoredRegistry(JSON.parse(fs.readFileSync(file, 'utf8')), name) : null;
-    },
-    merchants: async () =>
-      fs
-        .readdirSync(path.join(configDir, 'merchants'), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name),
-  });
+  const service = releaseServiceOverConfig(bucket, settings.publicUrl, configDir);
   const app = Fastify({ logger: { level: options.logLevel }, bodyLimit: 16 * 1024 });
-  registerReleaseRoutes(app, service, tokens);
+  // The canaries' p75 from the backend's RUM beacons, where its database is readable from here.
+  const rumDb = options.rumDb;
+  const rum: RumSource = (merchant) => (fs.existsSync(rumDb) ? readRumRows(rumDb, merchant) : []);
+  if (!fs.existsSync(rumDb))
+    app.log.info(`no RUM database at ${rumDb} yet: the canaries' p75 stay empty until the backend stores a beacon there`);
+  registerReleaseRoutes(app, service, tokens, rum);
   if (process.argv.includes('--publish-built')) {
     for (const line of await uploadBuiltVersions(bucket, options.bundlesRoot)) app.log.info(line);
     app.log.info(`built versions are in the bucket: ${settings.publicUrl}/remotes/`);

@@ -1,7 +1,7 @@
 /**
  * The registry service's HTTP API (docs/deploy.md, "Releasing a remote"). Every route needs an
  * operator's bearer token; a change names its reason. Answers `{ success, changes | records |
- * registry }` or `{ success: false, errorCode, message }`, the message meant for the operator.
+ * registry | canaries }` or `{ success: false, errorCode, message }`, the message meant for the operator.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,6 +9,11 @@ import { bearerToken, type OperatorTokens } from './operator-auth';
 import { RegistryBusy } from './registry-store';
 import type { ReleaseService } from './release-service';
 import { ReleaseRefused } from './version-check';
+import { canaryComparison } from '../rum/canary-comparison';
+import type { RumRow } from '../rum/rum-report';
+
+/** One merchant's RUM beacons (the backend's database), or null where the service has none to read. */
+export type RumSource = ((merchant: string) => RumRow[] | Promise<RumRow[]>) | null;
 
 const remote = z.string().min(1).max(64);
 const version = z.string().min(1).max(64);
@@ -34,11 +39,11 @@ function fail(reply: FastifyReply, status: number, errorCode: string, message: s
 }
 
 /** In a scope of its own: its token check and error answers apply to these routes only. */
-export function registerReleaseRoutes(root: FastifyInstance, service: ReleaseService, tokens: OperatorTokens): void {
-  void root.register(async (app) => releaseRoutes(app, service, tokens));
+export function registerReleaseRoutes(root: FastifyInstance, service: ReleaseService, tokens: OperatorTokens, rum: RumSource = null): void {
+  void root.register(async (app) => releaseRoutes(app, service, tokens, rum));
 }
 
-function releaseRoutes(app: FastifyInstance, service: ReleaseService, tokens: OperatorTokens): void {
+function releaseRoutes(app: FastifyInstance, service: ReleaseService, tokens: OperatorTokens, rum: RumSource): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const token = bearerToken(request.headers.authorization);
@@ -94,6 +99,15 @@ function releaseRoutes(app: FastifyInstance, service: ReleaseService, tokens: Op
       .object({ merchant: merchant.optional(), limit: z.coerce.number().int().min(1).max(500).default(50) })
       .parse(request.query);
     return { success: true, records: await service.history(query.merchant ?? null, query.limit) };
+  });
+  // Each canary of a merchant beside its stable version: the p75 of players' pages on each
+  // (`pnpm rum`'s figures), to decide between promote and rollback.
+  app.get('/releases/canaries/:merchant', async (request) => {
+    const { merchant: code } = z.object({ merchant }).parse(request.params);
+    const entries = (await service.registry(code))?.remotes ?? [];
+    const running = entries.filter((entry) => entry.canary);
+    const rows = rum && running.length > 0 ? await rum(code) : [];
+    return { success: true, merchant: code, rum: rum !== null, canaries: canaryComparison(rows, running) };
   });
   app.get('/releases/registries/:name', async (request, reply) => {
     const { name } = z.object({ name: merchant }).parse(request.params);
