@@ -72,11 +72,8 @@ export function RegisterForm({
     let live = true;
     void suggest().then((suggestion) => {
       if (!live || suggestion === null) return;
-      setUsername((value) => {
-        const next = fieldAfterSuggestion({ value, touched: usernameTouched.current }, suggestion);
-        if (next === suggestion) setSuggested(suggestion);
-        return next;
-      });
+      setSuggested(suggestion);
+      setUsername((value) => fieldAfterSuggestion({ value, touched: usernameTouched.current }, suggestion));
     });
     return () => {
       live = false;
@@ -182,8 +179,14 @@ export function RegisterForm({
             value={username}
             error={errors.username}
             hint={suggested !== null && username === suggested ? t('username_suggested') : null}
-            onFocus={() => {
+            onFocus={(event) => {
               usernameTouched.current = true;
+              // The field holds what the player saw as they tapped into it. A suggestion whose
+              // answer came a moment before, not yet drawn, stays out: React may keep the state
+              // it computed when the answer came, and drew it under the caret of a player about
+              // to type, their letters after it (the member-referral e2e flake: "player4821" and
+              // the friend's name, too long, refused with nothing sent).
+              setUsername(event.currentTarget.value);
             }}
             onChange={(e) => {
               usernameTouched.current = true;
