@@ -6,7 +6,7 @@
  * merchant's terms and minimum age where it has terms (issue 27).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CODE_MAX_LENGTH, looksLikeCode, showNotice, showToast, useTranslation } from '@m/shared';
+import { CODE_MAX_LENGTH, looksLikeCode, showNotice, showToast, useResendWait, useTranslation } from '@m/shared';
 import { useStatus } from '../common/use-status';
 import { usernameProblem, useSettings } from '../common/use-settings';
 import { checkNewPassword } from '../common/new-password-check';
@@ -56,6 +56,8 @@ export function RegisterForm({
   const [confirm, setConfirm] = useState('');
   const [phone, setPhone] = useState<PhoneValue>({ countryDialingCode: defaultDialingCode(), mobileNum: '' });
   const [smsCode, setSmsCode] = useState('');
+  // The wait the server answers before another code (resendAfterSeconds), as on every code form.
+  const { wait: codeWait, start: startCodeWait } = useResendWait();
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const lock = useRef(new SubmitLock()).current;
@@ -105,7 +107,7 @@ export function RegisterForm({
         return;
       }
       try {
-        await sendSmsCode(phone.countryDialingCode, phone.mobileNum, 'REGISTER');
+        startCodeWait(await sendSmsCode(phone.countryDialingCode, phone.mobileNum, 'REGISTER'));
         showToast(t('sms_code_sent'), 2000);
       } catch (error) {
         await showNotice({ message: errorText(error) });
@@ -212,8 +214,8 @@ export function RegisterForm({
                   error={errors.smsCode}
                   onChange={(e) => setSmsCode(e.target.value.replace(/\D/g, ''))}
                 />
-                <button type="button" className="btn" onClick={sendCode}>
-                  {t('sms_send')}
+                <button type="button" className="btn" onClick={sendCode} disabled={codeWait > 0} data-testid="register-sms-send">
+                  {codeWait > 0 ? t('sms_resend_in', { seconds: codeWait }) : t('sms_send')}
                 </button>
               </div>
             )}
