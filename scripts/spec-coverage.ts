@@ -43,6 +43,14 @@ export interface Files {
 }
 
 const ROW = /^\|\s*(\d)\.(\d+)\s*\|/;
+/**
+ * A row of what a release added beyond the spec (`R.1`, `R.2`, …; issue 36 item 5): its second
+ * cell says what was added in the table's own words, so it is not checked against the spec; its
+ * files and strings are checked like every row's.
+ */
+const ADDED_ROW = /^\|\s*R\.(\d+)\s*\|/;
+/** The section number of an added row: outside the spec's 2–9. */
+export const ADDED = 0;
 
 function cells(line: string): string[] {
   // Table cells split on `|` that is not escaped as `\|`.
@@ -72,7 +80,8 @@ export function parseTable(markdown: string): { rows: Row[]; problems: Problem[]
   const problems: Problem[] = [];
   markdown.split('\n').forEach((text, index) => {
     const match = ROW.exec(text);
-    if (!match) return;
+    const added = ADDED_ROW.test(text);
+    if (!match && !added) return;
     const [id = '', quote = '', implCell = '', testCell = '', statusCell] = cells(text);
     if (statusCell === undefined) {
       problems.push({ id, message: `line ${index + 1}: expected 5 cells (id, spec, implemented in, proved by, status)` });
@@ -89,7 +98,7 @@ export function parseTable(markdown: string): { rows: Row[]; problems: Problem[]
     }
     rows.push({
       id,
-      section: Number(match[1]),
+      section: match ? Number(match[1]) : ADDED,
       quote,
       impl: parseRefs(implCell),
       tests: parseRefs(testCell),
@@ -185,6 +194,7 @@ export function specUnits(spec: string): SpecUnit[] {
 export function checkAgainstSpec(rows: Row[], units: SpecUnit[]): Problem[] {
   const problems: Problem[] = [];
   for (const row of rows) {
+    if (row.section === ADDED) continue;
     if (!units.some((unit) => unit.section === row.section && unit.text.includes(row.quote))) {
       problems.push({ id: row.id, message: `"${row.quote}" is not text of SPEC section ${row.section}` });
     }

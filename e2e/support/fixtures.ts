@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, chromium, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, chromium, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_URL } from './test-server';
 import { TEST_MERCHANTS } from './test-merchants';
 
@@ -153,26 +153,42 @@ export interface ReactErrorGuard {
 
 /**
  * No hydration error and no React error, in every scenario, signed in or not, on every page of
- * the scenario's browser context: what the console printed (the shell's and every parcel's
- * hydration errors go there) and what a page threw uncaught (React's default for a root without
- * its own handler). A scenario that breaks a render on purpose says which error it expects.
+ * the scenario's browser context and of every context it opens itself (a second phone, a
+ * friend's browser: `browser.newContext`, watched for the scenario's time): what the console
+ * printed (the shell's and every parcel's hydration errors go there) and what a page threw
+ * uncaught (React's default for a root without its own handler). A scenario that breaks a render
+ * on purpose says which error it expects.
  */
-async function guardReactErrors(context: BrowserContext, use: (value: ReactErrorGuard) => Promise<void>): Promise<void> {
+async function guardReactErrors(context: BrowserContext, browser: Browser, use: (value: ReactErrorGuard) => Promise<void>): Promise<void> {
   const seen: string[] = [];
   const expected: RegExp[] = [];
-  context.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    const text = message.text();
-    if (REACT_ERROR.test(text)) seen.push(`${message.page()?.url() ?? message.location().url}: ${text}`);
-  });
-  context.on('weberror', (error) => {
-    const text = `${error.error().name}: ${error.error().message}`;
-    if (REACT_ERROR.test(text)) seen.push(`${error.page()?.url() ?? ''}: ${text}`);
-  });
-  await use({
-    seen,
-    expect: (pattern) => void expected.push(pattern),
-  });
+  const watch = (watched: BrowserContext): void => {
+    watched.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      const text = message.text();
+      if (REACT_ERROR.test(text)) seen.push(`${message.page()?.url() ?? message.location().url}: ${text}`);
+    });
+    watched.on('weberror', (error) => {
+      const text = `${error.error().name}: ${error.error().message}`;
+      if (REACT_ERROR.test(text)) seen.push(`${error.page()?.url() ?? ''}: ${text}`);
+    });
+  };
+  watch(context);
+  // The worker's browser serves one scenario at a time: its contexts made meanwhile are this one's.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...options: Parameters<Browser['newContext']>) => {
+    const made = await newContext(...options);
+    watch(made);
+    return made;
+  };
+  try {
+    await use({
+      seen,
+      expect: (pattern) => void expected.push(pattern),
+    });
+  } finally {
+    browser.newContext = newContext;
+  }
   const unexpected = seen.filter((text) => !expected.some((pattern) => pattern.test(text)));
   expect(unexpected, 'React errors (hydration mismatches included) in the console').toEqual([]);
 }
@@ -214,7 +230,7 @@ export const test = base.extend<{
   persistentProfile: boolean;
 }>({
   cspGuard: [async ({ context, request }, use) => guardCsp(context, request, use), { auto: true }],
-  reactErrors: [async ({ context }, use) => guardReactErrors(context, use), { auto: true }],
+  reactErrors: [async ({ context, browser }, use) => guardReactErrors(context, browser, use), { auto: true }],
   promotionPopups: [false, { option: true }],
   /**
    * The scenario's pages in a persistent profile, a normal browser window: a test context is off

@@ -76,4 +76,15 @@ test.describe('the React error guard', () => {
     await shellReady(page);
     await expect(page.locator('[data-remote="mf-games"][data-reason="mount-error"]').first()).toBeVisible();
   });
+
+  test('fails a scenario whose own second browser (a friend, another phone) meets the broken render', async ({ browser }) => {
+    // The guard watches the contexts a scenario opens itself too: this failure is what this proves.
+    test.fail();
+    const other = await browser.newContext({ ...test.info().project.use });
+    const page = await other.newPage();
+    await page.goto(`${tenantUrl('broken')}/m/home`);
+    await shellReady(page);
+    await expect(page.locator('[data-remote="mf-games"][data-reason="mount-error"]').first()).toBeVisible();
+    await other.close();
+  });
 });

@@ -115,6 +115,7 @@ export {
 export { LoadFailed, type LoadFailedProps } from './ui/load-failed';
 export { Skeleton, SkeletonBlock, useSkeletonStyles, type SkeletonProps, type SkeletonBlockProps } from './ui/skeleton';
 export { isPlainClick } from './ui/plain-click';
+export { useResendWait, resendSeconds, type ResendWait } from './ui/use-resend-wait';
 export { lockScroll, isScrollLocked } from './ui/scroll-lock';
 export { overlays$, loading$, showNotice, showConfirm, showToast, showLoading, removeOverlay, type Overlay } from './ui/overlay-store';
 export { expectPrompt, userOverlayOpened, whenTurn, PROMPT_ORDER, type PromptKind, type PromptTurn } from './ui/prompt-turns';

@@ -7,7 +7,7 @@
  * refused step: the player corrects the field that was wrong.
  */
 import { useEffect, useRef, useState } from 'react';
-import { showToast, useTranslation, CaptchaError, CODE_MAX_LENGTH, CODE_RESEND_AFTER_S, looksLikeCode } from '@m/shared';
+import { showToast, useResendWait, useTranslation, CaptchaError, CODE_MAX_LENGTH, looksLikeCode } from '@m/shared';
 import { errorText } from '../common/error-text';
 import { sendResetCodeByUserName, sendSmsCode, verifyBeforeSms } from '../common/sms-code-service';
 import { SubmitLock } from '../common/submit-lock';
@@ -38,7 +38,8 @@ export function ForgotPasswordForm() {
   const [newPassword, setNew] = useState('');
   const [confirmPassword, setConfirm] = useState('');
   const [sent, setSent] = useState(false);
-  const [wait, setWait] = useState(0);
+  // The wait the server answers (resendAfterSeconds); Firebase's own codes wait the contract's.
+  const { wait, start: startWait, reset: resetWait } = useResendWait();
   const [errors, setErrors] = useState<Errors>({});
   const recaptcha = useRef<HTMLDivElement>(null);
   const [phoneSignIn] = useState(() => new PhoneSignIn());
@@ -48,11 +49,6 @@ export function ForgotPasswordForm() {
   const byName = mode === 'userName' && !viaFirebase;
 
   useEffect(() => () => phoneSignIn.dispose(), [phoneSignIn]);
-  useEffect(() => {
-    if (wait <= 0) return undefined;
-    const timer = setTimeout(() => setWait((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
 
   const numberOk = () => /^\d{5,15}$/.test(phone.mobileNum.replace(/\D/g, ''));
   const whoError = (): Errors => {
@@ -63,7 +59,7 @@ export function ForgotPasswordForm() {
     // A code sent for the other way proves nothing here: start the code over.
     setMode(next);
     setSent(false);
-    setWait(0);
+    resetWait();
     setCode('');
     setMaskedMobile(null);
     setErrors({});
@@ -76,22 +72,21 @@ export function ForgotPasswordForm() {
       setErrors(wrong);
       if (Object.keys(wrong).length > 0) return;
       let mask = '';
-      // The wait the server answers (resendAfterSeconds); Firebase's own codes wait the contract's.
-      let resendAfter = CODE_RESEND_AFTER_S;
+      let answer: { resendAfterSeconds?: number } | null = null;
       try {
         if (byName) {
           const sent = await sendResetCodeByUserName(userName);
           mask = sent.mobileNum;
-          resendAfter = sent.resendAfterSeconds ?? resendAfter;
+          answer = sent;
           setMaskedMobile(mask);
         } else if (viaFirebase) {
           await verifyBeforeSms();
           await phoneSignIn.sendCode(status, phone.countryDialingCode, phone.mobileNum, recaptcha.current!);
         } else {
-          resendAfter = (await sendSmsCode(phone.countryDialingCode, phone.mobileNum, 'RESET_PASSWORD')).resendAfterSeconds ?? resendAfter;
+          answer = await sendSmsCode(phone.countryDialingCode, phone.mobileNum, 'RESET_PASSWORD');
         }
         setSent(true);
-        setWait(resendAfter);
+        startWait(answer);
         showToast(byName ? t('forgot_code_sent_to', { mobile: mask }) : t('forgot_code_sent'), 2000);
       } catch (error) {
         const message = viaFirebase && !(error instanceof CaptchaError) ? firebaseErrorText(error, (key) => t(key)) : errorText(error);

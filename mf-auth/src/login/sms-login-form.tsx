@@ -5,7 +5,7 @@
  * itself; the code request has its own when GEETESTVCODE3 is on.
  */
 import { useEffect, useRef, useState } from 'react';
-import { showNotice, showToast, useTranslation, CaptchaError, CODE_MAX_LENGTH, CODE_RESEND_AFTER_S, looksLikeCode } from '@m/shared';
+import { showNotice, showToast, useResendWait, useTranslation, CaptchaError, CODE_MAX_LENGTH, looksLikeCode } from '@m/shared';
 import { useStatus } from '../common/use-status';
 import { SubmitLock } from '../common/submit-lock';
 import { errorText } from '../common/error-text';
@@ -29,7 +29,8 @@ export function SmsLoginForm() {
   });
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(() => readRememberedLogin()?.type === 'sms');
-  const [wait, setWait] = useState(0);
+  // The wait the server answers (resendAfterSeconds); Firebase's own codes wait the contract's.
+  const { wait, start: startWait } = useResendWait();
   const [error, setError] = useState<string | null>(null);
   const recaptcha = useRef<HTMLDivElement>(null);
   const [phoneSignIn] = useState(() => new PhoneSignIn());
@@ -38,11 +39,6 @@ export function SmsLoginForm() {
   const viaFirebase = status?.sms.provider === 'firebase' && status.sms.firebase !== null;
 
   useEffect(() => () => phoneSignIn.dispose(), [phoneSignIn]);
-  useEffect(() => {
-    if (wait <= 0) return undefined;
-    const timer = setTimeout(() => setWait((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
 
   const firebaseText = (e: unknown) => firebaseErrorText(e, (key) => t(key));
   const numberOk = () => /^\d{5,15}$/.test(phone.mobileNum.replace(/\D/g, ''));
@@ -55,16 +51,15 @@ export function SmsLoginForm() {
       }
       setError(null);
       try {
-        // The wait the server answers (resendAfterSeconds); Firebase's own codes wait the contract's.
-        let resendAfter = CODE_RESEND_AFTER_S;
+        let answer: { resendAfterSeconds?: number } | null = null;
         if (viaFirebase) {
           await verifyBeforeSms();
           await phoneSignIn.sendCode(status, phone.countryDialingCode, phone.mobileNum, recaptcha.current!);
         } else {
-          resendAfter = (await sendSmsCode(phone.countryDialingCode, phone.mobileNum, 'LOGIN')).resendAfterSeconds ?? resendAfter;
+          answer = await sendSmsCode(phone.countryDialingCode, phone.mobileNum, 'LOGIN');
         }
         showToast(t('sms_code_sent'), 2000);
-        setWait(resendAfter);
+        startWait(answer);
       } catch (e) {
         const message = viaFirebase && !(e instanceof CaptchaError) ? firebaseText(e) : errorText(e);
         if (message) await showNotice({ message });

@@ -4,7 +4,8 @@
  * with the server's message, in the notice and beside the field, and the player can correct it;
  * a double tap sends one registration. The user name the site suggests (issue 18) fills an
  * untouched field with a note, never replaces what the player typed even when it comes late, nor
- * lands in the field the player is in, and no suggestion leaves the form as it was. Registering for real: the e2e journeys.
+ * lands in the field the player is in (also when its answer came just before the tap and is
+ * drawn just after), and no suggestion leaves the form as it was. Registering for real: the e2e journeys.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api, ApiError, i18n, LOCK_RELEASE_MS, overlays$, systemConfig, type Overlay } from '@m/shared';
@@ -146,6 +147,29 @@ describe('the user name the site suggests (moved down from e2e/tests/auth-regist
     fireEvent.change(field(), { target: { value: 'ownname8' } });
     await register();
     expect(registrations[0]).toMatchObject({ username: 'ownname8' });
+  });
+
+  it('a suggestion whose answer came just before the tap, drawn just after it, stays out of the field', async () => {
+    let answer: (name: string) => void = () => undefined;
+    const suggest = () => new Promise<string | null>((resolve) => (answer = resolve));
+    const { rerender } = render(<RegisterForm onLogin={() => undefined} suggest={suggest} />);
+    await act(async () => undefined);
+    // The page draws the form again (new props from the shell, a language loaded): React then
+    // computes the next update's state as soon as it is asked for, and keeps it.
+    rerender(<RegisterForm onLogin={() => undefined} suggest={suggest} />);
+    await act(async () => {
+      // The answer is in (its callback ran), the page has not drawn it yet, and the player taps
+      // into the field: what React drew next used to be the suggestion, under the player's caret.
+      answer('player4821');
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      fireEvent.focus(field());
+    });
+    expect(field().value).toBe('');
+    expect(noted()).toBe(false);
+    // Playwright's fill, a keyboard's letters: they go after whatever the field holds.
+    fireEvent.change(field(), { target: { value: `${field().value}frnd7a2` } });
+    await register();
+    expect(registrations[0]).toMatchObject({ username: 'frnd7a2' });
   });
 
   it('the player changes the suggestion to a name of their own, and the note goes', async () => {

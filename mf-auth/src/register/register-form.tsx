@@ -6,7 +6,7 @@
  * merchant's terms and minimum age where it has terms (issue 27).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CODE_MAX_LENGTH, looksLikeCode, showNotice, showToast, useTranslation } from '@m/shared';
+import { CODE_MAX_LENGTH, looksLikeCode, showNotice, showToast, useResendWait, useTranslation } from '@m/shared';
 import { useStatus } from '../common/use-status';
 import { usernameProblem, useSettings } from '../common/use-settings';
 import { checkNewPassword } from '../common/new-password-check';
@@ -56,6 +56,8 @@ export function RegisterForm({
   const [confirm, setConfirm] = useState('');
   const [phone, setPhone] = useState<PhoneValue>({ countryDialingCode: defaultDialingCode(), mobileNum: '' });
   const [smsCode, setSmsCode] = useState('');
+  // The wait the server answers before another code (resendAfterSeconds), as on every code form.
+  const { wait: codeWait, start: startCodeWait } = useResendWait();
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const lock = useRef(new SubmitLock()).current;
@@ -72,11 +74,8 @@ export function RegisterForm({
     let live = true;
     void suggest().then((suggestion) => {
       if (!live || suggestion === null) return;
-      setUsername((value) => {
-        const next = fieldAfterSuggestion({ value, touched: usernameTouched.current }, suggestion);
-        if (next === suggestion) setSuggested(suggestion);
-        return next;
-      });
+      setSuggested(suggestion);
+      setUsername((value) => fieldAfterSuggestion({ value, touched: usernameTouched.current }, suggestion));
     });
     return () => {
       live = false;
@@ -108,7 +107,7 @@ export function RegisterForm({
         return;
       }
       try {
-        await sendSmsCode(phone.countryDialingCode, phone.mobileNum, 'REGISTER');
+        startCodeWait(await sendSmsCode(phone.countryDialingCode, phone.mobileNum, 'REGISTER'));
         showToast(t('sms_code_sent'), 2000);
       } catch (error) {
         await showNotice({ message: errorText(error) });
@@ -182,8 +181,14 @@ export function RegisterForm({
             value={username}
             error={errors.username}
             hint={suggested !== null && username === suggested ? t('username_suggested') : null}
-            onFocus={() => {
+            onFocus={(event) => {
               usernameTouched.current = true;
+              // The field holds what the player saw as they tapped into it. A suggestion whose
+              // answer came a moment before, not yet drawn, stays out: React may keep the state
+              // it computed when the answer came, and drew it under the caret of a player about
+              // to type, their letters after it (the member-referral e2e flake: "player4821" and
+              // the friend's name, too long, refused with nothing sent).
+              setUsername(event.currentTarget.value);
             }}
             onChange={(e) => {
               usernameTouched.current = true;
@@ -209,8 +214,8 @@ export function RegisterForm({
                   error={errors.smsCode}
                   onChange={(e) => setSmsCode(e.target.value.replace(/\D/g, ''))}
                 />
-                <button type="button" className="btn" onClick={sendCode}>
-                  {t('sms_send')}
+                <button type="button" className="btn" onClick={sendCode} disabled={codeWait > 0} data-testid="register-sms-send">
+                  {codeWait > 0 ? t('sms_resend_in', { seconds: codeWait }) : t('sms_send')}
                 </button>
               </div>
             )}

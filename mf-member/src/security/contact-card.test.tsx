@@ -72,3 +72,24 @@ it('a closed captcha sends nothing more and says so beside the address', async (
   expect(bodies).toHaveLength(1);
   expect(screen.getByRole('alert').textContent).toBe('Please complete the verification first.');
 });
+
+it('waits the seconds the server answers before another code to the address (issue 35 item 6)', async () => {
+  jest.spyOn(geetest, 'verify').mockResolvedValue(ANSWER);
+  await sendTo('player@example.com');
+  const button = screen.getByTestId('sec-email-send') as HTMLButtonElement;
+  expect(button.textContent).toBe('Send again in 60 s');
+  expect(button.disabled).toBe(true);
+  // A tap meanwhile sends nothing more.
+  await act(async () => {
+    fireEvent.click(button);
+  });
+  expect(bodies).toHaveLength(2);
+});
+
+it('a refused code leaves the button ready for another try', async () => {
+  jest.spyOn(geetest, 'verify').mockRejectedValue(new CaptchaError(VERIFY_FIRST));
+  await sendTo('player@example.com');
+  const button = screen.getByTestId('sec-email-send') as HTMLButtonElement;
+  expect(button.textContent).toBe('Send code');
+  expect(button.disabled).toBe(false);
+});

@@ -4,7 +4,15 @@
  * cannot move the account's codes to another phone or mailbox).
  */
 import { useState } from 'react';
-import { CaptchaError, captchaMessage, CODE_MAX_LENGTH, systemConfig, useTranslation, withCaptchaWhenAsked } from '@m/shared';
+import {
+  CaptchaError,
+  captchaMessage,
+  CODE_MAX_LENGTH,
+  systemConfig,
+  useResendWait,
+  useTranslation,
+  withCaptchaWhenAsked,
+} from '@m/shared';
 import { bindEmail, bindMobile, sendSecurityCode, type SecuritySettings } from './security-api';
 import { CodeField } from './code-field';
 import { ProofField, proofOf, useProof } from './proof-field';
@@ -72,6 +80,8 @@ function ContactForm({
   const [error, setError] = useState<{ field: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
+  // The wait the server answers before another code (resendAfterSeconds), as on every code form.
+  const { wait, start: startWait } = useResendWait();
   const proof = useProof(settings);
   const id = `sec-${kind}`;
   const targetLabel = kind === 'mobile' ? t('security_mobile_new') : t('security_email_new');
@@ -97,6 +107,7 @@ function ContactForm({
         ),
       );
       setSentTo(answer.destination);
+      startWait(answer);
     } catch (caught) {
       fail(caught, 'target');
     } finally {
@@ -149,8 +160,14 @@ function ContactForm({
             aria-describedby={targetError ? `${id}-target-error` : undefined}
             onChange={(event) => setTarget(event.target.value)}
           />
-          <button type="button" className="btn btn--small" onClick={() => void send()} disabled={target.trim() === '' || sending}>
-            {t('security_send_code')}
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => void send()}
+            disabled={target.trim() === '' || sending || wait > 0}
+            data-testid={`${id}-send`}
+          >
+            {wait > 0 ? t('code_resend_in', { seconds: wait }) : t('security_send_code')}
           </button>
         </div>
         {sentTo && <p className="mc-muted">{t('security_code_sent', { to: sentTo })}</p>}

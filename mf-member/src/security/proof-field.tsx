@@ -4,7 +4,7 @@
  * does). A code for the bound mobile or e-mail is sent from here.
  */
 import { useState } from 'react';
-import { availableProofs, useTranslation, type ProofType } from '@m/shared';
+import { availableProofs, useResendWait, useTranslation, type ProofType } from '@m/shared';
 import { sendSecurityCode, type SecuritySettings } from './security-api';
 import { refusalText, typedProof } from './security-rules';
 
@@ -39,6 +39,8 @@ export function ProofField({ state, id, error }: { state: ProofState; id: string
   const { t } = useTranslation('member');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
+  // The wait the server answers before another code (resendAfterSeconds), as on every code form.
+  const { wait, start: startWait } = useResendWait();
   const labels: Record<ProofType, string> = {
     password: t('security_proof_password'),
     sms: t('security_proof_sms'),
@@ -50,6 +52,7 @@ export function ProofField({ state, id, error }: { state: ProofState; id: string
     try {
       const answer = await sendSecurityCode({ to: state.type === 'sms' ? 'mobile' : 'email' });
       setSentTo(answer.destination);
+      startWait(answer);
     } catch (caught) {
       setSendError(refusalText(caught, t('unknown_error')));
     }
@@ -87,8 +90,8 @@ export function ProofField({ state, id, error }: { state: ProofState; id: string
           onChange={(event) => state.setText(event.target.value)}
         />
         {(state.type === 'sms' || state.type === 'email') && (
-          <button type="button" className="btn btn--small" onClick={() => void send()}>
-            {t('security_send_code')}
+          <button type="button" className="btn btn--small" onClick={() => void send()} disabled={wait > 0} data-testid={`${id}-proof-send`}>
+            {wait > 0 ? t('code_resend_in', { seconds: wait }) : t('security_send_code')}
           </button>
         )}
       </div>

@@ -4,7 +4,7 @@
  * stolen session cannot send the balance to their own account.
  */
 import { useState } from 'react';
-import { ApiError, looksLikeCode, useTranslation } from '@m/shared';
+import { ApiError, looksLikeCode, useResendWait, useTranslation } from '@m/shared';
 import { securityPathReturningTo } from '../platform/return-path';
 import { AppLink } from '../ui/app-link';
 import { bindWithdrawAccount, sendBindingCode, type WithdrawAccount, type WithdrawProvider } from './withdraw-api';
@@ -28,6 +28,8 @@ export function BindAccountForm({
   const [accountNo, setAccountNo] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The wait the server answers before another code (resendAfterSeconds), as on every code form.
+  const { wait, start: startWait } = useResendWait();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const chosen = providers.find((item) => item.code === provider);
@@ -40,6 +42,7 @@ export function BindAccountForm({
     try {
       const answer = await sendBindingCode();
       setSentTo(answer.mobileNum);
+      startWait(answer);
     } catch (caught) {
       fail(caught);
     } finally {
@@ -131,8 +134,8 @@ export function BindAccountForm({
             disabled={busy}
             aria-describedby="bind-code-hint"
           />
-          <button type="button" className="btn" onClick={() => void sendCode()} disabled={busy} data-testid="bind-send-code">
-            {sentTo ? t('cashier_bind_resend') : t('cashier_bind_send')}
+          <button type="button" className="btn" onClick={() => void sendCode()} disabled={busy || wait > 0} data-testid="bind-send-code">
+            {wait > 0 ? t('code_resend_in', { seconds: wait }) : sentTo ? t('cashier_bind_resend') : t('cashier_bind_send')}
           </button>
         </div>
         <span className="mc-muted" id="bind-code-hint" data-testid="bind-code-hint">

@@ -2,12 +2,18 @@
  * Production mode refuses to start without each merchant's own payment-callback secret (issue 35);
  * tests of other production behaviour give the private configuration copy strong ones.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Made when the tests run, never written down: a secret that stood here was a strong-looking
+ * string in the repository that production would have taken (issue 35: nothing found in the
+ * repository may sign a deposit).
+ */
 export const TEST_SECRETS: Record<string, string> = {
-  demo: 'a3f1c0d9e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3',
-  lotus: 'f0e1d2c3b4a5968778695a4b3c2d1e0f1a2b3c4d',
+  demo: crypto.randomBytes(32).toString('hex'),
+  lotus: crypto.randomBytes(32).toString('hex'),
 };
 
 /** Writes `payment.callbackSecret` of each named merchant in `configDir` (the test's own copy). */

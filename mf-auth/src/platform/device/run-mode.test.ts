@@ -1,4 +1,4 @@
-import { loginDevice, registerMethod, type RunEnvironment } from './run-mode';
+import { currentEnvironment, loginDevice, registerMethod, type RunEnvironment } from './run-mode';
 
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const iphone =
@@ -42,5 +42,35 @@ describe('login Device header (SPEC 3)', () => {
   it('is PWA for an installed app and WEBCLIP for an iOS web clip', () => {
     expect(loginDevice(env({ displayStandalone: true }))).toBe('PWA');
     expect(loginDevice(env({ userAgent: iphone, platform: 'iPhone', iosStandalone: true }))).toBe('WEBCLIP');
+  });
+});
+
+describe('the running page (issue 35 item 6: the display modes decided as every bundle decides them)', () => {
+  const withMatchMedia = (matchMedia: unknown) => {
+    const before = window.matchMedia;
+    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+    return () => Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: before });
+  };
+
+  it('an app installed with minimal-ui chrome registers as PWA, as mf-games and mf-pwa see it', () => {
+    const restore = withMatchMedia((query: string) => ({ matches: query === '(display-mode: minimal-ui)' }));
+    try {
+      expect(currentEnvironment(false).displayStandalone).toBe(true);
+      expect(registerMethod(currentEnvironment(false))).toBe('PWA');
+    } finally {
+      restore();
+    }
+  });
+
+  it("a web view's broken matchMedia is a browser tab, not a failed registration", () => {
+    const restore = withMatchMedia(() => {
+      throw new Error('not supported');
+    });
+    try {
+      expect(currentEnvironment(false).displayStandalone).toBe(false);
+      expect(registerMethod(currentEnvironment(false))).toBe('H5');
+    } finally {
+      restore();
+    }
   });
 });

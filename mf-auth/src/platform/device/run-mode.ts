@@ -7,7 +7,7 @@
  * - PWA: an installed web app (display-mode standalone / fullscreen / minimal-ui).
  * - H5: a browser tab.
  */
-import { APP_DISPLAY_MODES, isNativeAppUserAgent } from '@m/shared';
+import { isHomeScreenApp, isNativeAppUserAgent } from '@m/shared';
 
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
 export type LoginDevice = 'IPAD' | 'PWA' | 'WEBCLIP';
@@ -52,9 +52,14 @@ export function loginDevice(env: RunEnvironment): LoginDevice | null {
   return null;
 }
 
+/**
+ * The installed display modes, decided as every bundle decides them (@m/shared installed-app.ts,
+ * issue 35 item 6; this was a copy that threw on a web view's broken matchMedia). Safari's own
+ * web-clip flag is read apart, as iosStandalone.
+ */
 function displayStandalone(): boolean {
-  if (typeof matchMedia !== 'function') return false;
-  return APP_DISPLAY_MODES.some((mode) => matchMedia(`(display-mode: ${mode})`).matches);
+  if (typeof window === 'undefined') return false;
+  return isHomeScreenApp({ matchMedia: window.matchMedia?.bind(window), navigator: {} });
 }
 
 export function currentEnvironment(inAppQuery: boolean): RunEnvironment {

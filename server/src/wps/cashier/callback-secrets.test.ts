@@ -35,6 +35,46 @@ function repositoryStrings(): string[] {
 
 const setSecrets = (secrets: Record<string, string>) => (configDir: string) => setCallbackSecrets(configDir, secrets);
 
+const REPO_ROOT = path.resolve(__dirname, '../../../..');
+const SKIPPED = new Set(['node_modules', 'dist', '.git', '.data', 'test-results', 'playwright-report']);
+
+/**
+ * Every quoted string in the repository's sources, configuration and documents that could be
+ * used as a secret (32 to 128 letters, digits and the base64 and hex alphabets): test fixtures,
+ * worked examples, hashes, sample keys.
+ */
+function repositorySecretLikeStrings(): string[] {
+  const found = new Set<string>();
+  const quoted = /['"`]([A-Za-z0-9+/=_-]{32,128})['"`]/g;
+  const visit = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (SKIPPED.has(entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (/\.(ts|tsx|mjs|js|json|md|yml|yaml|conf)$/.test(entry.name) && entry.name !== 'pnpm-lock.yaml')
+        for (const match of fs.readFileSync(full, 'utf8').matchAll(quoted)) found.add(match[1] as string);
+    }
+  };
+  for (const top of [
+    'server',
+    'shared',
+    'shell',
+    'ops',
+    'e2e',
+    'scripts',
+    'docs',
+    'deploy',
+    'bench',
+    'mf-auth',
+    'mf-games',
+    'mf-member',
+    'mf-promotions',
+    'mf-pwa',
+  ])
+    if (fs.existsSync(path.join(REPO_ROOT, top))) visit(path.join(REPO_ROOT, top));
+  return [...found];
+}
+
 type Envelope = { value?: any };
 
 async function pendingDeposit(t: TestApp): Promise<{ token: string; orderId: string }> {
@@ -88,6 +128,31 @@ describe('a callback signed with anything in the repository credits nothing', ()
       const real = demo.ok ? t.ctx.callbackSecrets.secretFor(demo.data) : null;
       expect((await callback(t, orderId, real!, -1)).statusCode).toBe(200);
       expect(await balance(t, token)).toBe(500);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('no secret-looking string anywhere in the repository is a secret a callback is checked with', () => {
+  const candidates = repositorySecretLikeStrings();
+
+  it.each([
+    ['demo mode', { emulators: true }],
+    ['production mode', { emulators: false, prepareConfig: setSecrets(STRONG) }],
+  ] as const)('%s', async (_mode, options) => {
+    // The scan reads what it should: the published samples and the test kit's worked examples.
+    expect(candidates).toContain('demo-payment-callback-secret-change-me');
+    expect(candidates.length).toBeGreaterThan(50);
+    const t = await createTestApp(options);
+    try {
+      for (const code of ['demo', 'lotus']) {
+        const merchant = t.ctx.catalog.get(code);
+        const secret = merchant.ok ? t.ctx.callbackSecrets.secretFor(merchant.data) : null;
+        expect(secret).toMatch(/^[0-9a-f]{64}$/);
+        // Equal secrets are the only way a string signs what the server accepts (HMAC-SHA256).
+        expect(candidates.filter((candidate) => candidate === secret)).toEqual([]);
+      }
     } finally {
       await t.close();
     }

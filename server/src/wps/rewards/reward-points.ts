@@ -4,6 +4,7 @@
  * `earning.depositPointsPerUnit`). Both go through the store's ledger, so every point has a line
  * in the member's history.
  */
+import { formatMoney } from '@m/shared/money';
 import type { RewardStore } from '../../db/reward-store';
 import type { MerchantData, MerchantFiles } from '../../merchants/merchant-catalog';
 import type { LocalizedText } from '../../merchants/content-schema';
@@ -55,9 +56,11 @@ export function depositPoints(merchant: MerchantData, amount: number): number {
   return Math.floor(amount * merchant.rewards.earning.depositPointsPerUnit);
 }
 
-/** Formats a deposit's amount for its history line, as the cashier reported it. */
+/**
+ * A deposit's amount for its history line, as the cashier reported it, written as the wallet and
+ * the cashier write money (@m/shared/money, issue 35 item 6: this was a formatter of its own,
+ * "₱2,500" here and "₱2,500.00" on the wallet page, "R$2,500" where the cashier says "R$2.500,00").
+ */
 export function depositDetail(merchant: MerchantData, amount: number): string {
-  const { currencySymbol, currencyPosition } = merchant.country;
-  const figure = amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  return currencyPosition === 'before' ? `${currencySymbol}${figure}` : `${figure} ${currencySymbol}`;
+  return formatMoney(amount, merchant.country);
 }

@@ -184,7 +184,8 @@ describe('rewards centre routes (REWCEN3 on: demo)', () => {
     expect((await report()).statusCode).toBe(200);
     expect(json(await t.call('rewardPoints', { token: member.token })).value.balance).toBe(250);
     expect(json(await t.call('rewardHistory', { token: member.token })).value.entries).toEqual([
-      expect.objectContaining({ kind: 'deposit', points: 250, detail: '₱2,500' }),
+      // Money as the wallet writes it (@m/shared/money), not a formatter of its own.
+      expect.objectContaining({ kind: 'deposit', points: 250, detail: '₱2,500.00' }),
     ]);
   });
 });
