@@ -1,4 +1,4 @@
-import type { TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { authMerchant, merchantCode } from '../support/auth-merchants';
 import { closeNotice, firebaseCode, headerUser, latestSmsCode, notice, quietInstallPrompt } from '../support/auth';
@@ -23,6 +23,20 @@ function firebaseMerchant(testInfo: TestInfo): string {
   });
 }
 
+/** Logs in at `base` with the merchant's own SMS code sent to +63 `mobile`, and lands on the home. */
+async function logInWithOwnCode(page: Page, request: APIRequestContext, base: string, mobile: string): Promise<void> {
+  await page.goto(`${base}/m/login`);
+  await shellReady(page);
+  await page.getByTestId('tab-sms').click();
+  const form = page.getByTestId('sms-login-form');
+  await form.getByLabel(/mobile number/i).fill(mobile);
+  await page.getByTestId('sms-send').click();
+  await expect(page.getByTestId('sms-send')).toBeDisabled();
+  await form.getByLabel(/sms code/i).fill(await latestSmsCode(request, `63${mobile}`));
+  await page.getByTestId('sms-login-submit').click();
+  await expect(page).toHaveURL(/\/m\/home/);
+}
+
 test.describe('a player logs in with an SMS code', () => {
   test.beforeEach(({ context }) => quietInstallPrompt(context));
 
@@ -31,17 +45,7 @@ test.describe('a player logs in with an SMS code', () => {
     const base = authMerchant(merchantCode('sms', testInfo), {
       members: [{ username: 'smsplayer1', password: 'secret123', mobile: { countryDialingCode: '63', mobileNum: mobile } }],
     });
-    await page.goto(`${base}/m/login`);
-    await shellReady(page);
-    await page.getByTestId('tab-sms').click();
-    const form = page.getByTestId('sms-login-form');
-    await form.getByLabel(/mobile number/i).fill(mobile);
-    await page.getByTestId('sms-send').click();
-    await expect(page.getByTestId('sms-send')).toBeDisabled();
-    const code = await latestSmsCode(request, `63${mobile}`);
-    await form.getByLabel(/sms code/i).fill(code);
-    await page.getByTestId('sms-login-submit').click();
-    await expect(page).toHaveURL(/\/m\/home/);
+    await logInWithOwnCode(page, request, base, mobile);
     await expect(headerUser(page)).toHaveText('smsplayer1');
   });
 
@@ -54,15 +58,7 @@ test.describe('a player logs in with an SMS code', () => {
     const base = authMerchant(merchantCode('smsgen', testInfo), {
       members: [{ username: `m63${mobile}`, password: 'secret123', mobile: { countryDialingCode: '63', mobileNum: mobile } }],
     });
-    await page.goto(`${base}/m/login`);
-    await shellReady(page);
-    await page.getByTestId('tab-sms').click();
-    const form = page.getByTestId('sms-login-form');
-    await form.getByLabel(/mobile number/i).fill(mobile);
-    await page.getByTestId('sms-send').click();
-    await form.getByLabel(/sms code/i).fill(await latestSmsCode(request, `63${mobile}`));
-    await page.getByTestId('sms-login-submit').click();
-    await expect(page).toHaveURL(/\/m\/home/);
+    await logInWithOwnCode(page, request, base, mobile);
     await expect(headerUser(page)).toHaveText(`+63 ******${mobile.slice(-4)}`);
     await headerUser(page).click();
     await expect(page.getByTestId('member-account')).toHaveText(`+63 ******${mobile.slice(-4)}`);
