@@ -1,4 +1,4 @@
-import { runFastDomain, type FastDomainDeps } from './run-fast-domain';
+import { runFastDomain, watchInteraction, type FastDomainDeps } from './run-fast-domain';
 import { FAST_DOMAIN_FLAG } from './measured-flag';
 
 function memoryStorage(): Storage {
@@ -101,5 +101,24 @@ describe('the fast-domain start-up step', () => {
   it('never measures without session storage (the once-per-session rule could not hold)', async () => {
     const d = deps({ session: null });
     expect(await runFastDomain(d)).toBe('skipped');
+  });
+});
+
+describe("what counts as the player's having started", () => {
+  it('a tap, a key, and text that came without either (autofill, a password manager)', () => {
+    for (const event of [new Event('pointerdown'), new KeyboardEvent('keydown', { key: 'a' }), new Event('input', { bubbles: true })]) {
+      const page = new EventTarget();
+      const interacted = watchInteraction(page);
+      expect(interacted()).toBe(false);
+      page.dispatchEvent(event);
+      expect(interacted()).toBe(true);
+    }
+  });
+
+  it('not a scroll, a focus or the page loading', () => {
+    const page = new EventTarget();
+    const interacted = watchInteraction(page);
+    for (const type of ['scroll', 'focus', 'load', 'visibilitychange']) page.dispatchEvent(new Event(type));
+    expect(interacted()).toBe(false);
   });
 });

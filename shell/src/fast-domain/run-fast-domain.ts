@@ -70,20 +70,31 @@ export async function runFastDomain(deps: FastDomainDeps): Promise<FastDomainOut
   return { jumped: target };
 }
 
-/** The page's wiring: real storage, API, session and tracking. */
-export function startFastDomain(): Promise<FastDomainOutcome> {
+/**
+ * Whether the player has started something on the page: a tap, a key, or text that came without
+ * either (the keyboard's autofill, a password manager, dictation fire only `input`). A jump then
+ * would lose it, so the page stays.
+ */
+export function watchInteraction(target: Pick<EventTarget, 'addEventListener'>): () => boolean {
   let interacted = false;
   const mark = () => {
     interacted = true;
   };
-  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, mark, { capture: true, once: true, passive: true });
+  for (const type of ['pointerdown', 'keydown', 'input'] as const)
+    target.addEventListener(type, mark, { capture: true, once: true, passive: true });
+  return () => interacted;
+}
+
+/** The page's wiring: real storage, API, session and tracking. */
+export function startFastDomain(): Promise<FastDomainOutcome> {
+  const interacted = watchInteraction(window);
   return runFastDomain({
     location: window.location,
     // Storage disabled: null, and then it never measures (see wasMeasured).
     session: webStorage('session'),
     domainRoute: () => api.call('domainRoute', { notify: false }) as Promise<{ domains?: { domain?: unknown }[] }>,
     measure: (domains, originOf) => measureDomains(domains, originOf),
-    interacted: () => interacted,
+    interacted,
     token: () => sessionStore.token || null,
     handOver: async () => (await api.call('handOverIssue', { notify: false })).handOver,
     language: currentLanguage,
