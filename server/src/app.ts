@@ -153,6 +153,7 @@ function serverRenderOptions(app: FastifyInstance, options: ServerOptions, fault
   return {
     renderer,
     slotBudgetMs: settings.slotBudgetMs,
+    frameHoldMs: settings.frameHoldMs,
     admission: new RenderAdmission(settings.admission),
     ...(faults ? { skip: faults.scoped } : {}),
   };

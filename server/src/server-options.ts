@@ -3,6 +3,7 @@
  */
 import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_FRAME_HOLD_MS } from '@m/shared/contract';
 import { scaleWriteLimits, WRITE_LIMITS, type WriteLimits } from './security/write-limits';
 import { readAdmissionLimits, type AdmissionLimits } from './ssr/render-admission';
 import { bucketSettings, type BucketSettings } from './releases/bucket-settings';
@@ -49,7 +50,15 @@ export interface ServerOptions {
    * SSR_WPS_ORIGIN sends the render's /wps calls to another backend over HTTP (default: in process);
    * SSR_SLOT_CACHE_MS keeps a drawn public slot for the next guests (default 5000, 0: never).
    */
-  serverRender?: { enabled: boolean; slotBudgetMs: number; wpsOrigin: string | null; slotCacheMs: number; admission: AdmissionLimits };
+  serverRender?: {
+    enabled: boolean;
+    slotBudgetMs: number;
+    /** SSR_FRAME_HOLD_MS: how long a page's frame waits for slots before it goes out without them. */
+    frameHoldMs: number;
+    wpsOrigin: string | null;
+    slotCacheMs: number;
+    admission: AdmissionLimits;
+  };
   /**
    * RELEASES_BUCKET and its settings (releases/bucket-settings.ts): the operator console's
    * releases change the registries there, in process (ops/release-backend.ts). Null: its
@@ -81,7 +90,17 @@ function parseServerRender(env: NodeJS.ProcessEnv): NonNullable<ServerOptions['s
   const cacheMs = env.SSR_SLOT_CACHE_MS === undefined ? 5000 : Number(env.SSR_SLOT_CACHE_MS);
   if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 600_000)
     throw new Error(`SSR_SLOT_CACHE_MS must be 0-600000 ms, got "${env.SSR_SLOT_CACHE_MS}"`);
-  return { enabled: env.SSR !== 'off', slotBudgetMs: budget, wpsOrigin: origin, slotCacheMs: cacheMs, admission: readAdmissionLimits(env) };
+  const frameHoldMs = env.SSR_FRAME_HOLD_MS === undefined ? DEFAULT_FRAME_HOLD_MS : Number(env.SSR_FRAME_HOLD_MS);
+  if (!Number.isInteger(frameHoldMs) || frameHoldMs < 0 || frameHoldMs > 10_000)
+    throw new Error(`SSR_FRAME_HOLD_MS must be 0-10000 ms, got "${env.SSR_FRAME_HOLD_MS}"`);
+  return {
+    enabled: env.SSR !== 'off',
+    slotBudgetMs: budget,
+    frameHoldMs,
+    wpsOrigin: origin,
+    slotCacheMs: cacheMs,
+    admission: readAdmissionLimits(env),
+  };
 }
 
 function parseReleases(env: NodeJS.ProcessEnv): ServerOptions['releases'] {

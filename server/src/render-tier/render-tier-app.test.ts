@@ -81,12 +81,13 @@ describe('the render tier in front of the backend', () => {
   });
   afterEach(() => stand.close());
 
-  async function tier(seen: PageRequest[] = []) {
+  async function tier(seen: PageRequest[] = [], env: NodeJS.ProcessEnv = {}) {
     const options = readRenderTierOptions({
       BACKEND_ORIGIN: stand.origin,
       LOG_LEVEL: 'silent',
       TRUSTED_PROXIES: '',
       SSR_MAX_LOOP_DELAY_MS: '600000',
+      ...env,
     });
     return (await buildRenderTier(options, renderer(seen))).app;
   }
@@ -105,6 +106,14 @@ describe('the render tier in front of the backend', () => {
     expect(seen[0]!.entries).toEqual([
       { remote: 'mf-games', version: '1.0.0', url: '/m/remotes/mf-games/1.0.0/server/remoteEntry.js', integrity: null },
     ]);
+  });
+
+  it("holds each page's frame for the operator's SSR_FRAME_HOLD_MS (default 100 ms) and refuses a hold that is no time", async () => {
+    const seen: PageRequest[] = [];
+    await (await tier(seen)).inject({ method: 'GET', url: '/m/home', headers: { host: 'lotus.example' } });
+    await (await tier(seen, { SSR_FRAME_HOLD_MS: '250' })).inject({ method: 'GET', url: '/m/home', headers: { host: 'lotus.example' } });
+    expect(seen.map((request) => request.frameHoldMs)).toEqual([100, 250]);
+    expect(() => readRenderTierOptions({ BACKEND_ORIGIN: stand.origin, SSR_FRAME_HOLD_MS: 'soon' })).toThrow(/SSR_FRAME_HOLD_MS/);
   });
 
   it('asks the backend for a host’s shell page once in a few seconds, however many pages a flood asks for, each with its own nonce', async () => {

@@ -159,6 +159,7 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
     const rendered = await renderedPage(ask, shell, {
       renderer: pages!,
       slotBudgetMs: options.render.slotBudgetMs,
+      frameHoldMs: options.render.frameHoldMs,
       admission,
     });
     figures.answered(rendered !== null);

@@ -3,6 +3,7 @@
  * started with this environment only: no database, no data folder, no key or merchant secret.
  */
 import path from 'node:path';
+import { DEFAULT_FRAME_HOLD_MS } from '@m/shared/contract';
 import { DEFAULT_SLOT_BUDGET_MS, isLoopbackHost } from '../server-options';
 import { readAdmissionLimits, type AdmissionLimits } from '../ssr/render-admission';
 
@@ -22,6 +23,8 @@ export interface RenderTierOptions {
   render: {
     enabled: boolean;
     slotBudgetMs: number;
+    /** How long a page's frame waits for slots before it goes out without them (SSR_FRAME_HOLD_MS). */
+    frameHoldMs: number;
     slotCacheMs: number;
     /** How long the backend's shell page of a host and path is kept (shell-page-cache.ts); 0: asked every page. */
     shellCacheMs: number;
@@ -69,6 +72,7 @@ export function readRenderTierOptions(env: NodeJS.ProcessEnv = startedWith()): R
     render: {
       enabled: env.SSR !== 'off',
       slotBudgetMs: int(env, 'SSR_SLOT_BUDGET_MS', DEFAULT_SLOT_BUDGET_MS, 10, 10_000),
+      frameHoldMs: int(env, 'SSR_FRAME_HOLD_MS', DEFAULT_FRAME_HOLD_MS, 0, 10_000),
       slotCacheMs: int(env, 'SSR_SLOT_CACHE_MS', 5000, 0, 600_000),
       shellCacheMs: int(env, 'SSR_SHELL_CACHE_MS', 2000, 0, 60_000),
       admission: readAdmissionLimits(env),

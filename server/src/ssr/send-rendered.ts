@@ -32,6 +32,8 @@ export interface ServerRenderOptions {
   renderer: Pick<PageRenderer, 'render' | 'isServerRendered'>;
   /** How long one slot may take before it is left to the browser (ms). */
   slotBudgetMs: number;
+  /** How long the frame waits for slots before it goes out without them (ms; absent: the shell's default). */
+  frameHoldMs?: number;
   /** Renders per address, in flight and under event-loop delay (render-admission.ts); none: no limit. */
   admission?: RenderAdmission;
   /**
@@ -118,6 +120,7 @@ export async function renderedPage(
       acceptLanguages: preferredLanguages(request.headers['accept-language']),
       entries,
       slotBudgetMs: options.slotBudgetMs,
+      ...(options.frameHoldMs !== undefined ? { frameHoldMs: options.frameHoldMs } : {}),
       ...(shell.nonce ? { nonce: shell.nonce } : {}),
     });
   } catch (error) {

@@ -54,6 +54,9 @@ export interface TransportAnswer {
 /** How the render tier reaches /wps: in process for the reference server, HTTP for an operator's. */
 export type Transport = (request: TransportRequest) => Promise<TransportAnswer>;
 
+/** How long the frame waits for slots by default (ms): the render tier's SSR_FRAME_HOLD_MS. */
+export const DEFAULT_FRAME_HOLD_MS = 100;
+
 export interface PageRequest {
   /** The path under the site, e.g. `/m/home`. */
   path: string;
@@ -73,6 +76,12 @@ export interface PageRequest {
   entries: readonly ServerEntryRef[];
   /** Per-slot budget (ms): a slot later than this is left to the browser. */
   slotBudgetMs: number;
+  /**
+   * How long the frame waits for slots still being drawn before it goes out without them (ms;
+   * absent: DEFAULT_FRAME_HOLD_MS): a longer hold sends more pages whole, a shorter one sends the
+   * header and navigation sooner.
+   */
+  frameHoldMs?: number;
   /** The page's CSP nonce: the inline scripts that put a streamed slot in place carry it. */
   nonce?: string;
 }

@@ -66,7 +66,7 @@ function containersWith(behaviours: Partial<Record<string, Behaviour>>): RemoteC
   return { parcel } as unknown as RemoteContainers;
 }
 
-function home(slotBudgetMs: number, nonce?: string): PageRequest {
+function home(slotBudgetMs: number, nonce?: string, frameHoldMs?: number): PageRequest {
   return {
     path: '/m/home',
     search: '',
@@ -83,13 +83,14 @@ function home(slotBudgetMs: number, nonce?: string): PageRequest {
     })),
     slotBudgetMs,
     ...(nonce ? { nonce } : {}),
+    ...(frameHoldMs !== undefined ? { frameHoldMs } : {}),
   };
 }
 
 /** The pieces of `#root` with the time each arrived (ms after the render started). */
-async function drawn(behaviours: Partial<Record<string, Behaviour>>, budget = 2000, nonce?: string) {
+async function drawn(behaviours: Partial<Record<string, Behaviour>>, budget = 2000, nonce?: string, frameHoldMs?: number) {
   const began = performance.now();
-  const start = await renderPage(containersWith(behaviours), new SlotCache(0), home(budget, nonce));
+  const start = await renderPage(containersWith(behaviours), new SlotCache(0), home(budget, nonce, frameHoldMs));
   if (!start) throw new Error('the home was not drawn');
   const pieces: (RootChunk & { at: number })[] = [];
   for await (const piece of start.root) pieces.push({ ...piece, at: performance.now() - began });
@@ -130,6 +131,12 @@ describe('a page streamed by slot', () => {
       expect(page.handOver.slots[`${remote}/${module.slice(2)}`]).toMatchObject({ version: '1.0.0' });
     }
     expect(page.slots.every((slot) => slot.outcome === 'rendered')).toBe(true);
+  });
+
+  it("holds the frame as long as the operator's hold says: slots slower than the default then arrive inside it", async () => {
+    const { pieces } = await drawn({ './HomeBanner': { ms: 250 }, './HomeCategories': { ms: 200 } }, 2000, undefined, 600);
+    expect(pieces).toHaveLength(1);
+    for (const { module } of HOME_SLOTS) expect(pieces[0]!.html).toContain(`data-widget="${module}"`);
   });
 
   it('sends a page whose slots are quick whole, every slot inside the frame: it holds still while it arrives', async () => {

@@ -10,6 +10,7 @@ import { StaticRouter, matchPath } from 'react-router-dom';
 import {
   HOME_SLOTS,
   ROUTES,
+  DEFAULT_FRAME_HOLD_MS,
   collectStyles,
   htmlLang,
   textDirection,
@@ -169,8 +170,8 @@ export async function renderPage(containers: RemoteContainers, cache: SlotCache,
   });
 }
 
-/** How long the frame waits for slots still being drawn before it goes out without them (ms). */
-export const FRAME_HOLD_MS = 100;
+/** How long the frame waits for slots still being drawn before it goes out without them (ms), unless the request says. */
+export const FRAME_HOLD_MS = DEFAULT_FRAME_HOLD_MS;
 
 /** Waits for `work`, at most `ms`. */
 async function firstOf(work: Promise<unknown>, ms: number): Promise<void> {
@@ -275,7 +276,7 @@ function drawBody(
     // The frame waits a little for the slots: a page whose slots are quick arrives whole and holds
     // still (a slot put in after the first paint moves the areas below it: CLS, issue 17); a
     // slower slot no longer holds the frame, it follows when ready, within its budget.
-    await firstOf(Promise.all(settled), FRAME_HOLD_MS);
+    await firstOf(Promise.all(settled), request.frameHoldMs ?? FRAME_HOLD_MS);
     const frameStyles = new Map(early.styles);
     const frame = drawWith(state, () =>
       collectStyles(frameStyles, () =>
