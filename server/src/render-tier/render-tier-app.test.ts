@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
@@ -257,6 +258,30 @@ describe('the render tier in front of the backend', () => {
     const answer = await app.inject({ method: 'GET', url: '/wps/anything' });
     expect(answer.statusCode).toBe(502);
     expect(answer.body).toMatch(/try again/);
+  });
+
+  it('logs a backend it cannot reach as still starting until it has answered once, and as an error after', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logTo = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const text of chunk.toString('utf8').split('\n'))
+          if (text.trim()) lines.push(JSON.parse(text) as { level: number; msg: string });
+        done();
+      },
+    });
+    const options = readRenderTierOptions({ BACKEND_ORIGIN: stand.origin, LOG_LEVEL: 'info', TRUSTED_PROXIES: '', SSR: 'off' });
+    const startingApp = (await buildRenderTier({ ...options, logTo }, null)).app;
+    const answeredApp = (await buildRenderTier({ ...options, logTo }, null)).app;
+    expect((await answeredApp.inject({ method: 'GET', url: '/wps/anything' })).statusCode).toBe(200);
+    await stand.close();
+    stand.close = async () => undefined;
+    const logged = async (app: typeof startingApp) => {
+      lines.length = 0;
+      expect((await app.inject({ method: 'GET', url: '/wps/anything' })).statusCode).toBe(502);
+      return lines.filter((line) => /backend/.test(line.msg)).map((line) => [line.level, line.msg]);
+    };
+    expect(await logged(startingApp)).toEqual([[40, 'backend not answering yet: starting, or unreachable']]);
+    expect(await logged(answeredApp)).toEqual([[50, 'backend unreachable']]);
   });
 
   it('draws each device with the version its canary choice gives it, and gives a device without an id one (issue 38)', async () => {

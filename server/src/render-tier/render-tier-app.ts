@@ -95,8 +95,13 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
   const shells = new ShellPageCache(options.render.shellCacheMs);
   // Renders, shed renders and cache hits for the operator console, posted to the backend.
   const figures = new TierFigures();
+  // Until the backend has answered once it is most likely still starting (the two start side by
+  // side): not reaching it then is a note, not an error an operator is paged for.
+  let backendAnswered = false;
   const stopReporting = reportFigures(figures, options.backendOrigin, options.reportEveryMs, (error) =>
-    app.log.warn({ err: error }, 'render tier figures not delivered to the backend'),
+    backendAnswered
+      ? app.log.warn({ err: error }, 'render tier figures not delivered to the backend')
+      : app.log.info({ err: error }, 'render tier figures not delivered: the backend has not answered yet'),
   );
   app.addHook('onClose', async () => stopReporting());
 
@@ -117,6 +122,7 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
     let answer;
     try {
       if (!kept) answer = await askBackend(options.backendOrigin, request, headers, body);
+      backendAnswered = true;
     } catch (error) {
       // A connection the backend dropped is dropped for the player too, as a network failure
       // (the page says "Network Error" and Chromium may retry); only a backend that cannot be
@@ -127,7 +133,8 @@ export async function buildRenderTier(options: RenderTierOptions, renderer?: Pag
         request.raw.socket.destroy();
         return reply;
       }
-      request.log.error({ err: error }, 'backend unreachable');
+      if (backendAnswered) request.log.error({ err: error }, 'backend unreachable');
+      else request.log.warn({ err: error }, 'backend not answering yet: starting, or unreachable');
       return reply.code(502).type('text/plain; charset=utf-8').send('The service is starting or unreachable: try again in a moment.');
     }
     if (answer) {
