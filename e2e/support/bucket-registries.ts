@@ -29,6 +29,13 @@ interface Entry {
   server?: { entry?: string; integrity?: string };
 }
 
+/** The sha384 of a built version's server entry, as a registry names it; null when it was not built. */
+export function serverIntegrity(remote: string, version: string): string | null {
+  const serverEntry = path.join(REPO_ROOT, remote, 'dist', version, 'server', 'remoteEntry.js');
+  if (!fs.existsSync(serverEntry)) return null;
+  return `sha384-${crypto.createHash('sha384').update(fs.readFileSync(serverEntry)).digest('base64')}`;
+}
+
 const SITE_MANIFEST = /^\/m\/remotes\/(mf-[a-z]+)\/([^/]+)\/mf-manifest\.json$/;
 
 /** Points every entry of the run's registries that names a built version on this site at the bucket's copy. */
@@ -45,9 +52,8 @@ export function registriesFromBucket(): void {
     if (!Array.isArray(doc.remotes) || !Array.isArray(doc.allowedOrigins)) continue;
     doc.remotes = (doc.remotes as Entry[]).map((entry) => {
       const [, remote, version] = SITE_MANIFEST.exec(entry.manifest) ?? [];
-      const serverEntry = path.join(REPO_ROOT, `${remote}`, 'dist', `${version}`, 'server', 'remoteEntry.js');
-      if (!remote || !version || entry.server?.entry || !fs.existsSync(serverEntry)) return entry;
-      const integrity = `sha384-${crypto.createHash('sha384').update(fs.readFileSync(serverEntry)).digest('base64')}`;
+      const integrity = remote && version && !entry.server?.entry ? serverIntegrity(remote, version) : null;
+      if (!remote || !version || !integrity) return entry;
       return { ...entry, manifest: manifestUrl(remote, version), server: { integrity } };
     });
     if (!doc.allowedOrigins.includes(origin)) doc.allowedOrigins.push(origin);

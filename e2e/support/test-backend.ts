@@ -50,16 +50,8 @@ export function prepareTestState(): void {
     if (merchant.domainRoute) merchant.domainRoute.domains = [];
     fs.writeFileSync(file, JSON.stringify(merchant, null, 2));
   }
-  if (REMOTES_FROM_BUCKET) registriesFromBucket();
-  createTestMerchants();
-  createFastDomainMerchants();
-  // Versions that earlier runs published (independent-deployment.spec.ts) are not needed any more.
-  for (const folder of fs.readdirSync(path.join(REPO_ROOT, 'mf-games/dist'), { withFileTypes: true })) {
-    if (folder.isDirectory() && folder.name.includes('-e2e-'))
-      fs.rmSync(path.join(REPO_ROOT, 'mf-games/dist', folder.name), { recursive: true, force: true });
-  }
-
-  // The remote that throws while mounting is built from e2e/fixtures, once.
+  // The remote that throws while mounting is built from e2e/fixtures, once (before the test
+  // merchants: `broken` names its server entry's hash).
   if (!fs.existsSync(path.join(REPO_ROOT, 'mf-games/dist/0.0.0-broken/mf-manifest.json'))) {
     const built = pnpm(['--filter', 'e2e-broken-remote', 'build']);
     if (built.status !== 0) {
@@ -69,6 +61,14 @@ export function prepareTestState(): void {
       );
       process.exit(built.status ?? 1);
     }
+  }
+  if (REMOTES_FROM_BUCKET) registriesFromBucket();
+  createTestMerchants();
+  createFastDomainMerchants();
+  // Versions that earlier runs published (independent-deployment.spec.ts) are not needed any more.
+  for (const folder of fs.readdirSync(path.join(REPO_ROOT, 'mf-games/dist'), { withFileTypes: true })) {
+    if (folder.isDirectory() && folder.name.includes('-e2e-'))
+      fs.rmSync(path.join(REPO_ROOT, 'mf-games/dist', folder.name), { recursive: true, force: true });
   }
 }
 

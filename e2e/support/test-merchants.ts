@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_CONFIG_DIR, E2E_PORT } from './test-server';
-import { manifestUrl } from './bucket-registries';
+import { REMOTES_FROM_BUCKET, manifestUrl, serverIntegrity } from './bucket-registries';
 
 type Registry = {
   schemaVersion: number;
@@ -32,8 +32,20 @@ function pin(registry: Registry, remote: string, version: string, origin?: strin
 }
 
 export const TEST_MERCHANTS = {
-  /** mf-games pinned to a build whose pages throw while mounting. */
-  broken: (r: Registry): Registry | string => ({ ...pin(r, 'mf-games', '0.0.0-broken'), merchant: 'broken' }),
+  /**
+   * mf-games pinned to a build whose pages throw while mounting, drawn on the server too (from the
+   * bucket, another origin, only with its server entry's hash: without it the render tier leaves
+   * the area to the browser and the throw is never rendered).
+   */
+  broken: (r: Registry): Registry | string => {
+    const pinned = pin(r, 'mf-games', '0.0.0-broken');
+    const integrity = REMOTES_FROM_BUCKET ? serverIntegrity('mf-games', '0.0.0-broken') : null;
+    return {
+      ...pinned,
+      merchant: 'broken',
+      remotes: pinned.remotes.map((entry) => (entry.name === 'mf-games' && integrity ? { ...entry, server: { integrity } } : entry)),
+    };
+  },
   /**
    * mf-games at a version whose files are not in the bucket (a release whose upload never
    * happened), with a server hash, so the render tier tries to fetch it too and must leave the area.
