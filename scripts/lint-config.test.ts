@@ -205,6 +205,31 @@ describe('the lint configuration', () => {
     expect(found).toContainEqual(expect.stringMatching(/server\/src\/static\/ops\.ts: Never import a bundle's src \(ops\/src\)/));
   });
 
+  it("lets the console's build configuration use @m/shared's build helpers, by package name only, and nothing else of it", () => {
+    const helper = "import { typescriptRule } from '@m/shared/build/typescript-rule';\nexport const r = typescriptRule;\n";
+    const allowed = lint({
+      ...layout,
+      'shared/build/typescript-rule.ts': ok,
+      'ops/build/webpack-config.ts': `${helper}import { OPS_API } from '@m/shared/ops';\nexport const x = OPS_API;\n`,
+    });
+    expect(allowed).toEqual([]);
+
+    const found = lint({
+      ...layout,
+      'shared/build/typescript-rule.ts': ok,
+      'ops/build/webpack-config.ts':
+        "import { api } from '@m/shared';\nimport { s } from '../../shared/build/typescript-rule';\nimport { a } from '../../shell/src/app';\nexport const x = [api, s, a];\n",
+      // The app itself stays behind the contract: no build helper in the browser's code.
+      'ops/src/index.tsx': helper,
+    });
+    expect(found).toEqual([
+      expect.stringMatching(/ops\/build\/webpack-config\.ts: The operator console's build \(ops\/build\) imports no bundle/),
+      expect.stringMatching(/ops\/build\/webpack-config\.ts: The operator console's build \(ops\/build\) imports no bundle/),
+      expect.stringMatching(/ops\/build\/webpack-config\.ts: The operator console's build \(ops\/build\) imports no bundle/),
+      expect.stringMatching(/ops\/src\/index\.tsx: The operator console \(ops\/\) is no part of the player's bundles/),
+    ]);
+  });
+
   describe('React and accessibility rules', () => {
     const codes = (files: Record<string, string>) => findings({ ...layout, ...files }).map((d) => `${d.filename}: ${d.code}`);
     const banner = (body: string) =>

@@ -45,6 +45,12 @@ export const TOOLING_FOLDERS = ['server', 'e2e', 'scripts', 'bench'];
 export const OPS_FOLDER = 'ops';
 /** What the console may take from @m/shared: the ops API contract and the list of remotes, both without imports. */
 export const OPS_SHARED_ENTRIES = ['@m/shared/ops', '@m/shared/remotes'];
+/**
+ * What the console's build configuration (ops/build, run by Node, never shipped) may take from
+ * @m/shared besides: the build helpers, so that a rule the bundles' builds use (the swc one) is
+ * written once.
+ */
+export const OPS_BUILD_SHARED_ENTRIES = ['@m/shared/build/*'];
 /** The ground floor of @m/shared (shared/src/<folder>): the wire format every other folder builds on. */
 export const CONTRACT_FOLDER = 'contract';
 
@@ -187,16 +193,26 @@ export function lintConfig(
   }
 
   const opsMessage = `The operator console (${OPS_FOLDER}/) is no part of the player's bundles: it imports none, and of @m/shared only its contract (${OPS_SHARED_ENTRIES.join(', ')}).`;
-  overrides.push({
-    files: [abs(OPS_FOLDER, '**')],
-    rules: restrict([
-      ...bundles.flatMap((bundle): Pattern[] => [
-        { group: [bundle.folder, `${bundle.folder}/**`], message: opsMessage },
-        { regex: `^(\\.\\./)+${escape(bundle.folder)}(/|$)`, message: opsMessage },
-      ]),
-      { regex: '^(\\.\\./)+shared(/|$)', message: opsMessage },
-      { group: ['@m/shared', '@m/shared/**', ...OPS_SHARED_ENTRIES.map((entry) => `!${entry}`)], message: opsMessage },
+  const opsPatterns = (allowed: string[], message: string): Pattern[] => [
+    ...bundles.flatMap((bundle): Pattern[] => [
+      { group: [bundle.folder, `${bundle.folder}/**`], message },
+      { regex: `^(\\.\\./)+${escape(bundle.folder)}(/|$)`, message },
     ]),
+    { regex: '^(\\.\\./)+shared(/|$)', message },
+    { group: ['@m/shared', '@m/shared/**', ...allowed.map((entry) => `!${entry}`)], message },
+  ];
+  overrides.push({ files: [abs(OPS_FOLDER, '**')], rules: restrict(opsPatterns(OPS_SHARED_ENTRIES, opsMessage)) });
+  // Its build configuration runs in Node and ships nothing: it may use @m/shared's build helpers
+  // too (by package name), never a bundle. A later override replaces the rule's options.
+  const opsBuildEntries = [...OPS_SHARED_ENTRIES, ...OPS_BUILD_SHARED_ENTRIES];
+  overrides.push({
+    files: [abs(OPS_FOLDER, 'build/**')],
+    rules: restrict(
+      opsPatterns(
+        opsBuildEntries,
+        `The operator console's build (${OPS_FOLDER}/build) imports no bundle, and of @m/shared only ${opsBuildEntries.join(', ')}.`,
+      ),
+    ),
   });
 
   overrides.push({

@@ -62,6 +62,9 @@ test("a release manager canaries a version, sees both versions' players, promote
   await page.goto(`/ops/releases?merchant=${code}`);
   const gamesRow = page.getByRole('table', { name: 'Running now' }).getByRole('row', { name: /^mf-games/ });
   await expect(gamesRow).toBeVisible();
+  // The version CI just put in the bucket, dated by the bucket (its integrity record's time).
+  const offered = page.getByRole('table', { name: 'Versions available' }).getByRole('row', { name: /^mf-games 1\.1\.0 / });
+  await expect(offered.locator('time')).toHaveText(/\d{4}, \d\d:\d\d$/);
   await expectAccessible(page, '/ops/releases');
 
   await change(

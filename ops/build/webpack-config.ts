@@ -8,6 +8,8 @@ import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+// The same swc rule as the player's bundles (written once, in shared/build).
+import { typescriptRule } from '@m/shared/build/typescript-rule';
 import { StylesheetLinksPlugin } from './stylesheet-links-plugin';
 
 export type Mode = 'production' | 'development';
@@ -34,16 +36,7 @@ export function opsConfig(mode: Mode): webpack.Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
-            },
-          },
-        },
+        typescriptRule('es2020'),
         // Stylesheets are files of their own (linked from the page): the console's CSP allows no
         // inline style element.
         { test: /\.css$/, type: 'asset/resource' },

@@ -15,7 +15,8 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared-modules';
 import { ExpectedWarningsPlugin } from './expected-warnings-plugin';
-import { bundleVersion, outputDir, typescriptRule, type Bundle, type Mode } from './webpack-config';
+import { bundleVersion, outputDir, type Bundle, type Mode } from './webpack-config';
+import { typescriptRule } from './typescript-rule';
 
 /** Where a remote version's browser files are served by the reference server (docs/deploy.md). */
 export function remotePublicPath(bundle: Bundle): string {

@@ -11,6 +11,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared-modules';
 import { ExpectedWarningsPlugin } from './expected-warnings-plugin';
+import { typescriptRule } from './typescript-rule';
 
 export interface RemoteBundle {
   kind: 'remote';
@@ -44,18 +45,6 @@ function runtimeCoreEsm(): string {
   return path.join(path.dirname(fromTools.resolve('@module-federation/runtime-core')), 'index.js');
 }
 export type Mode = 'production' | 'development';
-
-/** Our TypeScript and JSX, through swc, for a JavaScript target (browser and server builds). */
-export function typescriptRule(target: 'es2020' | 'es2022'): webpack.RuleSetRule {
-  return {
-    test: /\.[cm]?tsx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: require.resolve('swc-loader'),
-      options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target } },
-    },
-  };
-}
 
 /** A remote is published under a folder named by its version, so several versions live side by side. */
 export function bundleVersion(dir: string): string {

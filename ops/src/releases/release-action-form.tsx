@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { OpsAvailableVersion, OpsReleaseAction, OpsReleases, OpsRemoteRelease } from '@m/shared/ops';
 import { messageOf, type OpsClient } from '../api/ops-client';
-import { formatBytes } from '../ui/format';
+import { formatBytes, formatTime } from '../ui/format';
 import { ACTION_LABELS, buildAction, describeAction, needsVersion, type ActionKind } from './release-action';
 
 export interface ReleaseActionFormProps {
@@ -18,6 +18,12 @@ export interface ReleaseActionFormProps {
   mayPromoteEverywhere: boolean;
   onDone: (releases: OpsReleases, summary: string) => void;
   onCancel: () => void;
+}
+
+/** A version as offered for a change: its size, and when it was published where the bucket says. */
+function versionLabel({ version, bytes, publishedAt }: OpsAvailableVersion): string {
+  const published = publishedAt ? formatTime(publishedAt) : 'unknown';
+  return published === 'unknown' ? `${version} (${formatBytes(bytes)})` : `${version} (${formatBytes(bytes)}, published ${published})`;
 }
 
 export function ReleaseActionForm({ client, merchant, release, versions, mayPromoteEverywhere, onDone, onCancel }: ReleaseActionFormProps) {
@@ -110,7 +116,7 @@ export function ReleaseActionForm({ client, merchant, release, versions, mayProm
               <option value="">Choose…</option>
               {versions.map((candidate) => (
                 <option key={candidate.version} value={candidate.version}>
-                  {candidate.version} ({formatBytes(candidate.bytes)})
+                  {versionLabel(candidate)}
                 </option>
               ))}
             </select>

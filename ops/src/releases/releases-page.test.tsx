@@ -22,7 +22,7 @@ function serve(operator: typeof releaseManager) {
 }
 
 describe('the releases page', () => {
-  it('shows each remote, its pin and canary, and the versions with size and integrity; a viewer gets no button', async () => {
+  it('shows each remote, its pin and canary, and the versions with size, integrity and publish time; a viewer gets no button', async () => {
     serve(viewer);
     const { container } = renderConsole('/releases?merchant=demo');
     const running = await screen.findByRole('table', { name: 'Running now' });
@@ -35,6 +35,12 @@ describe('the releases page', () => {
     const available = screen.getByRole('table', { name: 'Versions available' });
     expect(within(available).getByRole('row', { name: /mf-games 1\.1\.0/ }).textContent).toContain('206.0 KB');
     expect(within(available).getByText('sha384-bbb')).toBeTruthy();
+    // Published: the bucket's time, written in the operator's own time zone; the exact moment kept.
+    const published = (row: RegExp) => within(available).getByRole('row', { name: row }).querySelectorAll('td')[3]!;
+    const newer = published(/mf-games 1\.1\.0/).querySelector('time')!;
+    expect(newer.dateTime).toBe('2026-11-25T00:00:00.000Z');
+    expect(newer.textContent).toMatch(/^(24|25) Nov 2026, \d\d:\d\d$/);
+    expect(published(/mf-auth 1\.0\.0/).textContent).toBe('unknown');
     expect(screen.queryByRole('button', { name: /Change/ })).toBeNull();
     expect(screen.getByText(/changing them needs a release manager/)).toBeTruthy();
     // A viewer's switcher lists only the merchants the role covers.
@@ -65,6 +71,16 @@ describe('the releases page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Change mf-games' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Action'));
     fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'promote' } });
+    // Each version offered with its size and when it was published.
+    expect(
+      within(screen.getByLabelText('Version'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose…',
+      expect.stringMatching(/^1\.0\.0 \(200\.0 KB, published (31 Oct|1 Nov) 2026, \d\d:\d\d\)$/),
+      expect.stringMatching(/^1\.1\.0 \(206\.0 KB, published (24|25) Nov 2026, \d\d:\d\d\)$/),
+    ]);
     fireEvent.change(screen.getByLabelText('Version'), { target: { value: '1.1.0' } });
     expect(await axeViolations(container)).toEqual([]);
 

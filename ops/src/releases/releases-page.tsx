@@ -1,13 +1,14 @@
 /**
  * Releases of the chosen merchant: what each remote runs (version, pinned, canary and its share,
- * when it changed), the versions available (size, integrity), and, for operators who may steer
+ * when it changed), the versions available (size, integrity, when published), and, for operators who may steer
  * this merchant, a change form per remote. Viewers see the same tables without any button.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { OpsReleases } from '@m/shared/ops';
 import { useOps } from '../app/ops-context';
 import { canPromoteEverywhere, canSteer } from '../app/permissions';
-import { formatBytes, formatPercent, formatTime } from '../ui/format';
+import { formatBytes, formatPercent } from '../ui/format';
+import { TimeText } from '../ui/time-text';
 import { LoadFailed, Loading } from '../ui/load-states';
 import { useOpsLoad } from '../ui/use-ops-load';
 import { ReleaseActionForm } from './release-action-form';
@@ -70,7 +71,9 @@ export function ReleasesPage() {
                     <td>{release.version}</td>
                     <td>{release.pinned ? 'Pinned' : 'Follows default'}</td>
                     <td>{release.canary ? `${release.canary.version} to ${formatPercent(release.canary.share)}` : 'None'}</td>
-                    <td>{formatTime(release.changedAt)}</td>
+                    <td>
+                      <TimeText at={release.changedAt} />
+                    </td>
                     {steer && (
                       <td>
                         <button
@@ -133,7 +136,9 @@ export function ReleasesPage() {
                     <td>
                       <code>{version.integrity}</code>
                     </td>
-                    <td>{formatTime(version.publishedAt)}</td>
+                    <td>
+                      <TimeText at={version.publishedAt} />
+                    </td>
                   </tr>
                 ))}
                 {releases.available.length === 0 && (

@@ -1,16 +1,23 @@
 import { OPS_API, type OpsAuditEntry, type OpsReleases } from '@m/shared/ops';
 import { opsKit, type OpsKit } from './ops-test-kit';
 import type { CreatedOperator } from './create-operator';
+import { opsReleaseBackend } from './release-backend';
+import type { ReleaseBucket } from '../releases/release-bucket';
+import { IMMUTABLE, manifestKey, versionPrefix } from '../releases/bucket-layout';
 
 let kit: OpsKit;
 let manager: CreatedOperator;
 let lotusAdmin: CreatedOperator;
 let viewer: CreatedOperator;
 const cookies: Record<string, string> = {};
+/** When mf-games 1.1.0 was being published (S3 dates an object to the second). */
+const published = { from: 0, to: 0 };
 
 beforeAll(async () => {
   kit = await opsKit({ releases: true });
+  published.from = Math.floor(Date.now() / 1000) * 1000;
   await kit.releases!.publish('mf-games', '1.1.0');
+  published.to = Date.now();
   manager = await kit.addOperator('ana', 'release-manager', '*');
   lotusAdmin = await kit.addOperator('lotus-boss', 'merchant-admin', ['lotus']);
   viewer = await kit.addOperator('vic', 'viewer', '*');
@@ -23,16 +30,80 @@ const get = (who: string | null, url: string) => kit.request('GET', url, who ? {
 const games = (view: OpsReleases) => view.remotes.find((r) => r.remote === 'mf-games')!;
 
 describe('releases through the console', () => {
-  it('shows each remote of a merchant and the published versions with size and integrity', async () => {
+  it('shows each remote of a merchant and the published versions with size, integrity and publish time', async () => {
     const answer = await get('ana', `${OPS_API.releases}?merchant=demo`);
     expect(answer.statusCode).toBe(200);
     const view = answer.json() as OpsReleases;
     expect(view.merchant).toBe('demo');
     expect(games(view)).toEqual({ remote: 'mf-games', version: '1.0.0', pinned: false, canary: null, changedAt: null });
     expect(view.available).toEqual([
-      { remote: 'mf-games', version: '1.1.0', bytes: expect.any(Number), integrity: expect.stringMatching(/^sha384-/), publishedAt: null },
+      {
+        remote: 'mf-games',
+        version: '1.1.0',
+        bytes: expect.any(Number),
+        integrity: expect.stringMatching(/^sha384-/),
+        publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+      },
     ]);
     expect(view.available[0]!.bytes).toBeGreaterThan(0);
+    const at = Date.parse(view.available[0]!.publishedAt!);
+    expect(at).toBeGreaterThanOrEqual(published.from);
+    expect(at).toBeLessThanOrEqual(published.to);
+  });
+
+  it('offers a version published from elsewhere on the next view, and none whose upload has not finished', async () => {
+    // A team's CI midway through mf-auth 1.2.0: files in, no integrity record yet.
+    await kit.releases!.s3.bucket.put(`${versionPrefix('mf-auth', '1.2.0')}remoteEntry.js`, '/* half */', {
+      contentType: 'text/javascript',
+      cacheControl: IMMUTABLE,
+    });
+    const midway = (await get('ana', `${OPS_API.releases}?merchant=demo`)).json() as OpsReleases;
+    expect(midway.available.map((v) => `${v.remote}@${v.version}`)).toEqual(['mf-games@1.1.0']);
+
+    const from = Math.floor(Date.now() / 1000) * 1000;
+    await kit.releases!.publish('mf-auth', '1.2.0');
+    const after = (await get('ana', `${OPS_API.releases}?merchant=demo`)).json() as OpsReleases;
+    expect(after.available.map((v) => `${v.remote}@${v.version}`)).toEqual(['mf-auth@1.2.0', 'mf-games@1.1.0']);
+    const auth = Date.parse(after.available[0]!.publishedAt!);
+    expect(auth).toBeGreaterThanOrEqual(from);
+    expect(auth).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("lists each remote's version folders, never every file in the bucket, and reads a version's record once", async () => {
+    const real = kit.releases!.s3.bucket;
+    const calls: string[] = [];
+    // The real bucket on the local S3 server, each call noted on its way through.
+    const noted = (what: string, key: string) => calls.push(`${what} ${key}`);
+    const watched: ReleaseBucket = {
+      ...real,
+      list: (prefix) => {
+        noted('list', prefix);
+        return real.list(prefix);
+      },
+      folders: (prefix) => {
+        noted('folders', prefix);
+        return real.folders(prefix);
+      },
+      getText: (key) => {
+        noted('get', key);
+        return real.getText(key);
+      },
+    };
+    const backend = opsReleaseBackend(kit.releases!.service, watched, kit.ops.configDir);
+    const first = await backend.view('demo');
+    expect(first.available.map((v) => `${v.remote}@${v.version}`)).toEqual(['mf-auth@1.2.0', 'mf-games@1.1.0']);
+    expect(calls.filter((call) => call === 'list ' || call.startsWith('list remotes'))).toEqual([]);
+    expect(calls.filter((call) => call.startsWith('folders')).sort()).toEqual(
+      ['mf-auth', 'mf-games', 'mf-member', 'mf-promotions', 'mf-pwa'].map((remote) => `folders remotes/${remote}/`),
+    );
+    expect(calls.filter((call) => call.endsWith('release-manifest.json')).sort()).toEqual([
+      `get ${manifestKey('mf-auth', '1.2.0')}`,
+      `get ${manifestKey('mf-games', '1.1.0')}`,
+    ]);
+    calls.length = 0;
+    const second = await backend.view('demo');
+    expect(second.available).toEqual(first.available);
+    expect(calls.filter((call) => call.endsWith('release-manifest.json'))).toEqual([]);
   });
 
   it('canaries, promotes and rolls back for demo, each audited with the operator and the reason', async () => {

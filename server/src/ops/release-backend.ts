@@ -9,7 +9,7 @@
 import type { OpsAuditEntry, OpsAvailableVersion, OpsReleaseAction, OpsReleases, OpsRemoteRelease } from '@m/shared/ops';
 import { REMOTE_NAMES } from '@m/shared/contract';
 import type { AuditRecord } from '../releases/audit-log';
-import { auditPrefix } from '../releases/bucket-layout';
+import { auditPrefix, manifestKey, remotePrefix } from '../releases/bucket-layout';
 import type { BucketSettings } from '../releases/bucket-settings';
 import { releaseBucket, s3Client, type ReleaseBucket } from '../releases/release-bucket';
 import type { ReleaseService, Who } from '../releases/release-service';
@@ -25,6 +25,12 @@ export interface AuditFilter {
   limit: number;
 }
 
+interface PublishedVersion {
+  manifest: VersionManifest;
+  /** ISO time the manifest was stored (the bucket's Last-Modified); null if the store gave none. */
+  publishedAt: string | null;
+}
+
 export type OpsReleaseBackend = ReturnType<typeof opsReleaseBackend>;
 
 const AUDIT_READS_AT_ONCE = 16;
@@ -35,8 +41,12 @@ export function releaseBackendFromSettings(settings: BucketSettings, configDir: 
 }
 
 export function opsReleaseBackend(service: ReleaseService, bucket: ReleaseBucket, configDir: string) {
-  /** Version manifests and audit records never change once written: each is read once. */
-  const manifests = new Map<string, VersionManifest>();
+  /**
+   * Version manifests and audit records never change once written: each is read once. A
+   * manifest is kept with its object's date, the time its version was published (version-upload.ts
+   * writes it last, once every file is in).
+   */
+  const manifests = new Map<string, PublishedVersion>();
   const records = new Map<string, AuditRecord>();
 
   /**
@@ -77,31 +87,50 @@ export function opsReleaseBackend(service: ReleaseService, bucket: ReleaseBucket
     return defaults ? { doc: defaults, follows: null, inBucket: false } : null;
   }
 
-  async function available(): Promise<OpsAvailableVersion[]> {
-    const keys = (await bucket.list('remotes/')).filter((key) => key.endsWith('/release-manifest.json'));
-    const versions: OpsAvailableVersion[] = [];
-    for (const key of keys) {
-      const [, remote = '', version = ''] = key.split('/');
-      let manifest = manifests.get(key);
-      if (!manifest) {
-        const stored = await bucket.getText(key);
-        if (!stored) continue;
-        try {
-          manifest = parseVersionManifest(stored.text, remote, version);
-        } catch {
-          continue; // A malformed manifest is refused at promotion (version-check.ts); not offered here.
-        }
-        manifests.set(key, manifest);
-      }
-      versions.push({
-        remote,
-        version,
-        bytes: manifest.files.filter((f) => !f.path.startsWith('server/')).reduce((sum, f) => sum + f.size, 0),
-        integrity: manifest.files.find((f) => f.path === SERVER_ENTRY)?.integrity ?? '',
-        publishedAt: null,
-      });
+  /** A version's manifest and publish time, read once; null while it has none (an upload under way). */
+  async function published(remote: string, version: string): Promise<PublishedVersion | null> {
+    const key = manifestKey(remote, version);
+    const known = manifests.get(key);
+    if (known) return known;
+    const stored = await bucket.getText(key);
+    if (!stored) return null;
+    try {
+      const found = { manifest: parseVersionManifest(stored.text, remote, version), publishedAt: stored.modified?.toISOString() ?? null };
+      manifests.set(key, found);
+      return found;
+    } catch {
+      return null; // A malformed manifest is refused at promotion (version-check.ts); not offered here.
     }
-    return versions;
+  }
+
+  /**
+   * The versions in the bucket, remote by remote: one listing of each remote's version folders
+   * (a request per remote, whatever number of files the versions hold), then only the manifests
+   * not read before. Nothing is kept between views but the manifests, so a version a team's CI
+   * published from elsewhere is offered on the next view.
+   */
+  async function available(): Promise<OpsAvailableVersion[]> {
+    const perRemote = await Promise.all(
+      [...REMOTE_NAMES].sort().map(async (remote) => {
+        const prefix = remotePrefix(remote);
+        const versions = (await bucket.folders(prefix)).map((folder) => folder.slice(prefix.length, -1));
+        const found: OpsAvailableVersion[] = [];
+        for (const version of versions) {
+          const read = await published(remote, version);
+          if (!read) continue;
+          const { manifest, publishedAt } = read;
+          found.push({
+            remote,
+            version,
+            bytes: manifest.files.filter((f) => !f.path.startsWith('server/')).reduce((sum, f) => sum + f.size, 0),
+            integrity: manifest.files.find((f) => f.path === SERVER_ENTRY)?.integrity ?? '',
+            publishedAt,
+          });
+        }
+        return found;
+      }),
+    );
+    return perRemote.flat();
   }
 
   async function lastChanges(registry: string): Promise<Map<string, string>> {

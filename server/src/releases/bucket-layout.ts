@@ -12,7 +12,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REGISTRY_CACHE = 'public, max-age=15, must-revalidate';
 export const PRIVATE = 'private, no-store';
 
-export const versionPrefix = (remote: string, version: string) => `remotes/${remote}/${version}/`;
+/** One folder per version under it: listed with a delimiter, it names the remote's versions. */
+export const remotePrefix = (remote: string) => `remotes/${remote}/`;
+export const versionPrefix = (remote: string, version: string) => `${remotePrefix(remote)}${version}/`;
 export const manifestKey = (remote: string, version: string) => `${versionPrefix(remote, version)}release-manifest.json`;
 export const registryKey = (name: string) => `registries/${name}.json`;
 export const auditPrefix = (registry: string) => `audit/${registry}/`;

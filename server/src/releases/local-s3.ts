@@ -2,7 +2,9 @@
  * A real S3-compatible server on this machine for the local demo and the tests: s3rver, with
  * the conditional writes S3 has (patches/s3rver@3.7.1.patch adds If-Match / If-None-Match on
  * PutObject, which s3rver 3.7.1 lacks). Not a mock of the client: the same @aws-sdk/client-s3
- * calls go over HTTP to it as to S3.
+ * calls go over HTTP to it as to S3. One difference left: listed with a delimiter, s3rver names
+ * only the folders that hold an object directly (S3 names every one); a version's folder always
+ * does (its manifests and entries), which is what the console lists.
  */
 import S3rver from 's3rver';
 import { CreateBucketCommand, PutBucketCorsCommand } from '@aws-sdk/client-s3';

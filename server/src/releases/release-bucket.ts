@@ -1,15 +1,16 @@
 /**
  * The object storage that holds remote versions, registries and the release audit log, over
  * `@aws-sdk/client-s3` (real S3, or any S3-compatible server: the local demo and the tests run
- * s3rver, see local-s3.ts). Only what releases need: read with ETag, conditional write, head,
- * list. Conditional writes are S3's own (If-Match / If-None-Match on PutObject, 2024): a
- * registry change is a compare-and-swap on its object's ETag, with no lock object and no
- * second store.
+ * s3rver, see local-s3.ts). Only what releases need: read with ETag and date, conditional
+ * write, head, list (every key, or one level of "folders"). Conditional writes are S3's own
+ * (If-Match / If-None-Match on PutObject, 2024): a registry change is a compare-and-swap on its
+ * object's ETag, with no lock object and no second store.
  */
 import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  type ListObjectsV2CommandOutput,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -19,6 +20,8 @@ import type { BucketSettings } from './bucket-settings';
 export interface StoredText {
   text: string;
   etag: string;
+  /** When the object was written (S3's Last-Modified); null if the store did not say. */
+  modified: Date | null;
 }
 
 export interface PutOptions {
@@ -44,6 +47,12 @@ export interface ReleaseBucket {
   exists(key: string): Promise<boolean>;
   /** Every key under `prefix`, in key order. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * The "folders" directly under `prefix` (which ends in `/`), each as its prefix with the
+   * trailing `/`, in key order: S3's CommonPrefixes with the delimiter `/`, so one request
+   * answers for a thousand folders however many objects each holds.
+   */
+  folders(prefix: string): Promise<string[]>;
 }
 
 function status(error: unknown): number | undefined {
@@ -63,24 +72,42 @@ export function s3Client(settings: BucketSettings): S3Client {
 }
 
 export function releaseBucket(client: S3Client, bucket: string): ReleaseBucket {
-  async function getBytesAndTag(key: string): Promise<{ body: Buffer; etag: string } | null> {
+  async function getObject(key: string): Promise<{ body: Buffer; etag: string; modified: Date | null } | null> {
     try {
       const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
       const body = Buffer.from(await out.Body!.transformToByteArray());
-      return { body, etag: out.ETag ?? '' };
+      return { body, etag: out.ETag ?? '', modified: out.LastModified ?? null };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
     }
   }
+  /** Every page of a listing: S3 answers at most 1,000 entries a request. */
+  async function listPages(prefix: string, delimiter?: string): Promise<ListObjectsV2CommandOutput[]> {
+    const pages: ListObjectsV2CommandOutput[] = [];
+    let token: string | undefined;
+    do {
+      const out = await client.send(
+        new ListObjectsV2Command({
+          Bucket: bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+          ...(delimiter ? { Delimiter: delimiter } : {}),
+        }),
+      );
+      pages.push(out);
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token);
+    return pages;
+  }
   return {
     name: bucket,
     async getText(key) {
-      const got = await getBytesAndTag(key);
-      return got && { text: got.body.toString('utf8'), etag: got.etag };
+      const got = await getObject(key);
+      return got && { text: got.body.toString('utf8'), etag: got.etag, modified: got.modified };
     },
     async getBytes(key) {
-      return (await getBytesAndTag(key))?.body ?? null;
+      return (await getObject(key))?.body ?? null;
     },
     async put(key, body, options) {
       try {
@@ -114,14 +141,12 @@ export function releaseBucket(client: S3Client, bucket: string): ReleaseBucket {
       }
     },
     async list(prefix) {
-      const keys: string[] = [];
-      let token: string | undefined;
-      do {
-        const out = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
-        for (const item of out.Contents ?? []) if (item.Key) keys.push(item.Key);
-        token = out.IsTruncated ? out.NextContinuationToken : undefined;
-      } while (token);
-      return keys.sort();
+      const pages = await listPages(prefix);
+      return pages.flatMap((page) => (page.Contents ?? []).flatMap((item) => (item.Key ? [item.Key] : []))).sort();
+    },
+    async folders(prefix) {
+      const pages = await listPages(prefix, '/');
+      return pages.flatMap((page) => (page.CommonPrefixes ?? []).flatMap((item) => (item.Prefix ? [item.Prefix] : []))).sort();
     },
   };
 }

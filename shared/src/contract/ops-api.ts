@@ -77,6 +77,10 @@ export interface OpsAvailableVersion {
   bytes: number;
   /** `sha384-…` of the server entry. */
   integrity: string;
+  /**
+   * ISO time the version was published: when its integrity record (release-manifest.json, written
+   * after every file) was stored in the bucket. Null only where the bucket gives no date.
+   */
   publishedAt: string | null;
 }
 
