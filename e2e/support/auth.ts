@@ -1,6 +1,7 @@
 /** Helpers for the auth scenarios: forms, the shell's notice, the SMS outbox and Firebase codes. */
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from './test-server';
+import { shellReady } from './fixtures';
 
 let counter = 0;
 
@@ -112,4 +113,16 @@ export async function continueAsLinkAccount(page: Page, userName: string | RegEx
  */
 export async function acceptTerms(scope: Page | Locator): Promise<void> {
   await scope.getByTestId('register-consent').check();
+}
+
+/** Opens `base`'s login on its SMS tab and asks a code for `mobile`; returns the form, for the code. */
+export async function askSmsLoginCode(page: Page, base: string, mobile: string): Promise<Locator> {
+  await page.goto(`${base}/m/login`);
+  // The server drew the tabs: a tap counts once the browser has taken them over.
+  await shellReady(page);
+  await page.getByTestId('tab-sms').click();
+  const form = page.getByTestId('sms-login-form');
+  await form.getByLabel(/mobile number/i).fill(mobile);
+  await page.getByTestId('sms-send').click();
+  return form;
 }

@@ -12,6 +12,7 @@ import {
   newMobile,
   notice,
   quietInstallPrompt,
+  askSmsLoginCode,
 } from '../support/auth';
 
 /**
@@ -105,13 +106,7 @@ test.describe('a player proves they are human where the merchant asks', () => {
 
   test('solves the v4 captcha before an SMS code is sent, not before the SMS login', async ({ page, request }, testInfo) => {
     const { base, mobile } = lotusCaptcha(testInfo);
-    await page.goto(`${base}/m/login`);
-    // The server drew the tabs: a tap counts once the browser has taken them over.
-    await shellReady(page);
-    await page.getByTestId('tab-sms').click();
-    const form = page.getByTestId('sms-login-form');
-    await form.getByLabel(/mobile number/i).fill(mobile);
-    await page.getByTestId('sms-send').click();
+    const form = await askSmsLoginCode(page, base, mobile);
     await expect(widget(page)).toBeVisible();
     await widget(page).getByRole('button', { name: 'Verify' }).click();
     const code = await firebaseCode(request, 'lotus-m-site', `+66${mobile}`);

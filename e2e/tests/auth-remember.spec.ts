@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { authMerchant, merchantCode } from '../support/auth-merchants';
-import { countRequests, fillLogin, headerUser, latestSmsCode, quietInstallPrompt } from '../support/auth';
+import { countRequests, fillLogin, headerUser, latestSmsCode, quietInstallPrompt, askSmsLoginCode } from '../support/auth';
 
 /**
  * Issue 4: "remember me" and auto-login on load, exactly under SPEC 4's conditions: no session,
@@ -130,12 +130,7 @@ test.describe('a player is remembered on this device', () => {
   test('is not logged in automatically with a remembered SMS login', async ({ page, context, request }, testInfo) => {
     const { list, mobile } = members(testInfo);
     const base = authMerchant(merchantCode('remember', testInfo), { members: list });
-    await page.goto(`${base}/m/login`);
-    await shellReady(page);
-    await page.getByTestId('tab-sms').click();
-    const form = page.getByTestId('sms-login-form');
-    await form.getByLabel(/mobile number/i).fill(mobile);
-    await page.getByTestId('sms-send').click();
+    const form = await askSmsLoginCode(page, base, mobile);
     const code = await latestSmsCode(request, `63${mobile}`);
     await form.getByLabel(/sms code/i).fill(code);
     await form.getByRole('checkbox').check();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect, shellReady } from '../support/fixtures';
 import { authMerchant, merchantCode } from '../support/auth-merchants';
-import { closeNotice, firebaseCode, headerUser, latestSmsCode, notice, quietInstallPrompt } from '../support/auth';
+import { closeNotice, firebaseCode, headerUser, latestSmsCode, notice, quietInstallPrompt, askSmsLoginCode } from '../support/auth';
 
 /**
  * Issue 4: SMS login (SPEC 4, 5, 8) with the merchant's own code (demo: internal provider) and
@@ -25,12 +25,7 @@ function firebaseMerchant(testInfo: TestInfo): string {
 
 /** Logs in at `base` with the merchant's own SMS code sent to +63 `mobile`, and lands on the home. */
 async function logInWithOwnCode(page: Page, request: APIRequestContext, base: string, mobile: string): Promise<void> {
-  await page.goto(`${base}/m/login`);
-  await shellReady(page);
-  await page.getByTestId('tab-sms').click();
-  const form = page.getByTestId('sms-login-form');
-  await form.getByLabel(/mobile number/i).fill(mobile);
-  await page.getByTestId('sms-send').click();
+  const form = await askSmsLoginCode(page, base, mobile);
   await expect(page.getByTestId('sms-send')).toBeDisabled();
   await form.getByLabel(/sms code/i).fill(await latestSmsCode(request, `63${mobile}`));
   await page.getByTestId('sms-login-submit').click();
@@ -100,13 +95,7 @@ test.describe('a player logs in with an SMS code', () => {
   test('is told the Firebase code is wrong', async ({ page, request }, testInfo) => {
     const mobile = numbers(testInfo.project.name).other;
     const base = firebaseMerchant(testInfo);
-    await page.goto(`${base}/m/login`);
-    // The server drew the tabs: a tap counts once the browser has taken them over.
-    await shellReady(page);
-    await page.getByTestId('tab-sms').click();
-    const form = page.getByTestId('sms-login-form');
-    await form.getByLabel(/mobile number/i).fill(mobile);
-    await page.getByTestId('sms-send').click();
+    const form = await askSmsLoginCode(page, base, mobile);
     const code = await firebaseCode(request, 'lotus-m-site', `+66${mobile}`);
     await form.getByLabel(/sms code/i).fill(code === '000000' ? '111111' : '000000');
     await page.getByTestId('sms-login-submit').click();
