@@ -43,6 +43,21 @@ describe("the offline page's language", () => {
     expect(asked).toEqual([]);
   });
 
+  it('asks once for a language whose page says it otherwise (CN is zh-CN) or comes in the default', async () => {
+    const first = store(page('en', 'You are offline'), () => Promise.resolve(page('zh-CN', '您已离线')));
+    await expect(refreshOfflinePage('CN', first.value)).resolves.toBe('refreshed');
+    // The copy kept carries the language it was asked in: the next page start fetches nothing.
+    let kept: Response | undefined;
+    const again: OfflinePageStore = {
+      current: () => Promise.resolve(kept),
+      fetchPage: () => Promise.reject(new Error('fetched again')),
+      keep: async () => undefined,
+    };
+    await refreshOfflinePage('CN', { ...first.value, keep: async (response) => void (kept = response) });
+    await expect(refreshOfflinePage('CN', again)).resolves.toBe('kept');
+    expect(await kept!.text()).toContain('您已离线');
+  });
+
   it('keeps the old copy when the page cannot be fetched (offline, an error page)', async () => {
     const offline = store(page('en', 'x'), () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(refreshOfflinePage('VI', offline.value)).resolves.toBe('failed');

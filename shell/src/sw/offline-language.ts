@@ -13,6 +13,12 @@ import { OFFLINE_URL } from './sw-routes';
 export const OFFLINE_LANGUAGE_MESSAGE = 'OFFLINE_LANGUAGE';
 /** The worker's copy of the offline page in the player's current language. */
 export const OFFLINE_PAGE_CACHE = 'm-offline-page';
+/**
+ * The language a kept copy was asked in. Its `<html lang>` alone cannot say: CN's page is
+ * `zh-CN`, and a language the offline texts lack comes in the merchant's default; without this
+ * every page start of such a player would fetch the page again.
+ */
+export const ASKED_LANGUAGE_HEADER = 'x-m-offline-language';
 
 export interface OfflineLanguageMessage {
   type: typeof OFFLINE_LANGUAGE_MESSAGE;
@@ -47,10 +53,13 @@ export interface OfflinePageStore {
 export async function refreshOfflinePage(language: string, store: OfflinePageStore): Promise<'kept' | 'refreshed' | 'failed'> {
   try {
     const current = await store.current();
+    if (current?.headers.get(ASKED_LANGUAGE_HEADER) === language) return 'kept';
     if (current && pageLanguage(await current.clone().text()) === language.toLowerCase()) return 'kept';
     const response = await store.fetchPage(`${OFFLINE_URL}?lang=${encodeURIComponent(language)}`);
     if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return 'failed';
-    await store.keep(response);
+    const headers = new Headers(response.headers);
+    headers.set(ASKED_LANGUAGE_HEADER, language);
+    await store.keep(new Response(await response.arrayBuffer(), { status: response.status, statusText: response.statusText, headers }));
     return 'refreshed';
   } catch {
     return 'failed';
